@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "GridPreview",
+  products: [
+    .library(name: "GridLayout", targets: ["GridLayout"]),
+    .executable(name: "gridpreview", targets: ["gridpreview"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // MARK: Engine (standard library only)
+    .target(name: "GridLayout", dependencies: []),
+
+    // MARK: Executable (argument parsing and wiring only)
+    .executableTarget(
+      name: "gridpreview",
+      dependencies: [
+        "GridLayout",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // MARK: Tests
+    .testTarget(name: "GridLayoutTests", dependencies: ["GridLayout"]),
+  ]
+)
