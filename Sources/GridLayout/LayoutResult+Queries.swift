@@ -1,0 +1,134 @@
+extension LayoutResult {
+  /// The elements whose frames intersect `rect` (see `Rect.intersects`), ordered by section, then
+  /// header, cells by item, footer.
+  ///
+  /// Runs in O(log n + k) for a grid, flow or list layout with k elements in the rectangle; a
+  /// waterfall adds a binary search per visible column and sorts its k cells by item. The anchor and
+  /// CHT scan every element instead; AJF's chunked scan also misses tall items that start above the
+  /// rectangle — here an item is found whenever any part of it is inside.
+  public func elements(in rect: Rect) -> [LayoutElement] {
+    var found: [LayoutElement] = []
+    forEachElement(in: rect) { found.append($0) }
+    return found
+  }
+
+  /// Calls `body` for each element that intersects `rect`, in `elements(in:)` order, without
+  /// collecting them.
+  public func forEachElement(in rect: Rect, _ body: (LayoutElement) -> Void) {
+    let limit = Bound(rect)
+    var s = Self.lowerBound(sections.count) { sectionReach[$0] < rect.minY }
+    while s < sections.count, !limit.isBeyond(sections[s].minY) {
+      let section = sections[s]
+      if let header = section.headerFrame, header.intersects(rect) {
+        body(LayoutElement(kind: .header, indexPath: ItemPath(section: s, item: 0), frame: header))
+      }
+      switch placement {
+      case .stretchedRows, .centredRows: forEachRowItem(section, rect, limit, body)
+      case .freeColumns: forEachColumnItem(section, rect, limit, body)
+      }
+      if let footer = section.footerFrame, footer.intersects(rect) {
+        body(LayoutElement(kind: .footer, indexPath: ItemPath(section: s, item: 0), frame: footer))
+      }
+      s += 1
+    }
+  }
+
+  /// Every element of the layout, in order.
+  public var allElements: [LayoutElement] {
+    var all: [LayoutElement] = []
+    all.reserveCapacity(itemCount + 2 * sections.count)
+    for section in sections {
+      if let header = section.headerFrame {
+        all.append(LayoutElement(kind: .header, indexPath: ItemPath(section: section.index, item: 0), frame: header))
+      }
+      for item in 0..<section.itemCount {
+        all.append(
+          LayoutElement(
+            kind: .cell, indexPath: ItemPath(section: section.index, item: item), frame: itemFrame(section, item)))
+      }
+      if let footer = section.footerFrame {
+        all.append(LayoutElement(kind: .footer, indexPath: ItemPath(section: section.index, item: 0), frame: footer))
+      }
+    }
+    return all
+  }
+
+  private func forEachRowItem(
+    _ section: SectionLayout, _ rect: Rect, _ limit: Bound, _ body: (LayoutElement) -> Void
+  ) {
+    let n = section.columns.count
+    let rowCount = (section.itemCount + n - 1) / n
+    let base = section.firstRow
+    var r = Self.lowerBound(rowCount) { rowY[base + $0] + rowHeight[base + $0] < rect.minY }
+    let columns = section.columns.columns(overlapping: rect.minX, rect.maxX)
+    while r < rowCount, !limit.isBeyond(rowY[base + r]) {
+      let first = r * n
+      for c in columns where first + c < section.itemCount {
+        let frame = itemFrame(section, first + c)
+        if frame.intersects(rect) {
+          body(LayoutElement(kind: .cell, indexPath: ItemPath(section: section.index, item: first + c), frame: frame))
+        }
+      }
+      r += 1
+    }
+  }
+
+  private func forEachColumnItem(
+    _ section: SectionLayout, _ rect: Rect, _ limit: Bound, _ body: (LayoutElement) -> Void
+  ) {
+    let visible = section.columns.columns(overlapping: rect.minX, rect.maxX)
+    let used = section.firstUsedColumn..<(section.firstUsedColumn + section.usedColumns)
+    let columns = visible.clamped(to: used)
+    guard !columns.isEmpty else { return }
+    var hits: [Int] = []
+    for c in columns {
+      let u = section.firstColumnList + c - section.firstUsedColumn
+      let start = columnListStart[u]
+      let end = columnListStart[u + 1]
+      var j = start + Self.lowerBound(end - start) {
+        let g = section.firstItem + Int(columnItems[start + $0])
+        return itemY[g] + itemHeight[g] < rect.minY
+      }
+      while j < end {
+        let item = Int(columnItems[j])
+        let g = section.firstItem + item
+        if limit.isBeyond(itemY[g]) { break }
+        if itemFrame(section, item).intersects(rect) { hits.append(item) }
+        j += 1
+      }
+    }
+    hits.sort()
+    for item in hits {
+      body(
+        LayoutElement(
+          kind: .cell, indexPath: ItemPath(section: section.index, item: item), frame: itemFrame(section, item)))
+    }
+  }
+
+  /// The first index in `0..<count` for which `isBefore` is false (`isBefore` must be monotone).
+  static func lowerBound(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
+    var lo = 0
+    var hi = count
+    while lo < hi {
+      let mid = lo + (hi - lo) / 2
+      if isBefore(mid) { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
+  }
+}
+
+/// The bottom edge of a query: an element starting at or below it cannot intersect.
+private struct Bound {
+  let maxY: Double
+  let isDegenerate: Bool
+
+  init(_ rect: Rect) {
+    maxY = rect.maxY
+    isDegenerate = rect.height == 0
+  }
+
+  /// Whether anything starting at `y` (and everything after it) lies wholly below the rectangle.
+  func isBeyond(_ y: Double) -> Bool {
+    y > maxY || (y == maxY && !isDegenerate)
+  }
+}

@@ -1,0 +1,37 @@
+/// Accumulates the flat arrays of a `LayoutResult` during a pass.
+struct ResultBuilder {
+  var sections: [SectionLayout] = []
+  var sectionReach: [Double] = []
+  var rowY: [Double] = []
+  var rowHeight: [Double] = []
+  var itemHeight: [Double] = []
+  var itemY: [Double] = []
+  var itemColumn: [Int32] = []
+  var columnItems: [Int32] = []
+  var columnListStart: [Int] = [0]
+  var itemCount = 0
+
+  mutating func addSection(_ section: SectionLayout) {
+    sections.append(section)
+    sectionReach.append(max(sectionReach.last ?? -.infinity, section.maxY))
+    itemCount += section.itemCount
+  }
+
+  func build(
+    size: Size, contentHeight: Double, requested: Int, columnCount: Int,
+    placement: LayoutResult.Placement, scale: Double
+  ) -> LayoutResult {
+    LayoutResult(
+      size: size, contentSize: Size(width: Snapping.clean(size.width), height: contentHeight),
+      requestedColumnCount: requested, columnCount: columnCount, sections: sections, itemCount: itemCount,
+      placement: placement, scale: scale, rowY: rowY, rowHeight: rowHeight, itemHeight: itemHeight,
+      itemY: itemY, itemColumn: itemColumn, columnItems: columnItems, columnListStart: columnListStart,
+      sectionReach: sectionReach)
+  }
+}
+
+/// Asserts the storage limit of a section: item indices are kept as 32-bit integers.
+@inline(__always)
+func checkSectionSize(_ count: Int) {
+  precondition(count <= Int(Int32.max), "a section holds at most \(Int32.max) items")
+}

@@ -1,0 +1,32 @@
+/// The computed geometry of one section: its bands, its columns and where its items are stored.
+public struct SectionLayout: Sendable, Equatable {
+  /// The section's index.
+  public let index: Int
+  /// The number of items laid out in the section.
+  public let itemCount: Int
+  /// The header band, if the section has one.
+  public let headerFrame: Rect?
+  /// The footer band, if the section has one.
+  public let footerFrame: Rect?
+  /// The section's columns.
+  public let columns: ColumnGeometry
+  /// Where the section starts (the top of its header, or of its top inset).
+  public let minY: Double
+  /// Where the next section starts.
+  public let endY: Double
+  /// The largest y reached by any of the section's elements (only beyond `endY` in compatibility
+  /// mode, whose footer may overlap the next section).
+  public let maxY: Double
+
+  /// The section's column count.
+  public var columnCount: Int { columns.count }
+
+  // Storage indices into the result's flat arrays.
+  let firstItem: Int
+  /// Row layouts: the first row of the section in `rowY`/`rowHeight`.
+  let firstRow: Int
+  /// Waterfall: the first entry of the section in `columnListStart`, and the first column used.
+  let firstColumnList: Int
+  let usedColumns: Int
+  let firstUsedColumn: Int
+}
