@@ -5,6 +5,7 @@ let package = Package(
   name: "GridPreview",
   products: [
     .library(name: "GridLayout", targets: ["GridLayout"]),
+    .library(name: "GridCanvas", targets: ["GridCanvas"]),
     .executable(name: "gridpreview", targets: ["gridpreview"]),
   ],
   dependencies: [
@@ -13,6 +14,13 @@ let package = Package(
   targets: [
     // MARK: Engine (standard library only)
     .target(name: "GridLayout", dependencies: []),
+
+    // MARK: Drawing (in memory, no terminal)
+    .target(name: "GridCanvas", dependencies: ["GridLayout"]),
+
+    // MARK: Terminal (the only code that touches it)
+    .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
+    .target(name: "GridTerminal", dependencies: ["CNcurses", "GridCanvas"]),
 
     // MARK: Executable (argument parsing and wiring only)
     .executableTarget(
@@ -25,5 +33,7 @@ let package = Package(
 
     // MARK: Tests
     .testTarget(name: "GridLayoutTests", dependencies: ["GridLayout"]),
+    .testTarget(name: "GridCanvasTests", dependencies: ["GridCanvas"]),
+    .testTarget(name: "GridTerminalTests", dependencies: ["GridTerminal"]),
   ]
 )

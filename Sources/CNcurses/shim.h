@@ -1,0 +1,109 @@
+// The C side of GridTerminal: ncursesw with wide characters, plus inline wrappers for the macros and
+// globals Swift cannot import, and the signal handlers that must be async-signal-safe.
+#ifndef GRIDPREVIEW_CNCURSES_SHIM_H
+#define GRIDPREVIEW_CNCURSES_SHIM_H
+
+#define NCURSES_WIDECHAR 1
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+
+#include <locale.h>
+#include <langinfo.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+#include <wchar.h>
+#include <sys/ioctl.h>
+#include <ncursesw/curses.h>
+
+static inline attr_t gp_a_bold(void) { return A_BOLD; }
+static inline attr_t gp_a_dim(void) { return A_DIM; }
+static inline attr_t gp_a_reverse(void) { return A_REVERSE; }
+static inline attr_t gp_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t gp_a_normal(void) { return A_NORMAL; }
+static inline WINDOW *gp_stdscr(void) { return stdscr; }
+static inline int gp_lines(void) { return LINES; }
+static inline int gp_cols(void) { return COLS; }
+static inline int gp_color_pairs(void) { return COLOR_PAIRS; }
+static inline int gp_colors(void) { return COLORS; }
+static inline int gp_key_resize(void) { return KEY_RESIZE; }
+static inline FILE *gp_stdout(void) { return stdout; }
+static inline FILE *gp_stdin(void) { return stdin; }
+
+/// Whether the current locale's codeset is UTF-8.
+static inline int gp_locale_is_utf8(void) {
+  const char *codeset = nl_langinfo(CODESET);
+  return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
+
+/// Sets one wide-character cell: up to 5 scalars of one grapheme cluster with attributes and a pair.
+static inline int gp_put_cell(WINDOW *win, int y, int x, const wchar_t *chars, attr_t attrs, short pair) {
+  cchar_t cell;
+  if (setcchar(&cell, chars, attrs, pair, NULL) != OK) return ERR;
+  return mvwadd_wch(win, y, x, &cell);
+}
+
+// MARK: Signals
+// A quit signal (INT, TERM, HUP) only records its number; the event loop notices (the blocking read
+// returns with EINTR), restores the terminal and exits. A crash signal restores the terminal at once,
+// puts back the previous action and returns, so the fault repeats under the old handler and any
+// backtrace prints on a usable terminal.
+
+// Swift emits only the functions it uses from this header, so the state lives in function-local
+// statics rather than header globals (which would never be defined).
+static inline volatile sig_atomic_t *gp_quit_signal(void) {
+  static volatile sig_atomic_t value = 0;
+  return &value;
+}
+static inline volatile sig_atomic_t *gp_curses_active(void) {
+  static volatile sig_atomic_t value = 0;
+  return &value;
+}
+typedef struct { struct sigaction actions[32]; } gp_action_table;
+static inline gp_action_table *gp_saved_actions(void) {
+  static gp_action_table table;
+  return &table;
+}
+
+static inline void gp_on_quit_signal(int sig) { *gp_quit_signal() = sig; }
+
+static inline void gp_on_crash_signal(int sig) {
+  if (*gp_curses_active()) {
+    *gp_curses_active() = 0;
+    endwin();
+  }
+  sigaction(sig, &gp_saved_actions()->actions[sig], NULL);
+  if (sig == SIGABRT) raise(sig);
+}
+
+static inline void gp_install_signal_handlers(void) {
+  struct sigaction quit;
+  memset(&quit, 0, sizeof quit);
+  quit.sa_handler = gp_on_quit_signal;
+  sigemptyset(&quit.sa_mask);
+  quit.sa_flags = 0;  // no SA_RESTART: a blocking read returns so the loop can see the signal
+  sigaction(SIGINT, &quit, NULL);
+  sigaction(SIGTERM, &quit, NULL);
+  sigaction(SIGHUP, &quit, NULL);
+
+  int crashes[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT};
+  for (unsigned i = 0; i < sizeof crashes / sizeof crashes[0]; i++) {
+    struct sigaction crash;
+    memset(&crash, 0, sizeof crash);
+    crash.sa_handler = gp_on_crash_signal;
+    sigemptyset(&crash.sa_mask);
+    crash.sa_flags = SA_NODEFER;
+    sigaction(crashes[i], &crash, &gp_saved_actions()->actions[crashes[i]]);
+  }
+}
+
+static inline int gp_take_quit_signal(void) {
+  int sig = *gp_quit_signal();
+  *gp_quit_signal() = 0;
+  return sig;
+}
+
+static inline void gp_set_curses_active(int active) { *gp_curses_active() = active; }
+
+#endif

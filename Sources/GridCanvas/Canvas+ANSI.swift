@@ -1,0 +1,36 @@
+extension Canvas {
+  /// The canvas as text with ANSI SGR escape codes for styles: codes are emitted only where the
+  /// style changes, and every line ends with a reset so nothing leaks into the next line.
+  ///
+  /// Only the canvas's own codes are escapes: the characters come from sanitised text.
+  public func ansiText() -> String {
+    var out = ""
+    for y in 0..<height {
+      var current = CellStyle.plain
+      for x in 0..<width {
+        let cell = self[x, y]
+        if cell.isContinuation { continue }
+        if cell.style != current {
+          out += Canvas.sgr(cell.style)
+          current = cell.style
+        }
+        out.append(cell.character)
+      }
+      if current != .plain { out += "\u{1B}[0m" }
+      if y < height - 1 { out += "\n" }
+    }
+    return out
+  }
+
+  /// The SGR sequence that sets exactly `style` (starting from a reset).
+  static func sgr(_ style: CellStyle) -> String {
+    var codes = ["0"]
+    if style.attributes.contains(.bold) { codes.append("1") }
+    if style.attributes.contains(.dim) { codes.append("2") }
+    if style.attributes.contains(.underline) { codes.append("4") }
+    if style.attributes.contains(.reverse) { codes.append("7") }
+    if let fg = style.foreground { codes.append(String(30 + fg.number)) }
+    if let bg = style.background { codes.append(String(40 + bg.number)) }
+    return "\u{1B}[" + codes.joined(separator: ";") + "m"
+  }
+}

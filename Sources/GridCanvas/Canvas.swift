@@ -1,0 +1,148 @@
+/// An in-memory grid of terminal cells: what a frame looks like before anything touches a terminal.
+///
+/// Each cell holds one grapheme cluster, its display width and a style. A wide glyph takes two
+/// cells: the glyph (width 2) and a continuation cell (width 0) to its right. Writes outside the
+/// canvas or the given clip rectangle are dropped; a wide glyph that would be cut by the clip edge
+/// becomes a space, and overwriting half of a wide glyph blanks its other half, so a row always
+/// spans exactly `width` columns.
+///
+/// `description` (rows joined by newlines, each padded to the width) is the snapshot format of the
+/// golden tests; `ansiText()` is the same picture with SGR colour codes.
+public struct Canvas: Hashable, Sendable, CustomStringConvertible {
+  /// One cell of the canvas.
+  public struct Cell: Hashable, Sendable {
+    /// The grapheme drawn here (a space for an empty cell, ignored for a continuation).
+    public var character: Character
+    /// 1, 2 for a wide glyph, or 0 for the right half of the wide glyph to the left.
+    public var width: UInt8
+    public var style: CellStyle
+
+    public init(_ character: Character, width: UInt8 = 1, style: CellStyle = .plain) {
+      self.character = character
+      self.width = width
+      self.style = style
+    }
+
+    /// An empty cell.
+    public static let blank = Cell(" ")
+
+    var isContinuation: Bool { width == 0 }
+  }
+
+  /// A rectangle of cells, the clip region of a write.
+  public struct Region: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+      self.x = x
+      self.y = y
+      self.width = max(0, width)
+      self.height = max(0, height)
+    }
+
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+
+    public func contains(x px: Int, y py: Int) -> Bool {
+      px >= x && px < maxX && py >= y && py < maxY
+    }
+
+    /// The overlap of two regions (empty if they do not meet).
+    public func intersection(_ other: Region) -> Region {
+      let x0 = max(x, other.x)
+      let y0 = max(y, other.y)
+      return Region(x: x0, y: y0, width: min(maxX, other.maxX) - x0, height: min(maxY, other.maxY) - y0)
+    }
+  }
+
+  public let width: Int
+  public let height: Int
+  public private(set) var cells: [Cell]
+
+  public init(width: Int, height: Int, fill: Cell = .blank) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    self.cells = Array(repeating: fill, count: self.width * self.height)
+  }
+
+  /// The whole canvas as a region.
+  public var bounds: Region { Region(x: 0, y: 0, width: width, height: height) }
+
+  public subscript(x: Int, y: Int) -> Cell {
+    cells[y * width + x]
+  }
+
+  /// Puts one grapheme of the given display width (0, 1 or 2) at (x, y), inside `clip`.
+  ///
+  /// A width-0 grapheme (which sanitised text never contains) is dropped; a wide glyph whose
+  /// right half would fall outside the clip becomes a space.
+  public mutating func put(_ character: Character, width glyphWidth: Int, x: Int, y: Int, style: CellStyle, clip: Region? = nil) {
+    let region = clip.map { $0.intersection(bounds) } ?? bounds
+    guard glyphWidth > 0, region.contains(x: x, y: y) else { return }
+    if glyphWidth >= 2, !region.contains(x: x + 1, y: y) {
+      set(Cell(" ", style: style), x: x, y: y)
+      return
+    }
+    set(Cell(character, width: glyphWidth >= 2 ? 2 : 1, style: style), x: x, y: y)
+    if glyphWidth >= 2 { set(Cell(" ", width: 0, style: style), x: x + 1, y: y) }
+  }
+
+  /// Fills a region with one character (width 1) and style.
+  public mutating func fill(_ region: Region, with character: Character = " ", style: CellStyle = .plain) {
+    let r = region.intersection(bounds)
+    for y in r.y..<r.maxY {
+      for x in r.x..<r.maxX { set(Cell(character, style: style), x: x, y: y) }
+    }
+  }
+
+  /// Changes the style of every cell in a region, keeping the characters (e.g. dimming).
+  public mutating func restyle(_ region: Region, _ transform: (CellStyle) -> CellStyle) {
+    let r = region.intersection(bounds)
+    for y in r.y..<r.maxY {
+      for x in r.x..<r.maxX { cells[y * width + x].style = transform(cells[y * width + x].style) }
+    }
+  }
+
+  /// Copies another canvas onto this one with its top-left corner at (x, y).
+  public mutating func draw(_ other: Canvas, x: Int, y: Int) {
+    for oy in 0..<other.height {
+      for ox in 0..<other.width {
+        let cell = other[ox, oy]
+        if cell.isContinuation { continue }
+        put(cell.character, width: Int(cell.width), x: x + ox, y: y + oy, style: cell.style)
+      }
+    }
+  }
+
+  /// Sets a cell, first blanking the other half of any wide glyph it cuts.
+  private mutating func set(_ cell: Cell, x: Int, y: Int) {
+    let i = y * width + x
+    let old = cells[i]
+    if old.isContinuation, cell.width != 0, x > 0, cells[i - 1].width == 2 {
+      cells[i - 1] = Cell(" ", style: cells[i - 1].style)
+    }
+    if old.width == 2, x + 1 < width, cell.width != 2 {
+      cells[i + 1] = Cell(" ", style: cells[i + 1].style)
+    }
+    cells[i] = cell
+  }
+
+  /// The text of row `y`, exactly `width` columns wide.
+  public func row(_ y: Int) -> String {
+    var line = ""
+    line.reserveCapacity(width)
+    for x in 0..<width {
+      let cell = cells[y * width + x]
+      if !cell.isContinuation { line.append(cell.character) }
+    }
+    return line
+  }
+
+  /// The snapshot format: every row padded to the canvas width, joined by newlines.
+  public var description: String {
+    (0..<height).map(row).joined(separator: "\n")
+  }
+}

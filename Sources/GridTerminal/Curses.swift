@@ -1,0 +1,108 @@
+import CNcurses
+
+/// Every call into ncurses goes through this file (swift-system's `Syscalls.swift` habit): Swift
+/// names outward, the C name in the doc comment.
+enum Curses {
+  /// `newterm(NULL, stdout, stdin)`: nil when the terminal type is unknown (unlike `initscr`, which exits).
+  static func newTerminal() -> OpaquePointer? {
+    newterm(nil, gp_stdout(), gp_stdin())
+  }
+
+  /// `setlocale(LC_ALL, "")`, falling back to C.UTF-8 for the character type when the user's locale
+  /// is not UTF-8 but C.UTF-8 exists. Returns whether the locale is UTF-8.
+  static func adoptLocale() -> Bool {
+    setlocale(LC_ALL, "")
+    if gp_locale_is_utf8() != 0 { return true }
+    return false
+  }
+
+  static var screen: UnsafeMutablePointer<WINDOW>? { gp_stdscr() }
+
+  /// `cbreak`, `noecho`, `nonl`, `keypad`, `curs_set(0)`, `leaveok`, `set_escdelay`, `wtimeout`.
+  static func configureModes(escapeDelay: Int32, pollMilliseconds: Int32) {
+    cbreak()
+    noecho()
+    nonl()
+    intrflush(gp_stdscr(), false)
+    keypad(gp_stdscr(), true)
+    curs_set(0)
+    leaveok(gp_stdscr(), true)
+    set_escdelay(escapeDelay)
+    wtimeout(gp_stdscr(), pollMilliseconds)
+  }
+
+  /// `start_color` + `use_default_colors`: whether colours with the terminal's own background work.
+  static func startColors() -> Bool {
+    guard has_colors() else { return false }
+    start_color()
+    return use_default_colors() == OK
+  }
+
+  static var colorPairCount: Int32 { gp_color_pairs() }
+
+  /// `init_pair(pair, fg, bg)` with −1 for the terminal's own colour.
+  static func definePair(_ pair: Int16, foreground: Int16, background: Int16) {
+    init_pair(pair, foreground, background)
+  }
+
+  /// `endwin(); doupdate();` right after start-up: Debian's ncurses then sends each frame as one
+  /// `write()` instead of ~35 small ones (terminal.md).
+  static func primeSingleWriteFrames() {
+    endwin()
+    doupdate()
+  }
+
+  static var size: (width: Int, height: Int) {
+    (Int(getmaxx(gp_stdscr())), Int(getmaxy(gp_stdscr())))
+  }
+
+  /// `wget_wch`: a key, KEY_RESIZE, or nil after the poll timeout or an interrupting signal.
+  static func readKey() -> (code: UInt32, isFunctionKey: Bool)? {
+    var ch: wint_t = 0
+    let status = wget_wch(gp_stdscr(), &ch)
+    if status == ERR { return nil }
+    return (UInt32(ch), status == KEY_CODE_YES)
+  }
+
+  /// `nodelay`: whether reads return at once.
+  static func setNonBlocking(_ on: Bool, pollMilliseconds: Int32) {
+    wtimeout(gp_stdscr(), on ? 0 : pollMilliseconds)
+  }
+
+  static func erase() { werase(gp_stdscr()) }
+
+  /// One cell through `setcchar` + `mvwadd_wch`.
+  static func putCell(x: Int, y: Int, scalars: [wchar_t], attributes: attr_t, pair: Int16) -> Bool {
+    scalars.withUnsafeBufferPointer { buffer in
+      gp_put_cell(gp_stdscr(), Int32(y), Int32(x), buffer.baseAddress, attributes, pair) != ERR
+    }
+  }
+
+  /// `wnoutrefresh` + `doupdate`: one frame to the terminal.
+  static func present() {
+    wnoutrefresh(gp_stdscr())
+    doupdate()
+  }
+
+  /// `clearok` for Ctrl-L: the next frame repaints everything.
+  static func repaintNextFrame() { clearok(gp_stdscr(), true) }
+
+  static func end() { endwin() }
+
+  static func release(_ screen: OpaquePointer) { delscreen(screen) }
+
+  static func installSignalHandlers() { gp_install_signal_handlers() }
+
+  static func takeQuitSignal() -> Int32 { gp_take_quit_signal() }
+
+  static func markActive(_ active: Bool) { gp_set_curses_active(active ? 1 : 0) }
+
+  static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }
+
+  static var bold: attr_t { gp_a_bold() }
+  static var dim: attr_t { gp_a_dim() }
+  static var reverse: attr_t { gp_a_reverse() }
+  static var underline: attr_t { gp_a_underline() }
+  static var normal: attr_t { gp_a_normal() }
+  static var resizeKey: UInt32 { UInt32(gp_key_resize()) }
+}

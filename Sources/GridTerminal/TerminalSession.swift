@@ -1,0 +1,155 @@
+import CNcurses
+import GridCanvas
+
+/// The one object that owns the terminal: it starts curses, reads keys and resizes, copies canvases
+/// to the screen, and restores the terminal on every way out (normal stop, quit signals, crashes).
+///
+/// A class because it stands for a resource with identity: there is one terminal.
+public final class TerminalSession {
+  public struct Options: Sendable {
+    /// Use colours (off for `NO_COLOR` or `--color never`; also off when the terminal has none).
+    public var colors: Bool
+    /// How long a lone Esc waits for the rest of an escape sequence, in milliseconds.
+    public var escapeDelay: Int
+    /// How long a read waits before reporting `.idle`, in milliseconds (for watching files; nothing
+    /// is redrawn on idle unless the caller decides so).
+    public var pollInterval: Int
+
+    public init(colors: Bool = true, escapeDelay: Int = 100, pollInterval: Int = 500) {
+      self.colors = colors
+      self.escapeDelay = escapeDelay
+      self.pollInterval = pollInterval
+    }
+  }
+
+  /// Whether the terminal takes UTF-8 (box-drawing characters, CJK); otherwise draw ASCII.
+  public let isUnicode: Bool
+  /// Whether colours are in use.
+  public let hasColors: Bool
+  private let screen: OpaquePointer
+  private let options: Options
+  private var pairs: [ColorPairKey: Int16] = [:]
+  private var stopped = false
+
+  /// Starts the session, or explains in one line why this terminal cannot host it.
+  public init(options: Options = Options(), environment: [String: String]) throws(TerminalError) {
+    if let problem = TerminalError.check(
+      term: environment["TERM"], inputIsTerminal: Curses.isTerminal(0), outputIsTerminal: Curses.isTerminal(1))
+    {
+      throw problem
+    }
+    isUnicode = Curses.adoptLocale()
+    // Our handlers first: ncurses then leaves INT and TERM alone and we restore the terminal ourselves.
+    Curses.installSignalHandlers()
+    guard let screen = Curses.newTerminal() else { throw .termUnknown(environment["TERM"] ?? "") }
+    self.screen = screen
+    self.options = options
+    Curses.markActive(true)
+    Curses.configureModes(escapeDelay: Int32(options.escapeDelay), pollMilliseconds: Int32(options.pollInterval))
+    hasColors = options.colors && Curses.startColors()
+    Curses.primeSingleWriteFrames()
+  }
+
+  deinit { stop() }
+
+  /// The terminal's size in cells.
+  public var size: (width: Int, height: Int) { Curses.size }
+
+  /// Waits for the next event (at most the poll interval).
+  public func nextEvent() -> InputEvent {
+    let signal = Curses.takeQuitSignal()
+    if signal != 0 { return .signal(signal) }
+    guard let read = Curses.readKey() else {
+      let signal = Curses.takeQuitSignal()
+      return signal != 0 ? .signal(signal) : .idle
+    }
+    return event(for: read)
+  }
+
+  /// Every event already waiting, without blocking — so held keys are applied together and only
+  /// the last state is drawn.
+  public func pendingEvents() -> [InputEvent] {
+    Curses.setNonBlocking(true, pollMilliseconds: Int32(options.pollInterval))
+    defer { Curses.setNonBlocking(false, pollMilliseconds: Int32(options.pollInterval)) }
+    var events: [InputEvent] = []
+    while events.count < 4096, let read = Curses.readKey() {
+      events.append(event(for: read))
+    }
+    let signal = Curses.takeQuitSignal()
+    if signal != 0 { events.append(.signal(signal)) }
+    return events
+  }
+
+  private func event(for read: (code: UInt32, isFunctionKey: Bool)) -> InputEvent {
+    if read.isFunctionKey && read.code == Curses.resizeKey {
+      let size = Curses.size
+      return .resize(width: size.width, height: size.height)
+    }
+    return .key(KeyDecoder.decode(code: read.code, isFunctionKey: read.isFunctionKey))
+  }
+
+  /// Draws a canvas as the whole frame: erase, copy every cell, and one `doupdate` — ncurses sends
+  /// only the difference from the previous frame, in a single `write()`.
+  public func draw(_ canvas: Canvas) {
+    Curses.erase()
+    let (width, height) = Curses.size
+    for y in 0..<min(height, canvas.height) {
+      for x in 0..<min(width, canvas.width) {
+        let cell = canvas[x, y]
+        if cell.width == 0 { continue }
+        if cell.width == 2 && x + 1 >= width { continue }
+        put(cell, x: x, y: y)
+      }
+    }
+    Curses.present()
+  }
+
+  /// Forces the next frame to repaint the whole screen (Ctrl-L).
+  public func repaintNextFrame() { Curses.repaintNextFrame() }
+
+  /// Restores the terminal: leaves the alternate screen and shows the cursor. Safe to call twice.
+  public func stop() {
+    guard !stopped else { return }
+    stopped = true
+    Curses.markActive(false)
+    Curses.end()
+    Curses.release(screen)
+  }
+
+  private func put(_ cell: Canvas.Cell, x: Int, y: Int) {
+    var attributes = Curses.normal
+    let style = cell.style
+    if style.attributes.contains(.bold) { attributes |= Curses.bold }
+    if style.attributes.contains(.dim) { attributes |= Curses.dim }
+    if style.attributes.contains(.reverse) { attributes |= Curses.reverse }
+    if style.attributes.contains(.underline) { attributes |= Curses.underline }
+    let pair = hasColors ? colorPair(style) : 0
+    let character = isUnicode || cell.character.isASCII ? cell.character : "?"
+    var scalars = character.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
+    scalars.append(0)
+    if !Curses.putCell(x: x, y: y, scalars: scalars, attributes: attributes, pair: pair) {
+      // Sequences curses cannot hold in one cell (e.g. ZWJ emoji): draw their first scalar.
+      let first = wchar_t(bitPattern: character.unicodeScalars.first?.value ?? 0x3F)
+      _ = Curses.putCell(x: x, y: y, scalars: [first, 0], attributes: attributes, pair: pair)
+    }
+  }
+
+  private struct ColorPairKey: Hashable {
+    let foreground: Int16
+    let background: Int16
+  }
+
+  /// The curses colour pair for a style's colours, defined the first time it is needed.
+  private func colorPair(_ style: CellStyle) -> Int16 {
+    let key = ColorPairKey(
+      foreground: style.foreground.map { Int16($0.number) } ?? -1,
+      background: style.background.map { Int16($0.number) } ?? -1)
+    if key.foreground == -1 && key.background == -1 { return 0 }
+    if let pair = pairs[key] { return pair }
+    let next = Int16(pairs.count + 1)
+    guard Int32(next) < Curses.colorPairCount else { return 0 }
+    Curses.definePair(next, foreground: key.foreground, background: key.background)
+    pairs[key] = next
+    return next
+  }
+}
