@@ -5,6 +5,7 @@ let package = Package(
   name: "GridPreview",
   products: [
     .library(name: "GridLayout", targets: ["GridLayout"]),
+    .library(name: "GridText", targets: ["GridText"]),
     .executable(name: "gridpreview", targets: ["gridpreview"]),
   ],
   dependencies: [
@@ -13,6 +14,7 @@ let package = Package(
   targets: [
     // MARK: Engine (standard library only)
     .target(name: "GridLayout", dependencies: []),
+    .target(name: "GridText", dependencies: []),
 
     // MARK: Executable (argument parsing and wiring only)
     .executableTarget(
@@ -25,5 +27,6 @@ let package = Package(
 
     // MARK: Tests
     .testTarget(name: "GridLayoutTests", dependencies: ["GridLayout"]),
+    .testTarget(name: "GridTextTests", dependencies: ["GridText"]),
   ]
 )
