@@ -55,6 +55,18 @@ import Testing
     #expect(DisplayWidth.columns(of: text.dropFirst(3).prefix(3)) == 6)
   }
 
+  @Test func sanitizedTextIsMeasuredWithItsPlaceholders() {
+    #expect(DisplayWidth.columns(of: SafeText.sanitized("\u{1B}[31mred\u{1B}[0m")) == 12)
+    #expect(DisplayWidth.columns(of: SafeText.sanitized("a\tb")) == 5)
+    #expect(DisplayWidth.columns(of: SafeText.sanitized("\u{85}x")) == 2)
+  }
+
+  @Test func invalidUTF8IsMeasuredAfterReplacement() {
+    let text = SafeText.decoding([0x61, 0xFF, 0x62, 0xE6, 0x97])  // a, invalid, b, truncated 日
+    #expect(text == "a\u{FFFD}b\u{FFFD}")
+    #expect(DisplayWidth.columns(of: text) == 4)
+  }
+
   @Test func scalarWidths() {
     #expect(DisplayWidth.columns(of: "\u{41}" as Unicode.Scalar) == 1)
     #expect(DisplayWidth.columns(of: "\u{4E2D}" as Unicode.Scalar) == 2)
