@@ -45,6 +45,11 @@ enum RandomText {
     return text
   }
 
+  /// `count` words of ASCII letters, each at most `maxLength` long.
+  static func asciiWords(count: Int, maxLength: Int, using rng: inout SplitMix64) -> [String] {
+    (0..<count).map { _ in word(maxLength: maxLength, using: &rng) }
+  }
+
   /// A paragraph of CJK characters and some spaces.
   static func cjkText(length: Int, using rng: inout SplitMix64) -> String {
     (0..<length).map { _ in Int.random(in: 0..<6, using: &rng) == 0 ? " " : pick(cjk, &rng) }.joined()
