@@ -30,7 +30,8 @@ extension ContentSizeCategory {
       let names = ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")
       let first = ContentSizeCategory.allCases.first?.uikitName ?? ""
       let last = ContentSizeCategory.allCases.last?.uikitName ?? ""
-      return "unknown text size '\(SafeText.singleLine(input))'; expected one of: \(names) (or \(first) … \(last))"
+      let quoted = SafeText.singleLine(input)
+      return "unknown text size '\(quoted)'; expected one of: \(names) (or \(first) … \(last))"
     }
   }
 }

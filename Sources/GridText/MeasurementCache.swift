@@ -102,3 +102,5 @@ public final class MeasurementCache<ID: Hashable> {
     misses = 0
   }
 }
+
+extension MeasurementCache.Key: Sendable where ID: Sendable {}

@@ -6,14 +6,14 @@
 /// every scalar is one a terminal draws (or, for combining marks, joiners and variation selectors,
 /// composes into the glyph before it); nothing in it moves the cursor or changes any state:
 ///
-/// | input | output |
-/// |---|---|
-/// | C0 controls U+0000–U+001F (except tab, LF, CR) | their Control Picture U+2400–U+241F, e.g. ESC → `␛` |
-/// | DEL U+007F | `␡` (U+2421) |
-/// | C1 controls U+0080–U+009F | `␦` (U+2426, the picture of SUB, the code meant to stand in for a character that cannot be shown) |
-/// | bidi embeddings, overrides and isolates U+202A–U+202E, U+2066–U+2069, marks U+200E, U+200F, U+061C | `⇄` (U+21C4) |
-/// | tab | spaces to the next tab stop; stops every 4 columns |
-/// | CR, LF, CRLF, U+2028, U+2029 | one line break, `"\n"` |
+/// - C0 controls U+0000–U+001F other than tab, LF and CR: their Control Picture U+2400–U+241F
+///   (ESC → `␛`, BEL → `␇`); DEL U+007F: `␡` (U+2421).
+/// - C1 controls U+0080–U+009F: `␦` (U+2426, the picture of SUB, the code meant to stand in for a
+///   character that cannot be shown).
+/// - Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and the marks U+200E,
+///   U+200F and U+061C: `⇄` (U+21C4).
+/// - Tab: spaces to the next tab stop; stops every `tabWidth` (4) columns.
+/// - CR, LF, CRLF, U+2028 and U+2029: one line break, `"\n"`.
 ///
 /// All placeholders are one column wide (East Asian Width N). Invalid UTF-8 is handled before this
 /// step: `decoding(_:)` turns bytes into a string, replacing each invalid sequence with U+FFFD.

@@ -8,12 +8,15 @@ import Testing
     + "down and short text leaves a gap. Larger text sizes wrap every line sooner and make rows grow. Try it."
 
   @Test func rowsAreBordersTitleAndBody() {
-    let layout = CellTextLayout(title: "Tokyo", body: "The quick brown fox jumps", width: 16, category: .extraSmall)
+    let layout = CellTextLayout(
+      title: "Tokyo", body: "The quick brown fox jumps", width: 16, category: .extraSmall)
     #expect(layout.padding == 1 && layout.innerWidth == 16 - 2 - 2 && layout.contentColumn == 2)
     #expect(layout.titleLines == [WrappedLine(text: "Tokyo", width: 5)])
     #expect(layout.bodyLines.map(\.text) == ["The quick", "brown fox", "jumps"])
     #expect(layout.rows == 1 + 1 + 3 + 1)
-    #expect(CellTextLayout.rows(title: "Tokyo", body: "The quick brown fox jumps", width: 16, category: .extraSmall) == 6)
+    #expect(
+      CellTextLayout.rows(title: "Tokyo", body: "The quick brown fox jumps", width: 16, category: .extraSmall)
+        == 6)
   }
 
   @Test func anEmptyCellIsStillThreeRows() {
@@ -40,8 +43,8 @@ import Testing
 
   @Test func theLineLimitAppliesToTheBodyOnly() {
     let layout = CellTextLayout(
-      title: "A title long enough to wrap", body: "one two three four five six", width: 14, category: .extraSmall,
-      maxBodyLines: 2)
+      title: "A title long enough to wrap", body: "one two three four five six", width: 14,
+      category: .extraSmall, maxBodyLines: 2)
     #expect(layout.titleLines.map(\.text) == ["A title", "long", "enough to", "wrap"])
     #expect(layout.bodyLines.map(\.text) == ["one two", "three fou…"])
     #expect(layout.isBodyTruncated)
@@ -53,7 +56,8 @@ import Testing
   }
 
   @Test func drawnTextIsSanitized() {
-    let layout = CellTextLayout(title: "\u{1B}]0;pwned\u{7}", body: "a\u{202E}b\tc\r\nd", width: 30, category: .large)
+    let layout = CellTextLayout(
+      title: "\u{1B}]0;pwned\u{7}", body: "a\u{202E}b\tc\r\nd", width: 30, category: .large)
     #expect(layout.titleLines.map(\.text) == ["␛]0;pwned␇"])
     #expect(layout.bodyLines.map(\.text) == ["a⇄b c", "d"])
   }
@@ -73,7 +77,8 @@ import Testing
     for width in -2...2 {
       let layout = CellTextLayout(title: "Title", body: "Some body text", width: width, category: .large)
       #expect(layout.rows == 3 && layout.titleLines.isEmpty && layout.bodyLines.isEmpty)
-      #expect(CellTextLayout.rows(title: "Title", body: "Some body text", width: width, category: .large) == 3)
+      #expect(
+        CellTextLayout.rows(title: "Title", body: "Some body text", width: width, category: .large) == 3)
     }
   }
 
@@ -120,7 +125,8 @@ import Testing
         title: title, body: body, width: width, category: category, padding: padding, maxBodyLines: maxLines)
       let rows = CellTextLayout.rows(
         title: title, body: body, width: width, category: category, padding: padding, maxBodyLines: maxLines)
-      let context = "round \(round), width \(width), \(category), padding \(padding), maxLines \(String(describing: maxLines))"
+      let context =
+        "round \(round), width \(width), \(category), padding \(padding), maxLines \(String(describing: maxLines))"
       #expect(rows == layout.rows, "\(context)")
       for line in layout.titleLines + layout.bodyLines {
         #expect(line.width <= max(layout.innerWidth, 0), "\(context): \(line)")

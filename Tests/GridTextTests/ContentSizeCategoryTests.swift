@@ -29,7 +29,10 @@ import Testing
   }
 
   @Test func onlyTheFiveLargestAreAccessibilitySizes() {
-    #expect(ContentSizeCategory.allCases.filter(\.isAccessibility).map(\.shortName) == ["AX1", "AX2", "AX3", "AX4", "AX5"])
+    #expect(
+      ContentSizeCategory.allCases.filter(\.isAccessibility).map(\.shortName) == [
+        "AX1", "AX2", "AX3", "AX4", "AX5",
+      ])
   }
 
   @Test func steppingIsClampedAtBothEnds() {

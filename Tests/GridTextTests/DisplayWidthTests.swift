@@ -3,31 +3,32 @@ import Testing
 @testable import GridText
 
 @Suite struct DisplayWidthTests {
-  @Test(arguments: [
-    // ASCII
-    ("a", 1), ("~", 1), (" ", 1),
-    // CJK: East Asian Wide and Fullwidth are 2, halfwidth forms 1
-    ("中", 2), ("語", 2), ("ア", 2), ("。", 2), ("Ａ", 2), ("ｱ", 1), ("\u{3000}", 2),
-    // Hangul: syllables and conjoining L+V(+T) sequences are 2, medial and final jamo alone 0
-    ("한", 2), ("\u{1100}\u{1161}\u{11A8}", 2), ("\u{1100}\u{1161}", 2), ("\u{115F}\u{1161}", 2),
-    ("\u{1161}", 0), ("\u{11A8}", 0), ("\u{D7B0}", 0),
-    // combining marks (Mn, Me) add nothing
-    ("e\u{301}", 1), ("é", 1), ("a\u{308}\u{304}", 1), ("a\u{20DD}", 1), ("\u{301}", 0),
-    // emoji: presentation, skin tones, ZWJ families, flags, keycaps
-    ("👍", 2), ("👍🏽", 2), ("👩‍👩‍👧‍👦", 2), ("👨‍💻", 2), ("🇯🇵", 2), ("🇺🇳", 2), ("🏳️‍🌈", 2),
-    ("1\u{FE0F}\u{20E3}", 2), ("#\u{FE0F}\u{20E3}", 2),
-    // VS16 makes a text-presentation emoji base 2; VS15 keeps it 1
-    ("\u{2764}", 1), ("\u{2764}\u{FE0F}", 2), ("\u{2764}\u{FE0E}", 1), ("a\u{FE0F}", 1),
-    // zero-width and default-ignorable characters
-    ("\u{200B}", 0), ("\u{200C}", 0), ("\u{200D}", 0), ("\u{2060}", 0), ("\u{FEFF}", 0),
-    ("\u{E0041}", 0),
-    // soft hyphen is drawn
-    ("\u{AD}", 1),
-    // East Asian Ambiguous is 1
-    ("…", 1), ("°", 1), ("Ω", 1), ("\u{FFFD}", 1),
-    // raw controls take no column (sanitized text has none)
-    ("\t", 0), ("\u{1B}", 0), ("\u{7F}", 0), ("\u{85}", 0), ("\u{9B}", 0), ("\r\n", 0), ("\n", 0),
-  ] as [(Character, Int)])
+  @Test(
+    arguments: [
+      // ASCII
+      ("a", 1), ("~", 1), (" ", 1),
+      // CJK: East Asian Wide and Fullwidth are 2, halfwidth forms 1
+      ("中", 2), ("語", 2), ("ア", 2), ("。", 2), ("Ａ", 2), ("ｱ", 1), ("\u{3000}", 2),
+      // Hangul: syllables and conjoining L+V(+T) sequences are 2, medial and final jamo alone 0
+      ("한", 2), ("\u{1100}\u{1161}\u{11A8}", 2), ("\u{1100}\u{1161}", 2), ("\u{115F}\u{1161}", 2),
+      ("\u{1161}", 0), ("\u{11A8}", 0), ("\u{D7B0}", 0),
+      // combining marks (Mn, Me) add nothing
+      ("e\u{301}", 1), ("é", 1), ("a\u{308}\u{304}", 1), ("a\u{20DD}", 1), ("\u{301}", 0),
+      // emoji: presentation, skin tones, ZWJ families, flags, keycaps
+      ("👍", 2), ("👍🏽", 2), ("👩‍👩‍👧‍👦", 2), ("👨‍💻", 2), ("🇯🇵", 2), ("🇺🇳", 2), ("🏳️‍🌈", 2),
+      ("1\u{FE0F}\u{20E3}", 2), ("#\u{FE0F}\u{20E3}", 2),
+      // VS16 makes a text-presentation emoji base 2; VS15 keeps it 1
+      ("\u{2764}", 1), ("\u{2764}\u{FE0F}", 2), ("\u{2764}\u{FE0E}", 1), ("a\u{FE0F}", 1),
+      // zero-width and default-ignorable characters
+      ("\u{200B}", 0), ("\u{200C}", 0), ("\u{200D}", 0), ("\u{2060}", 0), ("\u{FEFF}", 0),
+      ("\u{E0041}", 0),
+      // soft hyphen is drawn
+      ("\u{AD}", 1),
+      // East Asian Ambiguous is 1
+      ("…", 1), ("°", 1), ("Ω", 1), ("\u{FFFD}", 1),
+      // raw controls take no column (sanitized text has none)
+      ("\t", 0), ("\u{1B}", 0), ("\u{7F}", 0), ("\u{85}", 0), ("\u{9B}", 0), ("\r\n", 0), ("\n", 0),
+    ] as [(Character, Int)])
   func clusterWidth(character: Character, columns: Int) {
     #expect(DisplayWidth.columns(of: character) == columns)
     #expect(DisplayWidth.columns(of: String(character)) == columns)

@@ -4,13 +4,18 @@ import Testing
 @Suite struct LineMeasureTests {
   /// The README's table: body text on a line of 30 cells.
   @Test func bodyTextOnThirtyCells() {
-    let measures = ContentSizeCategory.allCases.map { LineMeasure(innerWidth: 30, style: .body, category: $0) }
+    let measures = ContentSizeCategory.allCases.map {
+      LineMeasure(innerWidth: 30, style: .body, category: $0)
+    }
     #expect(
       ContentSizeCategory.allCases.map { TextStyle.body.pointSize(at: $0) } == [
         14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53,
       ])
     #expect(measures.map(\.slots) == [30, 28, 26, 24, 22, 20, 18, 15, 12, 10, 8, 7])
-    #expect(measures.map(\.isDoubled) == [false, false, false, false, false, false, false, true, true, true, true, true])
+    #expect(
+      measures.map(\.isDoubled) == [
+        false, false, false, false, false, false, false, true, true, true, true, true,
+      ])
     #expect(measures.map(\.drawnWidth) == [30, 28, 26, 24, 22, 20, 18, 30, 24, 20, 16, 14])
   }
 
@@ -42,7 +47,8 @@ import Testing
           LineMeasure(innerWidth: innerWidth, style: style, category: $0)
         }
         #expect(measures.allSatisfy { $0.drawnWidth <= max(innerWidth, 0) }, "\(style) \(innerWidth)")
-        #expect(zip(measures, measures.dropFirst()).allSatisfy { $0.slots >= $1.slots }, "\(style) \(innerWidth)")
+        #expect(
+          zip(measures, measures.dropFirst()).allSatisfy { $0.slots >= $1.slots }, "\(style) \(innerWidth)")
       }
     }
   }

@@ -56,7 +56,10 @@ import Testing
     #expect(texts("e\u{301}e\u{301}e\u{301}", width: 2) == ["e\u{301}e\u{301}", "e\u{301}"])
     #expect(texts("👩‍👩‍👧‍👦👩‍👩‍👧‍👦", width: 3) == ["👩‍👩‍👧‍👦", "👩‍👩‍👧‍👦"])
     #expect(texts("🇯🇵🇺🇳🇫🇷", width: 5) == ["🇯🇵🇺🇳", "🇫🇷"])
-    #expect(texts("\u{1100}\u{1161}\u{11A8}\u{1100}\u{1161}", width: 3) == ["\u{1100}\u{1161}\u{11A8}", "\u{1100}\u{1161}"])
+    #expect(
+      texts("\u{1100}\u{1161}\u{11A8}\u{1100}\u{1161}", width: 3) == [
+        "\u{1100}\u{1161}\u{11A8}", "\u{1100}\u{1161}",
+      ])
   }
 
   @Test func wideGlyphsBreakAnywhereButNeverAcrossTheEdge() {
@@ -69,9 +72,10 @@ import Testing
 
   @Test func aWideGlyphOnAOneColumnLineBecomesANarrowPlaceholder() {
     let lines = LineWrapping.wrap("a日b", width: 1)
-    #expect(lines == [
-      WrappedLine(text: "a", width: 1), WrappedLine(text: "▯", width: 1), WrappedLine(text: "b", width: 1),
-    ])
+    #expect(
+      lines == [
+        WrappedLine(text: "a", width: 1), WrappedLine(text: "▯", width: 1), WrappedLine(text: "b", width: 1),
+      ])
     #expect(texts("👍", width: 2) == ["👍"])
   }
 
@@ -87,7 +91,10 @@ import Testing
   }
 
   @Test func maxLinesEndsTheLastLineWithAnEllipsisThatFits() {
-    #expect(LineWrapping.wrap("The quick brown fox", width: 10, maxLines: 1) == [WrappedLine(text: "The quick…", width: 10)])
+    #expect(
+      LineWrapping.wrap("The quick brown fox", width: 10, maxLines: 1) == [
+        WrappedLine(text: "The quick…", width: 10)
+      ])
     #expect(texts("The quick brown fox", width: 9, maxLines: 1) == ["The quic…"])
     #expect(texts("ab c ef", width: 4, maxLines: 1) == ["ab…"])
     #expect(texts("The quick brown fox", width: 10, maxLines: 2) == ["The quick", "brown fox"])

@@ -10,7 +10,10 @@ import Testing
 
   static let bodies = (0..<50).map { "Item \($0): " + String(repeating: "word ", count: $0 % 9 + 1) }
 
-  func measureAll(_ cache: MeasurementCache<Path>, widths: (Int) -> Int, category: ContentSizeCategory) -> [Int] {
+  /// Measures every item through the cache, item `i` at width `widths(i)`.
+  func measureAll(_ cache: MeasurementCache<Path>, widths: (Int) -> Int, category: ContentSizeCategory)
+    -> [Int]
+  {
     Self.bodies.indices.map { index in
       cache.rows(
         for: Path(section: 0, item: index), title: "Title", body: Self.bodies[index], width: widths(index),
@@ -33,7 +36,8 @@ import Testing
       let rows = measureAll(cache, widths: { 10 + $0 % 7 }, category: category)
       let fresh = Self.bodies.indices.map {
         CellTextLayout.rows(
-          title: "Title", body: Self.bodies[$0], width: 10 + $0 % 7, category: category, padding: 2, maxBodyLines: 2)
+          title: "Title", body: Self.bodies[$0], width: 10 + $0 % 7, category: category, padding: 2,
+          maxBodyLines: 2)
       }
       #expect(rows == fresh)
     }
@@ -77,7 +81,11 @@ import Testing
     let cache = MeasurementCache<Int>()
     var calls = 0
     for _ in 0..<3 {
-      #expect(cache.rows(for: 7, width: 10, category: .large) { calls += 1; return 5 } == 5)
+      let rows = cache.rows(for: 7, width: 10, category: .large) {
+        calls += 1
+        return 5
+      }
+      #expect(rows == 5)
     }
     #expect(calls == 1 && cache.hits == 2 && cache.misses == 1)
   }

@@ -30,7 +30,8 @@ import Testing
   }
 
   @Test func placeholdersAreOneColumnWide() {
-    let placeholders: [Character] = (0...0x1F).compactMap { Unicode.Scalar($0).flatMap(SafeText.placeholder) }
+    let placeholders: [Character] =
+      (0...0x1F).compactMap { Unicode.Scalar($0).flatMap(SafeText.placeholder) }
       + ["\u{7F}", "\u{85}", "\u{202E}"].compactMap { SafeText.placeholder(for: $0) }
     #expect(placeholders.count == 35)
     #expect(placeholders.allSatisfy { DisplayWidth.columns(of: $0) == 1 })
