@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "GridLayout", targets: ["GridLayout"]),
     .library(name: "GridCanvas", targets: ["GridCanvas"]),
+    .library(name: "GridText", targets: ["GridText"]),
     .executable(name: "gridpreview", targets: ["gridpreview"]),
   ],
   dependencies: [
@@ -14,9 +15,10 @@ let package = Package(
   targets: [
     // MARK: Engine (standard library only)
     .target(name: "GridLayout", dependencies: []),
+    .target(name: "GridText", dependencies: []),
 
     // MARK: Drawing (in memory, no terminal)
-    .target(name: "GridCanvas", dependencies: ["GridLayout"]),
+    .target(name: "GridCanvas", dependencies: ["GridLayout", "GridText"]),
 
     // MARK: Terminal (the only code that touches it)
     .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
@@ -35,5 +37,6 @@ let package = Package(
     .testTarget(name: "GridLayoutTests", dependencies: ["GridLayout"]),
     .testTarget(name: "GridCanvasTests", dependencies: ["GridCanvas"]),
     .testTarget(name: "GridTerminalTests", dependencies: ["GridTerminal"]),
+    .testTarget(name: "GridTextTests", dependencies: ["GridText"]),
   ]
 )

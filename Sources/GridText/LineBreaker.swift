@@ -1,0 +1,181 @@
+/// How a glyph takes part in line breaking.
+enum GlyphKind: Equatable {
+  /// Breaks only where there is a space.
+  case ordinary
+  /// A wide glyph (CJK, emoji): a line may break before and after it, as between ideographs.
+  case wide
+  /// `-`, `/` or U+2010: a line may break after it, unless it starts its word or another hyphen
+  /// or slash follows.
+  case hyphen
+  /// A zero-width space (U+200B): a line may break after it.
+  case zeroWidthSpace
+}
+
+/// Receives what `LineBreaker` decides: counts lines, or builds them.
+protocol LineSink {
+  /// The text of one glyph (nothing at all when only counting).
+  associatedtype Piece
+
+  /// The piece drawn for a glyph too wide for a whole line (a wide glyph on a 1-column line).
+  static var tooWidePiece: Piece { get }
+
+  /// Whether the sink has seen enough lines (the line limit is reached); the breaker's driver stops.
+  var isFull: Bool { get }
+
+  /// Adds a glyph to the word being gathered, not yet placed on a line.
+  mutating func appendToWord(_ piece: Piece, width: Int)
+
+  /// Moves the gathered word to the current line, after one space if `spaceBefore`.
+  mutating func commitWord(spaceBefore: Bool)
+
+  /// Adds a glyph straight to the current line (the pieces of a word longer than a line).
+  mutating func appendToLine(_ piece: Piece, width: Int)
+
+  /// Ends the current line, `width` columns wide.
+  mutating func endLine(width: Int)
+}
+
+/// Greedy line breaking of a stream of glyphs, spaces and line breaks, in one pass.
+///
+/// The one implementation of the wrapping rules; the line counter and the line builder only differ
+/// in their sink. The rules:
+/// - a line breaks at a run of spaces (which collapses: one space between words on a line, none at
+///   the start or end of a line), after a hyphen or slash inside a word, around wide glyphs and after
+///   a zero-width space; explicit line breaks always end a line;
+/// - a word (the glyphs between two break opportunities) goes on the current line if it fits there,
+///   else on a new line;
+/// - a word wider than a whole line starts a new line and is split between grapheme clusters, filling
+///   each line; clusters are never split;
+/// - a glyph wider than the whole line (a wide glyph when `width` is 1) is drawn as a 1-column
+///   placeholder, `Sink.tooWidePiece`.
+///
+/// Every break opportunity depends on the text only, not on the width, and a word's width is the sum
+/// of its glyphs' widths; so a narrower width never gives fewer lines.
+struct LineBreaker<Sink: LineSink> {
+  /// The line width in columns, at least 1.
+  let width: Int
+  var sink: Sink
+
+  private var lineWidth = 0
+  private var lineHasContent = false
+  private var wordOpen = false
+  private var wordWidth = 0
+  private var wordSpaceBefore = false
+  private var wordIsLong = false
+  private var previousKind = GlyphKind.ordinary
+  private var previousHyphenBreaks = false
+  private var pendingSpace = false
+  private var sawInput = false
+
+  init(width: Int, sink: Sink) {
+    precondition(width >= 1, "LineBreaker needs a width of at least one column")
+    self.width = width
+    self.sink = sink
+  }
+
+  /// Whether the sink wants no more input.
+  var isDone: Bool { sink.isFull }
+
+  /// A space (or tab): a break opportunity; runs collapse.
+  mutating func space() {
+    sawInput = true
+    if wordOpen { closeWord() }
+    pendingSpace = true
+  }
+
+  /// An explicit line break.
+  mutating func lineBreak() {
+    sawInput = true
+    if wordOpen { closeWord() }
+    endLine()
+    pendingSpace = false
+  }
+
+  /// One grapheme cluster that is drawn, with its width in columns (0, 1 or 2).
+  mutating func glyph(_ piece: Sink.Piece, width glyphWidth: Int, kind: GlyphKind) {
+    sawInput = true
+    var piece = piece
+    var glyphWidth = glyphWidth
+    if glyphWidth > width {
+      piece = Sink.tooWidePiece
+      glyphWidth = 1
+    }
+
+    var startsWord = !wordOpen
+    if wordOpen && breaksBefore(kind) {
+      closeWord()
+      startsWord = true
+    }
+    if startsWord {
+      wordOpen = true
+      wordWidth = 0
+      wordIsLong = false
+      wordSpaceBefore = pendingSpace
+      pendingSpace = false
+    }
+    previousHyphenBreaks = kind == .hyphen && !startsWord
+    previousKind = kind
+
+    if wordIsLong {
+      if lineWidth + glyphWidth > width { endLine() }
+      sink.appendToLine(piece, width: glyphWidth)
+      lineWidth += glyphWidth
+      lineHasContent = true
+    } else if wordWidth + glyphWidth > width {
+      // The word cannot fit on any line: start it on a line of its own and split it. What was
+      // gathered is at most one line wide, and every glyph is at most one line wide.
+      wordIsLong = true
+      if lineHasContent { endLine() }
+      sink.commitWord(spaceBefore: false)
+      lineWidth = wordWidth
+      lineHasContent = true
+      if lineWidth + glyphWidth > width { endLine() }
+      sink.appendToLine(piece, width: glyphWidth)
+      lineWidth += glyphWidth
+      lineHasContent = true
+    } else {
+      sink.appendToWord(piece, width: glyphWidth)
+      wordWidth += glyphWidth
+    }
+  }
+
+  /// Ends the input: places the last word and ends the last line. Text with no input at all has no
+  /// lines; otherwise the last line is ended even if empty (text ending with a line break ends with
+  /// an empty line).
+  mutating func finish() {
+    if wordOpen { closeWord() }
+    if sawInput { endLine() }
+    sawInput = false
+  }
+
+  private func breaksBefore(_ kind: GlyphKind) -> Bool {
+    switch (previousKind, kind) {
+    case (.wide, _), (_, .wide), (.zeroWidthSpace, _): return true
+    case (.hyphen, .hyphen): return false
+    case (.hyphen, _): return previousHyphenBreaks
+    default: return false
+    }
+  }
+
+  private mutating func closeWord() {
+    wordOpen = false
+    if wordIsLong { return }  // already on the line, piece by piece
+    let space = lineHasContent && wordSpaceBefore
+    let needed = (space ? 1 : 0) + wordWidth
+    if lineHasContent && lineWidth + needed > width {
+      endLine()
+      sink.commitWord(spaceBefore: false)
+      lineWidth = wordWidth
+    } else {
+      sink.commitWord(spaceBefore: space)
+      lineWidth += needed
+    }
+    lineHasContent = true
+  }
+
+  private mutating func endLine() {
+    sink.endLine(width: lineWidth)
+    lineWidth = 0
+    lineHasContent = false
+  }
+}

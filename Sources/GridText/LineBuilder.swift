@@ -1,0 +1,115 @@
+/// A `LineSink` that builds the lines' text, as they are drawn.
+///
+/// With `isDoubled` every glyph is drawn two cells per column it takes (see `LineMeasure`): printable
+/// ASCII becomes its fullwidth form (`A` → `Ａ`), a space becomes two spaces, and any other glyph is
+/// followed by as many spaces as it is wide (`é` → `é `, `中` → `中  `). Widths are then in cells.
+///
+/// With a line limit, text that needs more lines is cut after the last allowed line, which ends with
+/// `…`: glyphs are taken off its end until the ellipsis fits in the width, like `UILabel`'s
+/// tail truncation.
+struct LineBuilder: LineSink {
+  /// One glyph's text, its width in columns and whether it is the space between two words.
+  struct Piece {
+    var text: String
+    var width: Int
+    var isSpace = false
+  }
+
+  /// What a wide glyph is drawn as on a line only 1 column wide: `▯` (U+25AF), one column wide.
+  static let tooWideText = "\u{25AF}"
+
+  /// What ends a truncated line: `…` (U+2026), one column wide.
+  static let ellipsis = "\u{2026}"
+
+  static var tooWidePiece: Piece { Piece(text: tooWideText, width: 1) }
+
+  /// The line width in columns.
+  let width: Int
+  let limit: Int
+  let isDoubled: Bool
+
+  private(set) var lines: [WrappedLine] = []
+  private(set) var isTruncated = false
+  private var line: [Piece] = []
+  private var word: [Piece] = []
+  private var lastLine: [Piece] = []
+
+  init(width: Int, limit: Int = .max, isDoubled: Bool = false) {
+    self.width = width
+    self.limit = limit
+    self.isDoubled = isDoubled
+  }
+
+  var isFull: Bool { isTruncated }
+
+  mutating func appendToWord(_ piece: Piece, width: Int) {
+    var piece = piece
+    piece.width = width
+    word.append(piece)
+  }
+
+  mutating func commitWord(spaceBefore: Bool) {
+    if spaceBefore { line.append(Piece(text: " ", width: 1, isSpace: true)) }
+    line.append(contentsOf: word)
+    word.removeAll(keepingCapacity: true)
+  }
+
+  mutating func appendToLine(_ piece: Piece, width: Int) {
+    var piece = piece
+    piece.width = width
+    line.append(piece)
+  }
+
+  mutating func endLine(width: Int) {
+    guard !isTruncated else { return }
+    if lines.count == limit {
+      isTruncated = true
+      truncateLastLine()
+    } else {
+      lines.append(render(line))
+      swap(&line, &lastLine)
+    }
+    line.removeAll(keepingCapacity: true)
+  }
+
+  /// Ends the last kept line with an ellipsis that fits in the width.
+  private mutating func truncateLastLine() {
+    guard !lines.isEmpty else { return }
+    var pieces = lastLine
+    var used = pieces.reduce(0) { $0 + $1.width }
+    while let last = pieces.last, used + 1 > width || last.isSpace {
+      used -= last.width
+      pieces.removeLast()
+    }
+    pieces.append(Piece(text: Self.ellipsis, width: 1))
+    lines[lines.count - 1] = render(pieces)
+  }
+
+  private func render(_ pieces: [Piece]) -> WrappedLine {
+    var text = ""
+    var columns = 0
+    for piece in pieces {
+      columns += piece.width
+      if isDoubled {
+        appendDoubled(piece, to: &text)
+      } else {
+        text += piece.text
+      }
+    }
+    return WrappedLine(text: text, width: isDoubled ? 2 * columns : columns)
+  }
+
+  private func appendDoubled(_ piece: Piece, to text: inout String) {
+    let scalars = piece.text.unicodeScalars
+    if piece.isSpace {
+      text += "  "
+    } else if scalars.count == 1, let scalar = scalars.first, (0x21...0x7E).contains(scalar.value),
+      let fullwidth = Unicode.Scalar(scalar.value - 0x21 + 0xFF01)
+    {
+      text.unicodeScalars.append(fullwidth)
+    } else {
+      text += piece.text
+      text.append(contentsOf: repeatElement(" ", count: piece.width))
+    }
+  }
+}

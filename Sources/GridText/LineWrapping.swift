@@ -1,0 +1,142 @@
+/// Wrapping text to a width in columns.
+///
+/// Text is sanitized as it is wrapped (`SafeText`): controls become visible placeholders, tabs are
+/// spaces and CR, LF, CRLF, U+2028 and U+2029 are line breaks. Then:
+/// - lines break at spaces; a run of spaces (or tabs) collapses to one space between words and to
+///   nothing at the start or end of a line, so no line has leading or trailing spaces;
+/// - every line break in the text starts a new line (an empty line for an empty paragraph, so text
+///   ending with a line break ends with an empty line); empty text has no lines at all;
+/// - a line may also break after a hyphen (`-`, U+2010) or slash inside a word (`client/server`,
+///   `well-known`), before and after a wide glyph (CJK, emoji: ideographic text has no spaces) and
+///   after a zero-width space;
+/// - a word longer than the line starts a new line and is split between grapheme clusters; a
+///   cluster is never split and a wide glyph never straddles the edge;
+/// - a wide glyph on a line 1 column wide cannot fit: it is drawn as `▯` (U+25AF), 1 column wide;
+/// - a width of 0 or less holds nothing: no lines.
+///
+/// ```swift
+/// LineWrapping.wrap("The quick brown fox", width: 10).map(\.text)  // ["The quick", "brown fox"]
+/// LineWrapping.wrap("The quick brown fox", width: 10, maxLines: 1)  // [The quick… (10)]
+/// ```
+public enum LineWrapping {
+  /// The lines of `text` wrapped to `width` columns.
+  ///
+  /// - Parameters:
+  ///   - text: Any text; it is sanitized as it is wrapped.
+  ///   - width: The line width in columns. 0 or less gives no lines.
+  ///   - maxLines: The most lines to return, like `UILabel.numberOfLines`: if the text needs more,
+  ///     the last line kept ends with `…` (glyphs are dropped to make room for it). `nil`, 0 or a
+  ///     negative number means no limit.
+  /// - Returns: The lines, each with its width in columns (never more than `width`).
+  public static func wrap(_ text: some StringProtocol, width: Int, maxLines: Int? = nil) -> [WrappedLine] {
+    build(text, width: width, maxLines: maxLines, isDoubled: false).lines
+  }
+
+  /// The number of lines `wrap(_:width:maxLines:)` returns, without building them.
+  ///
+  /// Text that is all ASCII is wrapped on its UTF-8 bytes without allocating; other text is walked
+  /// grapheme cluster by grapheme cluster.
+  public static func lineCount(of text: some StringProtocol, width: Int, maxLines: Int? = nil) -> Int {
+    guard width > 0 else { return 0 }
+    let limit = limit(maxLines)
+    var breaker = LineBreaker(width: width, sink: LineCounter(limit: limit))
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
+      feedASCII(bytes, to: &breaker)
+    }
+    if ascii != true {
+      breaker = LineBreaker(width: width, sink: LineCounter(limit: limit))
+      feedCharacters(text, to: &breaker, makePiece: { _, _ in LineCounter.Piece() })
+    }
+    return min(breaker.sink.count, limit)  // one glyph can end two lines, passing the limit
+  }
+
+  /// `wrap(_:width:maxLines:)`, drawn doubled when `isDoubled`, as the finished builder (its lines
+  /// and whether they were cut). See `LineBuilder`.
+  static func build(
+    _ text: some StringProtocol, width: Int, maxLines: Int?, isDoubled: Bool
+  ) -> LineBuilder {
+    let builder = LineBuilder(width: width, limit: limit(maxLines), isDoubled: isDoubled)
+    guard width > 0 else { return builder }
+    var breaker = LineBreaker(width: width, sink: builder)
+    feedCharacters(text, to: &breaker) { character, replacement in
+      LineBuilder.Piece(text: replacement ?? String(character), width: 0)
+    }
+    return breaker.sink
+  }
+
+  /// The line limit for `maxLines`: none for `nil`, 0 or negative.
+  static func limit(_ maxLines: Int?) -> Int {
+    guard let maxLines, maxLines > 0 else { return .max }
+    return maxLines
+  }
+
+  /// Feeds text that is all ASCII to the breaker, byte by byte; `false` (having fed nothing) if a
+  /// byte is not ASCII.
+  ///
+  /// Must classify exactly as `feedCharacters` does: every printable byte is a 1-column glyph (`-`
+  /// and `/` hyphens), a control is a 1-column placeholder, space and tab are spaces, and LF, CR
+  /// and CR LF are one line break each.
+  static func feedASCII(_ bytes: UnsafeBufferPointer<UInt8>, to breaker: inout LineBreaker<LineCounter>)
+    -> Bool
+  {
+    if bytes.contains(where: { $0 >= 0x80 }) { return false }
+    let glyph = LineCounter.Piece()
+    var index = 0
+    let count = bytes.count
+    while index < count && !breaker.isDone {
+      let byte = bytes[index]
+      index += 1
+      switch byte {
+      case 0x20, 0x09:
+        breaker.space()
+      case 0x0A:
+        breaker.lineBreak()
+      case 0x0D:
+        breaker.lineBreak()
+        if index < count && bytes[index] == 0x0A { index += 1 }
+      case 0x2D, 0x2F:
+        breaker.glyph(glyph, width: 1, kind: .hyphen)
+      default:
+        breaker.glyph(glyph, width: 1, kind: .ordinary)
+      }
+    }
+    if !breaker.isDone { breaker.finish() }
+    return true
+  }
+
+  /// Feeds text to the breaker one grapheme cluster at a time, sanitizing as it goes.
+  ///
+  /// - Parameter makePiece: The piece for a cluster, given the cluster and, if sanitizing replaces
+  ///   it, its replacement.
+  static func feedCharacters<Sink>(
+    _ text: some StringProtocol, to breaker: inout LineBreaker<Sink>,
+    makePiece: (Character, String?) -> Sink.Piece
+  ) {
+    for character in text {
+      if breaker.isDone { return }
+      switch SafeText.classify(character) {
+      case .space:
+        breaker.space()
+      case .lineBreak:
+        breaker.lineBreak()
+      case .replaced(let replacement):
+        breaker.glyph(
+          makePiece(character, replacement), width: DisplayWidth.columns(of: replacement), kind: .ordinary)
+      case .visible:
+        let width = DisplayWidth.columns(of: character)
+        breaker.glyph(makePiece(character, nil), width: width, kind: kind(of: character, width: width))
+      }
+    }
+    breaker.finish()
+  }
+
+  /// How a visible cluster takes part in line breaking.
+  static func kind(of character: Character, width: Int) -> GlyphKind {
+    if width == 2 { return .wide }
+    switch character {
+    case "-", "/", "\u{2010}": return .hyphen
+    case "\u{200B}": return .zeroWidthSpace
+    default: return .ordinary
+    }
+  }
+}

@@ -1,0 +1,106 @@
+/// Remembers the rows each cell needed, keyed by the cell's identity, the column width and the text
+/// size, so a relayout measures only what changed.
+///
+/// After a text-size change every cell is measured once at the new size; switching back finds them
+/// all again. After a width change only cells whose column width changed are measured. The `hits`
+/// and `misses` counters show what was measured.
+///
+/// A class, unlike the rest of the module: one cache is shared by a layout's height closure across
+/// layout passes, and each pass must see what the previous ones stored. It is not thread-safe: use
+/// it from one thread (or actor) at a time, as layout passes are.
+///
+/// ```swift
+/// let cache = MeasurementCache<Int>()
+/// let height = { (item: Int, width: Int) in
+///   cache.rows(for: item, title: titles[item], body: bodies[item], width: width, category: size)
+/// }
+/// ```
+///
+/// The identity is any `Hashable` value: an item index, or GridLayout's `ItemPath`. When a cell's
+/// text changes, `invalidate(_:)` it. The padding and line limit are fixed for the cache's life.
+public final class MeasurementCache<ID: Hashable> {
+  /// What a stored measurement is keyed by.
+  public struct Key: Hashable {
+    public var id: ID
+    public var width: Int
+    public var category: ContentSizeCategory
+
+    public init(id: ID, width: Int, category: ContentSizeCategory) {
+      self.id = id
+      self.width = width
+      self.category = category
+    }
+  }
+
+  /// The horizontal padding cells are measured with (see `CellTextLayout`).
+  public let padding: Int
+  /// The body line limit cells are measured with (`nil`: none).
+  public let maxBodyLines: Int?
+  /// The most measurements kept; storing one more first empties the cache.
+  public let capacity: Int
+
+  /// Lookups answered from the cache.
+  public private(set) var hits = 0
+  /// Lookups that had to measure.
+  public private(set) var misses = 0
+
+  private var rowsByKey: [Key: Int] = [:]
+
+  /// - Parameters:
+  ///   - padding: The horizontal padding of every cell measured through this cache.
+  ///   - maxBodyLines: The body line limit of every cell (`nil`: none).
+  ///   - capacity: The most measurements kept (a grid of 100,000 items at five widths and two text
+  ///     sizes fits the default); beyond it the cache starts again empty.
+  public init(padding: Int = 1, maxBodyLines: Int? = nil, capacity: Int = 1_000_000) {
+    self.padding = padding
+    self.maxBodyLines = maxBodyLines
+    self.capacity = max(1, capacity)
+  }
+
+  /// The measurements stored.
+  public var count: Int { rowsByKey.count }
+
+  /// The rows stored for `id` at `width` and `category`, or what `measure` returns (then stored).
+  public func rows(for id: ID, width: Int, category: ContentSizeCategory, measure: () -> Int) -> Int {
+    let key = Key(id: id, width: width, category: category)
+    if let rows = rowsByKey[key] {
+      hits += 1
+      return rows
+    }
+    misses += 1
+    let rows = measure()
+    if rowsByKey.count >= capacity { rowsByKey.removeAll(keepingCapacity: true) }
+    rowsByKey[key] = rows
+    return rows
+  }
+
+  /// The rows a boxed cell with this title and body needs (`CellTextLayout.rows(...)`), measured
+  /// only if nothing is stored for `id` at `width` and `category`.
+  public func rows(
+    for id: ID, title: String?, body: String, width: Int, category: ContentSizeCategory
+  ) -> Int {
+    rows(for: id, width: width, category: category) {
+      CellTextLayout.rows(
+        title: title, body: body, width: width, category: category, padding: padding,
+        maxBodyLines: maxBodyLines)
+    }
+  }
+
+  /// Forgets every measurement of `id` (its text changed). Takes time proportional to the cache size.
+  public func invalidate(_ id: ID) {
+    rowsByKey = rowsByKey.filter { $0.key.id != id }
+  }
+
+  /// Forgets every measurement.
+  public func removeAll() {
+    rowsByKey.removeAll()
+  }
+
+  /// Sets `hits` and `misses` back to zero.
+  public func resetCounters() {
+    hits = 0
+    misses = 0
+  }
+}
+
+extension MeasurementCache.Key: Sendable where ID: Sendable {}

@@ -1,0 +1,113 @@
+import Testing
+
+@testable import GridText
+
+/// Wrapping invariants over random text (seeded, so a failure reproduces from its seed and round).
+@Suite struct LineWrappingPropertyTests {
+  /// The clusters of the sanitized text, spaces and line breaks left out.
+  func visibleClusters(of text: String) -> [Character] {
+    SafeText.sanitized(text).filter { $0 != " " && $0 != "\n" }
+  }
+
+  @Test func everyClusterComesBackInOrderWithinTheWidth() {
+    var rng = SplitMix64(seed: 2024)
+    for round in 0..<1_200 {
+      let text = RandomText.mixed(fragments: 24, using: &rng)
+      let width = round % 10 == 0 ? 1 : Int.random(in: 1...30, using: &rng)
+      let lines = LineWrapping.wrap(text, width: width)
+      let context = "round \(round), width \(width): \(text.debugDescription)"
+
+      for line in lines {
+        #expect(line.width <= width, "\(context): \(line)")
+        #expect(DisplayWidth.columns(of: line.text) == line.width, "\(context): \(line)")
+        #expect(!line.text.hasPrefix(" ") && !line.text.hasSuffix(" "), "\(context): \(line)")
+        #expect(!line.text.contains("  "), "\(context): \(line)")
+        #expect(line.text.unicodeScalars.allSatisfy(SafeText.isSafe) && !line.text.contains("\n"))
+      }
+      // Every cluster, in order, none split: each line's own clusters, concatenated, are the text's.
+      var expected = visibleClusters(of: text)
+      if width == 1 {
+        expected = expected.map { DisplayWidth.columns(of: $0) == 2 ? "▯" : $0 }
+      }
+      let actual = lines.flatMap { $0.text.filter { $0 != " " } }
+      #expect(actual == expected, "\(context)")
+    }
+  }
+
+  @Test func wordsThatFitJoinBackToTheCollapsedParagraph() {
+    var rng = SplitMix64(seed: 7)
+    for round in 0..<1_000 {
+      let width = Int.random(in: 8...40, using: &rng)
+      let words = RandomText.asciiWords(count: Int.random(in: 1...30, using: &rng), maxLength: 8, using: &rng)
+      let separators = words.map { _ in RandomText.pick([" ", "  ", "\t", " \t "], &rng) }
+      let text = zip(separators, words).map { $0 + $1 }.joined() + "  "
+      let lines = LineWrapping.wrap(text, width: width).map(\.text)
+
+      #expect(lines.joined(separator: " ") == words.joined(separator: " "), "round \(round)")
+      // Greedy: no line could have taken the next line's first word.
+      for (line, next) in zip(lines, lines.dropFirst()) {
+        let nextWord = next.split(separator: " ").first.map(String.init) ?? ""
+        #expect(line.count + 1 + nextWord.count > width, "round \(round): \(line) | \(next)")
+      }
+    }
+  }
+
+  @Test func lineCountEqualsTheNumberOfWrappedLines() {
+    var rng = SplitMix64(seed: 99)
+    for round in 0..<1_000 {
+      let text =
+        round % 2 == 0
+        ? RandomText.ascii(fragments: 30, using: &rng) : RandomText.mixed(fragments: 30, using: &rng)
+      let width = Int.random(in: 0...40, using: &rng)
+      let maxLines = Int.random(in: 0..<3, using: &rng) == 0 ? Int.random(in: -1...4, using: &rng) : nil
+      let lines = LineWrapping.wrap(text, width: width, maxLines: maxLines)
+      #expect(
+        LineWrapping.lineCount(of: text, width: width, maxLines: maxLines) == lines.count,
+        "round \(round), width \(width), maxLines \(String(describing: maxLines)): \(text.debugDescription)")
+    }
+  }
+
+  @Test func aNarrowerWidthNeverGivesFewerLines() {
+    var rng = SplitMix64(seed: 314)
+    for round in 0..<300 {
+      let text = RandomText.mixed(fragments: 30, using: &rng)
+      var previous = Int.max
+      for width in 1...40 {
+        let count = LineWrapping.lineCount(of: text, width: width)
+        #expect(count <= previous, "round \(round), width \(width): \(text.debugDescription)")
+        previous = count
+      }
+    }
+  }
+
+  @Test func truncationKeepsTheFirstLinesAndEndsWithAnEllipsis() {
+    var rng = SplitMix64(seed: 1234)
+    for round in 0..<1_000 {
+      let text = RandomText.mixed(fragments: 30, using: &rng)
+      let width = Int.random(in: 1...25, using: &rng)
+      let maxLines = Int.random(in: 1...4, using: &rng)
+      let all = LineWrapping.wrap(text, width: width)
+      let cut = LineWrapping.wrap(text, width: width, maxLines: maxLines)
+      let context = "round \(round), width \(width), maxLines \(maxLines): \(text.debugDescription)"
+      guard all.count > maxLines else {
+        #expect(cut == all, "\(context)")
+        continue
+      }
+      #expect(cut.count == maxLines, "\(context)")
+      #expect(Array(cut.dropLast()) == Array(all.prefix(maxLines - 1)), "\(context)")
+      if let last = cut.last {
+        #expect(last.text.hasSuffix("…") && last.width <= width, "\(context): \(last)")
+        #expect(DisplayWidth.columns(of: last.text) == last.width, "\(context): \(last)")
+      }
+    }
+  }
+
+  @Test func widthsZeroAndOneTerminateOnLongText() {
+    var rng = SplitMix64(seed: 1)
+    let text = (0..<20).map { _ in RandomText.mixed(fragments: 40, using: &rng) }.joined(separator: " ")
+    #expect(LineWrapping.wrap(text, width: 0).isEmpty)
+    let lines = LineWrapping.wrap(text, width: 1)
+    #expect(!lines.isEmpty && lines.allSatisfy { $0.width <= 1 })
+    #expect(LineWrapping.lineCount(of: text, width: 1) == lines.count)
+  }
+}

@@ -1,0 +1,72 @@
+/// Random text for property tests, built from fragments that exercise wrapping: ASCII words (some
+/// longer than a line), CJK, emoji sequences, combining marks, hyphens, slashes, controls, runs of
+/// spaces, tabs and line breaks. Combining marks only ever follow a letter.
+enum RandomText {
+  static let cjk: [String] = ["中", "文", "字", "日", "本", "語", "한", "국", "어", "。", "ア"]
+  static let emoji = ["👍", "👍🏽", "👩‍👩‍👧‍👦", "🇯🇵", "1️⃣", "❤️", "🏳️‍🌈", "❤︎"]
+  static let accented = ["e\u{301}", "n\u{303}", "a\u{308}\u{304}", "\u{1100}\u{1161}\u{11A8}"]
+  static let punctuated = ["well-known", "client/server", "a--b", "-x", "x-", "/", "and/or-not", "—"]
+  static let controls = ["\u{1B}[1m", "\u{202E}", "\u{85}", "\u{7}", "\u{200B}"]
+  static let separators = [" ", " ", " ", "   ", "\n", "\t", "\r\n", "\n\n"]
+
+  /// A mixed text of up to `fragments` fragments.
+  static func mixed(fragments: Int, using rng: inout SplitMix64) -> String {
+    var text = ""
+    for _ in 0..<Int.random(in: 0...fragments, using: &rng) {
+      switch Int.random(in: 0..<100, using: &rng) {
+      case 0..<40: text += word(using: &rng)
+      case 40..<50: text += (0..<Int.random(in: 1...8, using: &rng)).map { _ in pick(cjk, &rng) }.joined()
+      case 50..<58: text += pick(emoji, &rng)
+      case 58..<65: text += pick(accented, &rng)
+      case 65..<72: text += pick(punctuated, &rng)
+      case 72..<75: text += pick(controls, &rng)
+      default: break
+      }
+      // Usually a separator; sometimes none, gluing fragments into longer words.
+      if Int.random(in: 0..<4, using: &rng) > 0 {
+        text += pick(separators, &rng)
+      }
+    }
+    return text
+  }
+
+  /// Text that is all ASCII: words, hyphens, slashes, controls, spaces, tabs and line breaks.
+  static func ascii(fragments: Int, using rng: inout SplitMix64) -> String {
+    var text = ""
+    for _ in 0..<Int.random(in: 0...fragments, using: &rng) {
+      switch Int.random(in: 0..<10, using: &rng) {
+      case 0: text += pick(["well-known", "a/b/c", "--", "-x", "x-", "\u{1B}[0m", "\u{7F}", "\r"], &rng)
+      default: text += word(using: &rng)
+      }
+      if Int.random(in: 0..<5, using: &rng) > 0 {
+        text += pick([" ", " ", " ", "  ", "\t", "\n", "\r\n"], &rng)
+      }
+    }
+    return text
+  }
+
+  /// `count` words of ASCII letters, each at most `maxLength` long.
+  static func asciiWords(count: Int, maxLength: Int, using rng: inout SplitMix64) -> [String] {
+    (0..<count).map { _ in word(maxLength: maxLength, using: &rng) }
+  }
+
+  /// A paragraph of CJK characters and some spaces.
+  static func cjkText(length: Int, using rng: inout SplitMix64) -> String {
+    (0..<length).map { _ in Int.random(in: 0..<6, using: &rng) == 0 ? " " : pick(cjk, &rng) }.joined()
+  }
+
+  /// Lower-case ASCII, 1…`maxLength` letters (without a maximum: up to 10, one word in ten up to 40).
+  static func word(maxLength: Int? = nil, using rng: inout SplitMix64) -> String {
+    let limit = maxLength ?? (Int.random(in: 0..<10, using: &rng) == 0 ? 40 : 10)
+    let length = Int.random(in: 1...limit, using: &rng)
+    var word = ""
+    for _ in 0..<length {
+      word.unicodeScalars.append(Unicode.Scalar(UInt8.random(in: 0x61...0x7A, using: &rng)))
+    }
+    return word
+  }
+
+  static func pick(_ choices: [String], _ rng: inout SplitMix64) -> String {
+    choices[Int.random(in: 0..<choices.count, using: &rng)]
+  }
+}
