@@ -1,0 +1,94 @@
+import GridLayout
+import GridText
+
+/// Draws a computed layout as boxed cells: each cell frame becomes a box with its title (bold) and
+/// body inside; headers and footers become full-width bands (bold header, dim footer).
+///
+/// Only the elements visible through the viewport are visited (`LayoutResult.forEachElement(in:)`),
+/// so drawing a screenful of a 1,000,000-item layout costs the same as of a 10-item one. Boxes cut by
+/// the viewport's top or bottom edge are clipped cleanly.
+///
+/// With `collapseBorders`, each box is drawn one cell wider and taller than its frame so it shares
+/// its right and bottom borders with its neighbours, meeting in proper junctions; lay out with zero
+/// spacing (and one spare cell at the right and bottom) for a seamless table.
+public struct BoxRenderer: Sendable {
+  public var characters: BoxCharacters
+  public var theme: Theme
+  public var collapseBorders: Bool
+
+  public init(characters: BoxCharacters = .square, theme: Theme = .standard, collapseBorders: Bool = false) {
+    self.characters = characters
+    self.theme = theme
+    self.collapseBorders = collapseBorders
+  }
+
+  /// Draws the elements of `result` that show through `viewport`.
+  ///
+  /// - Parameter content: What goes inside an element; asked only for visible elements.
+  public func draw(
+    _ result: LayoutResult, in viewport: Viewport, on canvas: inout Canvas,
+    content: (LayoutElement) -> ElementContent
+  ) {
+    let region = viewport.region.intersection(canvas.bounds)
+    guard region.width > 0, region.height > 0 else { return }
+    let grow = collapseBorders ? 1.0 : 0
+    // In collapsed mode a box reaches one cell beyond its frame, so look one cell further up/left.
+    let visible = Rect(
+      x: -grow, y: Double(viewport.scrollY) - grow, width: Double(region.width) + grow,
+      height: Double(region.height) + grow)
+    result.forEachElement(in: visible) { element in
+      let frame = element.frame
+      let box = Canvas.Region(
+        x: region.x + cells(frame.minX), y: region.y + cells(frame.minY) - viewport.scrollY,
+        width: cells(frame.width) + Int(grow), height: cells(frame.height) + Int(grow))
+      switch element.kind {
+      case .cell:
+        drawCell(box, content(element), on: &canvas, clip: region)
+      case .header, .footer:
+        let band = Canvas.Region(x: box.x, y: box.y, width: cells(frame.width), height: cells(frame.height))
+        drawBand(band, content(element), style: element.kind == .header ? theme.header : theme.footer,
+          on: &canvas, clip: region)
+      }
+    }
+  }
+
+  private func drawCell(_ box: Canvas.Region, _ content: ElementContent, on canvas: inout Canvas, clip: Canvas.Region) {
+    canvas.drawBox(box, characters: characters, style: theme.border, clip: clip)
+    guard case .cell(let text) = content else { return }
+    let inside = Canvas.Region(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: box.height - 2)
+      .intersection(clip)
+    var y = box.y + 1
+    for line in text.titleLines {
+      canvas.write(line.text, x: box.x + text.contentColumn, y: y, style: theme.title, clip: inside)
+      y += 1
+    }
+    for line in text.bodyLines {
+      if y >= inside.maxY { break }
+      canvas.write(line.text, x: box.x + text.contentColumn, y: y, style: theme.body, clip: inside)
+      y += 1
+    }
+  }
+
+  private func drawBand(
+    _ band: Canvas.Region, _ content: ElementContent, style: CellStyle, on canvas: inout Canvas,
+    clip: Canvas.Region
+  ) {
+    guard case .band(let lines) = content, !lines.isEmpty else { return }
+    let area = band.intersection(clip)
+    let top = band.y + max(0, (band.height - lines.count) / 2)
+    for (i, line) in lines.enumerated() where top + i < band.maxY {
+      canvas.write(line.text, x: band.x + BoxRenderer.bandMargin, y: top + i, style: style, clip: area)
+    }
+  }
+
+  /// The columns between a band's left edge and its text.
+  public static let bandMargin = 1
+}
+
+/// A layout coordinate as a whole cell index (frames are whole cells at scale 1); absurd values are
+/// clamped so a bad frame can never trap.
+@inline(__always)
+func cells(_ value: Double) -> Int {
+  guard value.isFinite else { return 0 }
+  return Int(max(-1e9, min(1e9, value.rounded(.down))))
+}

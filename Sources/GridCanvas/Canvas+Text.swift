@@ -1,0 +1,37 @@
+import GridText
+
+extension Canvas {
+  /// Writes text from (x, y) rightwards, one grapheme at a time with its display width, clipped to
+  /// `clip`, and returns the number of columns advanced. Line breaks are not interpreted.
+  ///
+  /// Anything that is not safe to show (a control character in text that skipped sanitising) is
+  /// drawn as its visible placeholder, so nothing written here can reach a terminal as a command.
+  @discardableResult
+  public mutating func write(
+    _ text: some StringProtocol, x: Int, y: Int, style: CellStyle, clip: Region? = nil
+  ) -> Int {
+    let region = clip.map { $0.intersection(bounds) } ?? bounds
+    guard y >= region.y, y < region.maxY else { return DisplayWidth.columns(of: text) }
+    var column = x
+    for character in text {
+      let safe = Canvas.safe(character)
+      let w = DisplayWidth.columns(of: safe)
+      if column >= region.maxX { break }
+      put(safe, width: w, x: column, y: y, style: style, clip: region)
+      column += w
+    }
+    return column - x
+  }
+
+  /// The character itself if every scalar is safe to show, otherwise a placeholder.
+  @inline(__always)
+  static func safe(_ character: Character) -> Character {
+    if let ascii = character.asciiValue {
+      return ascii >= 0x20 && ascii < 0x7F ? character : (SafeText.placeholder(for: Unicode.Scalar(ascii)) ?? "?")
+    }
+    for scalar in character.unicodeScalars where !SafeText.isSafe(scalar) {
+      return SafeText.placeholder(for: scalar) ?? "\u{FFFD}"
+    }
+    return character
+  }
+}

@@ -1,0 +1,136 @@
+import GridText
+
+/// The previewer's status bar: what is on screen, in one reverse-video row.
+///
+/// `grid │ 3 → 4 columns │ 100 wide, landscape │ L 17 pt │ 42 items │ rows 1–29 of 120 │ ? help`
+///
+/// When the row is too narrow, the least important parts go first (rows, items, orientation),
+/// and a long message is cut with "…".
+public struct StatusBar: Hashable, Sendable {
+  /// A message that replaces the usual details (e.g. a fixture that became invalid).
+  public struct Message: Hashable, Sendable {
+    public var text: String
+    public var isError: Bool
+
+    public init(_ text: String, isError: Bool) {
+      self.text = text
+      self.isError = isError
+    }
+  }
+
+  public var layoutName: String
+  public var columns: Int
+  /// "3 → 4 columns" after a width change that crossed a breakpoint, until the next change.
+  public var columnChange: String?
+  public var width: Int
+  public var orientation: Orientation
+  public var category: ContentSizeCategory
+  public var itemCount: Int
+  /// The first and last layout rows on screen (1-based) and the content's height in rows.
+  public var visibleRows: (first: Int, last: Int, total: Int)
+  public var message: Message?
+
+  public init(
+    layoutName: String, columns: Int, columnChange: String? = nil, width: Int, orientation: Orientation,
+    category: ContentSizeCategory, itemCount: Int, visibleRows: (first: Int, last: Int, total: Int),
+    message: Message? = nil
+  ) {
+    self.layoutName = layoutName
+    self.columns = columns
+    self.columnChange = columnChange
+    self.width = width
+    self.orientation = orientation
+    self.category = category
+    self.itemCount = itemCount
+    self.visibleRows = visibleRows
+    self.message = message
+  }
+
+  public static func == (a: StatusBar, b: StatusBar) -> Bool {
+    a.layoutName == b.layoutName && a.columns == b.columns && a.columnChange == b.columnChange
+      && a.width == b.width && a.orientation == b.orientation && a.category == b.category
+      && a.itemCount == b.itemCount && a.visibleRows == b.visibleRows && a.message == b.message
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(layoutName)
+    hasher.combine(width)
+    hasher.combine(category)
+  }
+
+  private struct Part {
+    var text: String
+    var style: KeyPath<Theme, CellStyle>
+    /// Lower goes first when space runs out.
+    var priority: Int
+  }
+
+  private var parts: [Part] {
+    let unit = columns == 1 ? "column" : "columns"
+    let rows = "rows \(visibleRows.first)–\(visibleRows.last) of \(visibleRows.total)"
+    var parts = [
+      Part(text: layoutName, style: \.statusBar, priority: 9),
+      columnChange.map { Part(text: $0, style: \.statusHighlight, priority: 8) }
+        ?? Part(text: "\(columns) \(unit)", style: \.statusBar, priority: 8),
+      Part(text: "\(width) wide", style: \.statusBar, priority: 7),
+      Part(text: orientation.rawValue, style: \.statusBar, priority: 3),
+      Part(
+        text: "\(category.shortName) \(TextStyle.body.pointSize(at: category)) pt", style: \.statusBar, priority: 6),
+    ]
+    if let message {
+      parts.append(Part(text: message.text, style: message.isError ? \.statusError : \.statusHighlight, priority: 5))
+    } else {
+      parts.append(Part(text: "\(itemCount) items", style: \.statusBar, priority: 2))
+      parts.append(Part(text: rows, style: \.statusBar, priority: 1))
+    }
+    return parts
+  }
+
+  /// Draws the bar across row `y` of the canvas.
+  public func draw(on canvas: inout Canvas, row y: Int, theme: Theme, characters: BoxCharacters) {
+    let row = Canvas.Region(x: 0, y: y, width: canvas.width, height: 1)
+    canvas.fill(row, style: theme.statusBar)
+    let help = "? help "
+    let separator = characters.isASCII ? " | " : " │ "
+    var available = canvas.width - 1 - DisplayWidth.columns(of: help) - 1
+    var shown = parts
+    func width(_ parts: [Part]) -> Int {
+      parts.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) } + max(0, parts.count - 1) * separator.count
+    }
+    while width(shown) > available, shown.count > 1 {
+      guard let drop = shown.indices.min(by: { shown[$0].priority < shown[$1].priority }),
+        shown[drop].priority < 5 || shown.count > 3
+      else { break }
+      shown.remove(at: drop)
+    }
+    var helpShown = true
+    if width(shown) > available {
+      available += DisplayWidth.columns(of: help) + 1
+      helpShown = false
+    }
+    var x = 1
+    for (i, part) in shown.enumerated() {
+      if i > 0 { x += canvas.write(separator, x: x, y: y, style: theme.statusBar, clip: row) }
+      let room = available - (x - 1)
+      let text = DisplayWidth.columns(of: part.text) > room ? StatusBar.truncate(part.text, to: room) : part.text
+      x += canvas.write(text, x: x, y: y, style: theme[keyPath: part.style], clip: row)
+    }
+    if helpShown {
+      canvas.write(help, x: canvas.width - DisplayWidth.columns(of: help), y: y, style: theme.statusBar, clip: row)
+    }
+  }
+
+  /// `text` cut to `width` columns, ending with "…" when it was cut.
+  static func truncate(_ text: String, to width: Int) -> String {
+    guard width > 0 else { return "" }
+    var out = ""
+    var used = 0
+    for character in text {
+      let w = DisplayWidth.columns(of: character)
+      if used + w > width - 1 { break }
+      out.append(character)
+      used += w
+    }
+    return out + "…"
+  }
+}
