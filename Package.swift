@@ -5,6 +5,7 @@ let package = Package(
   name: "GridPreview",
   products: [
     .library(name: "GridLayout", targets: ["GridLayout"]),
+    .library(name: "GridFixtures", targets: ["GridFixtures"]),
     .executable(name: "gridpreview", targets: ["gridpreview"]),
   ],
   dependencies: [
@@ -13,6 +14,9 @@ let package = Package(
   targets: [
     // MARK: Engine (standard library only)
     .target(name: "GridLayout", dependencies: []),
+
+    // MARK: Fixtures (JSON format, validation, demo, generator; Foundation only to read files)
+    .target(name: "GridFixtures", dependencies: []),
 
     // MARK: Executable (argument parsing and wiring only)
     .executableTarget(
@@ -25,5 +29,6 @@ let package = Package(
 
     // MARK: Tests
     .testTarget(name: "GridLayoutTests", dependencies: ["GridLayout"]),
+    .testTarget(name: "GridFixturesTests", dependencies: ["GridFixtures"]),
   ]
 )
