@@ -2,8 +2,9 @@ extension Fixture {
   /// The largest fixture accepted, in bytes: 64 MiB.
   ///
   /// Bigger files are refused before they are read. A generated fixture of 1,000,000 items takes
-  /// about 40 MB, so the limit leaves room for the largest previews while keeping a mistaken
-  /// `gridpreview /var/log/huge.log` from eating memory.
+  /// 36 to 42 MB, so the limit leaves room for the largest previews while keeping a mistaken
+  /// `gridpreview /var/log/huge.log` from eating memory (a loaded fixture needs several times its
+  /// file size).
   public static let maxFileSize = 64 << 20
 
   /// Reads, parses and validates the fixture file at `path`.

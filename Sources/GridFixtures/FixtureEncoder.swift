@@ -8,7 +8,8 @@
 /// compat, category, collapseBorders, sections`; in sections `header, footer, headerHeight,
 /// footerHeight, insets, interitemSpacing, lineSpacing, columns, items`; in items `title, text,
 /// height, aspectRatio, maxLines`. Fixture-level settings are always written; section and item
-/// settings only when set, and an item that is only text is written as a bare string.
+/// settings only when set (an item's text only when not empty), and an item that is only text is
+/// written as a bare string.
 ///
 /// Strings escape `"`, `\`, the C0 controls (short forms where JSON has them), DEL and the C1
 /// controls; everything else is written as UTF-8. Numbers are integers, except aspect ratios,
@@ -111,24 +112,35 @@ struct FixtureEncoder {
       string(item.text)
       return
     }
-    bytes.append(UInt8(ascii: "{"))
+    // Every key is optional, so each after the first starts with a comma.
+    var separator = UInt8(ascii: "{")
     if let title = item.title {
+      bytes.append(separator)
       append("\"title\":")
       string(title)
-      bytes.append(UInt8(ascii: ","))
+      separator = UInt8(ascii: ",")
     }
-    append("\"text\":")
-    string(item.text)
+    if !item.text.isEmpty {
+      bytes.append(separator)
+      append("\"text\":")
+      string(item.text)
+      separator = UInt8(ascii: ",")
+    }
     if let height = item.height {
-      append(",\"height\":")
+      bytes.append(separator)
+      append("\"height\":")
       integer(height)
+      separator = UInt8(ascii: ",")
     }
     if let aspectRatio = item.aspectRatio {
-      append(",\"aspectRatio\":")
+      bytes.append(separator)
+      append("\"aspectRatio\":")
       append(aspectRatio.isFinite ? aspectRatio.description : "null")
+      separator = UInt8(ascii: ",")
     }
     if let maxLines = item.maxLines {
-      append(",\"maxLines\":")
+      bytes.append(separator)
+      append("\"maxLines\":")
       integer(maxLines)
     }
     bytes.append(UInt8(ascii: "}"))
