@@ -42,23 +42,16 @@ public enum ColumnRule: Hashable, Sendable {
     case .fixed(let columns):
       count = columns
     case .breakpoints(let breakpoints):
-      var chosen: ColumnBreakpoint?
-      var lowest: ColumnBreakpoint?
-      for breakpoint in breakpoints {
-        if lowest.map({ breakpoint.minWidth < $0.minWidth }) ?? true {
-          lowest = breakpoint
-        }
-        if Double(breakpoint.minWidth) <= width && (chosen.map { breakpoint.minWidth > $0.minWidth } ?? true) {
-          chosen = breakpoint
-        }
-      }
-      count = (chosen ?? lowest)?.columns ?? 1
+      let byMinWidth: (ColumnBreakpoint, ColumnBreakpoint) -> Bool = { $0.minWidth < $1.minWidth }
+      let reached = breakpoints.lazy.filter { Double($0.minWidth) <= width }.max(by: byMinWidth)
+      count = (reached ?? breakpoints.min(by: byMinWidth))?.columns ?? 1
     case .minColumnWidth(let minimum):
       if width.isNaN {
         count = 1
       } else {
         let fitting = (width / Double(max(minimum, 1))).rounded(.down)
-        count = fitting >= Double(ColumnRule.maxColumns) ? ColumnRule.maxColumns : max(Int(max(fitting, 0)), 1)
+        count =
+          fitting >= Double(ColumnRule.maxColumns) ? ColumnRule.maxColumns : max(Int(max(fitting, 0)), 1)
       }
     }
     return min(max(count, 1), ColumnRule.maxColumns)

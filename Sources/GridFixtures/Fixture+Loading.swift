@@ -32,7 +32,8 @@ extension Fixture {
   /// - Returns: The fixture and its warnings.
   /// - Throws: ``FixtureValidationError`` with every diagnostic (errors and warnings) when there is
   ///   at least one error.
-  public static func parse(_ bytes: [UInt8], fileName: String) throws(FixtureValidationError) -> LoadedFixture {
+  public static func parse(_ bytes: [UInt8], fileName: String) throws(FixtureValidationError) -> LoadedFixture
+  {
     let (fixture, diagnostics) = check(bytes, fileName: fileName)
     guard let fixture else {
       throw FixtureValidationError(fileName: fileName, diagnostics: diagnostics)
@@ -54,7 +55,9 @@ extension Fixture {
   }
 
   /// The fixture, if there was no error, and every diagnostic in file order.
-  static func check(_ bytes: [UInt8], fileName: String) -> (fixture: Fixture?, diagnostics: [FixtureDiagnostic]) {
+  static func check(_ bytes: [UInt8], fileName: String) -> (
+    fixture: Fixture?, diagnostics: [FixtureDiagnostic]
+  ) {
     if bytes.count > maxFileSize {
       let limit = maxFileSize >> 20
       let tooLarge = FixtureDiagnostic(

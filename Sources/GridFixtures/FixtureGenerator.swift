@@ -29,7 +29,8 @@ public enum FixtureGenerator {
     var encoder = FixtureEncoder(reservingCapacity: 512 + sectionCount * 80 + itemCount * 44)
     encoder.beginFixture(
       Fixture(
-        title: "Generated: \(counted(itemCount, "item")) in \(counted(sectionCount, "section")) (seed \(seed))",
+        title:
+          "Generated: \(counted(itemCount, "item")) in \(counted(sectionCount, "section")) (seed \(seed))",
         layout: layout,
         columns: columnRule(for: layout)))
     var text = ""
@@ -55,10 +56,12 @@ public enum FixtureGenerator {
 
   /// A card: 1 to 40 words, most of them short, sometimes with a title, rarely a line limit or an
   /// explicit height.
-  private static func item(_ random: inout SplitMix64, text: inout String, title: inout String) -> FixtureItem {
+  private static func item(_ random: inout SplitMix64, text: inout String, title: inout String) -> FixtureItem
+  {
     text.removeAll(keepingCapacity: true)
     let band = random.next(below: 100)
-    let words = band < 75 ? random.next(in: 1...4) : band < 95 ? random.next(in: 5...15) : random.next(in: 16...40)
+    let words =
+      band < 75 ? random.next(in: 1...4) : band < 95 ? random.next(in: 5...15) : random.next(in: 16...40)
     appendWords(words, to: &text, random: &random)
     if words >= 4 {
       text += "."

@@ -60,7 +60,8 @@ struct FixtureValidator {
       case "layout": fixture.layout = choice(value) ?? fixture.layout
       case "columns": fixture.columns = columnRule(value) ?? fixture.columns
       case "insets": fixture.insets = insets(value, defaults: fixture.insets) ?? fixture.insets
-      case "interitemSpacing": fixture.interitemSpacing = integer(value, in: Self.distances) ?? fixture.interitemSpacing
+      case "interitemSpacing":
+        fixture.interitemSpacing = integer(value, in: Self.distances) ?? fixture.interitemSpacing
       case "lineSpacing": fixture.lineSpacing = integer(value, in: Self.distances) ?? fixture.lineSpacing
       case "padding": fixture.padding = integer(value, in: Self.paddings) ?? fixture.padding
       case "waterfall": waterfall(value, into: &fixture)
@@ -380,7 +381,8 @@ struct FixtureValidator {
     guard x.isFinite && x > 0 && x <= Self.maxAspectRatio else {
       error(
         at: value.position,
-        "expected a number greater than 0 and at most \(Int(Self.maxAspectRatio)), got \(Self.display(number))")
+        "expected a number greater than 0 and at most \(Int(Self.maxAspectRatio)), got \(Self.display(number))"
+      )
       return nil
     }
     return x
@@ -394,7 +396,8 @@ struct FixtureValidator {
       return choice
     }
     let names = Choice.allCases.map(\.rawValue)
-    var message = "expected \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""), "
+    var message =
+      "expected \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""), "
       + "got \(name.quotedForMessage())"
     if let suggestion = name.closestMatch(among: names) {
       message += "; did you mean \(suggestion.quotedForMessage())?"
@@ -428,7 +431,9 @@ struct FixtureValidator {
     report(.error, at: position, message)
   }
 
-  private mutating func report(_ severity: FixtureDiagnostic.Severity, at position: SourcePosition, _ message: String) {
+  private mutating func report(
+    _ severity: FixtureDiagnostic.Severity, at position: SourcePosition, _ message: String
+  ) {
     diagnostics.append(
       FixtureDiagnostic(
         severity: severity, fileName: fileName, position: position, path: JSONPathComponent.render(path),

@@ -282,21 +282,28 @@ struct JSONParser {
       switch unit {
       case 0xD800...0xDBFF:
         let next = offset
-        guard next + 1 < bytes.count && bytes[next] == UInt8(ascii: "\\") && bytes[next + 1] == UInt8(ascii: "u")
+        guard
+          next + 1 < bytes.count && bytes[next] == UInt8(ascii: "\\") && bytes[next + 1] == UInt8(ascii: "u")
         else {
-          throw problem(at: backslash, "lone surrogate \\u\(hex(unit, width: 4)): a high surrogate must be "
-            + "followed by a low surrogate escape \\uDC00–\\uDFFF")
+          throw problem(
+            at: backslash,
+            "lone surrogate \\u\(hex(unit, width: 4)): a high surrogate must be "
+              + "followed by a low surrogate escape \\uDC00–\\uDFFF")
         }
         offset += 2
         let low = try hex4(escapeAt: next)
         guard (0xDC00...0xDFFF).contains(low) else {
-          throw problem(at: backslash, "lone surrogate \\u\(hex(unit, width: 4)): a high surrogate must be "
-            + "followed by a low surrogate escape \\uDC00–\\uDFFF")
+          throw problem(
+            at: backslash,
+            "lone surrogate \\u\(hex(unit, width: 4)): a high surrogate must be "
+              + "followed by a low surrogate escape \\uDC00–\\uDFFF")
         }
         scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
       case 0xDC00...0xDFFF:
-        throw problem(at: backslash, "lone surrogate \\u\(hex(unit, width: 4)): a low surrogate must follow "
-          + "a high surrogate escape")
+        throw problem(
+          at: backslash,
+          "lone surrogate \\u\(hex(unit, width: 4)): a low surrogate must follow "
+            + "a high surrogate escape")
       default:
         scalar = unit
       }

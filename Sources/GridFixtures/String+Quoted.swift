@@ -29,7 +29,8 @@ extension String {
       case _ where delimiter.map({ Character(scalar) == $0 }) ?? false:
         text.unicodeScalars.append("\\")
         text.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+      case _
+      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
         || scalar.value == 0x2029:
         text += "\\u" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
       default:

@@ -20,7 +20,10 @@ import Testing
 
   @Test func theDemoChangesColumnsAtOrdinaryTerminalWidths() {
     let rule = Fixture.demo.columns
-    #expect([20, 39, 40, 79, 80, 119, 120, 200].map { rule.columns(forWidth: Double($0)) } == [1, 1, 2, 2, 3, 3, 4, 4])
+    #expect(
+      [20, 39, 40, 79, 80, 119, 120, 200].map { rule.columns(forWidth: Double($0)) } == [
+        1, 1, 2, 2, 3, 3, 4, 4,
+      ])
   }
 
   @Test func theDemoTellsTheStory() {
@@ -36,7 +39,9 @@ import Testing
     #expect(items.contains { $0.title != nil } && items.contains { $0.title == nil })
     #expect(items.filter { !$0.text.contains(" ") }.count >= 3, "a few one-word items")
     #expect(lengths.filter { (150...250).contains($0) }.count >= 2, "a few paragraphs of 150–250 characters")
-    let wide = items.filter { $0.text.unicodeScalars.contains { (0x3000...0x9FFF).contains($0.value) || $0.value >= 0x1F300 } }
+    let wide = items.filter {
+      $0.text.unicodeScalars.contains { (0x3000...0x9FFF).contains($0.value) || $0.value >= 0x1F300 }
+    }
     #expect(!wide.isEmpty, "CJK or emoji")
   }
 

@@ -14,7 +14,9 @@ import Testing
 
   @Test func sectionAndItemSettingsAreWrittenOnlyWhenSet() {
     let fixture = Fixture(
-      columns: .breakpoints([ColumnBreakpoint(minWidth: 0, columns: 1), ColumnBreakpoint(minWidth: 40, columns: 2)]),
+      columns: .breakpoints([
+        ColumnBreakpoint(minWidth: 0, columns: 1), ColumnBreakpoint(minWidth: 40, columns: 2),
+      ]),
       category: "AX1",
       sections: [
         FixtureSection(
@@ -27,7 +29,8 @@ import Testing
         FixtureSection(),
       ])
     let json = fixture.encodedJSON()
-    #expect(json.contains(#""columns":{"breakpoints":[{"minWidth":0,"columns":1},{"minWidth":40,"columns":2}]}"#))
+    #expect(
+      json.contains(#""columns":{"breakpoints":[{"minWidth":0,"columns":1},{"minWidth":40,"columns":2}]}"#))
     #expect(json.contains(#""compat":false,"category":"AX1","collapseBorders":false"#))
     #expect(
       json.hasSuffix(
@@ -49,7 +52,8 @@ import Testing
     let fixture = Fixture(
       title: text, category: text.isEmpty ? nil : text,
       sections: [
-        FixtureSection(header: text, footer: text, items: [FixtureItem(text: text), FixtureItem(title: text, text: text)])
+        FixtureSection(
+          header: text, footer: text, items: [FixtureItem(text: text), FixtureItem(title: text, text: text)])
       ])
     let json = fixture.encodedJSON()
     #expect(try Fixture.parse(json, fileName: "round.json") == LoadedFixture(fixture: fixture))
@@ -59,20 +63,25 @@ import Testing
 
   @Test(arguments: [0.5, 1.0, 1.5, 4.0 / 3.0, 0.1, 1e-5, 5e-324, 100.0, 2.718281828459045])
   func aspectRatiosSurviveTheRoundTripExactly(_ ratio: Double) throws {
-    let fixture = Fixture(layout: .waterfall, sections: [FixtureSection(items: [FixtureItem(text: "", aspectRatio: ratio)])])
+    let fixture = Fixture(
+      layout: .waterfall, sections: [FixtureSection(items: [FixtureItem(text: "", aspectRatio: ratio)])])
     let parsed = try Fixture.parse(fixture.encodedJSON(), fileName: "round.json").fixture
     #expect(parsed.sections[0].items[0].aspectRatio == ratio)
   }
 
   @Test func everySettingSurvivesTheRoundTrip() throws {
     let fixture = Fixture(
-      title: "All", layout: .flow, columns: .minColumnWidth(30), insets: Fixture.Insets(top: 1, left: 2, bottom: 3, right: 4),
-      interitemSpacing: 0, lineSpacing: 7, padding: 0, waterfallOrder: .rightToLeft, waterfallStretch: .lastCell,
+      title: "All", layout: .flow, columns: .minColumnWidth(30),
+      insets: Fixture.Insets(top: 1, left: 2, bottom: 3, right: 4),
+      interitemSpacing: 0, lineSpacing: 7, padding: 0, waterfallOrder: .rightToLeft,
+      waterfallStretch: .lastCell,
       compat: true, category: "extraLarge", collapseBorders: true,
       sections: [
         FixtureSection(
           header: "A", headerHeight: 0, insets: Fixture.Insets(all: 2), lineSpacing: 0,
-          columns: .breakpoints([ColumnBreakpoint(minWidth: 0, columns: 1), ColumnBreakpoint(minWidth: 90, columns: 7)]),
+          columns: .breakpoints([
+            ColumnBreakpoint(minWidth: 0, columns: 1), ColumnBreakpoint(minWidth: 90, columns: 7),
+          ]),
           items: [FixtureItem(text: "x", maxLines: 1), FixtureItem(title: "", text: "", height: 0)]),
         FixtureSection(footer: "B", footerHeight: 10_000, interitemSpacing: 9, columns: .fixed(1000)),
       ])

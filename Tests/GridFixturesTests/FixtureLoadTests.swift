@@ -120,7 +120,8 @@ import Testing
   /// Whether file permissions stop this process (they do not stop root).
   static let permissionsApply: Bool = {
     let path = FileManager.default.temporaryDirectory.path + "/GridFixturesTests-probe-" + UUID().uuidString
-    FileManager.default.createFile(atPath: path, contents: Data("x".utf8), attributes: [.posixPermissions: 0o000])
+    FileManager.default.createFile(
+      atPath: path, contents: Data("x".utf8), attributes: [.posixPermissions: 0o000])
     defer { try? FileManager.default.removeItem(atPath: path) }
     return !FileManager.default.isReadableFile(atPath: path)
   }()

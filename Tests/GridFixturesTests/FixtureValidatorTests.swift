@@ -202,7 +202,10 @@ import Testing
   @Test func longValuesAreShortenedInMessages() {
     let long = String(repeating: "x", count: 100)
     let lines = diagnosticLines(#"{"sections": [], "layout": "\#(long)"}"#)
-    #expect(lines == ["t.json:1:28: layout: expected grid, flow, waterfall or list, got '\(String(long.prefix(40)))…'"])
+    #expect(
+      lines == [
+        "t.json:1:28: layout: expected grid, flow, waterfall or list, got '\(String(long.prefix(40)))…'"
+      ])
   }
 
   // MARK: Values that load
@@ -234,7 +237,8 @@ import Testing
           sections: [
             FixtureSection(
               header: "H", footer: "F", headerHeight: 3, footerHeight: 0,
-              insets: Fixture.Insets(top: 2, left: 3, bottom: 0, right: 1), interitemSpacing: 4, lineSpacing: 5,
+              insets: Fixture.Insets(top: 2, left: 3, bottom: 0, right: 1), interitemSpacing: 4,
+              lineSpacing: 5,
               columns: .fixed(3),
               items: [
                 FixtureItem(text: "plain"),

@@ -25,7 +25,8 @@ import Testing
       line: "t.json:1:19: sections: trailing comma before ']' is not allowed in JSON"),
     Case(
       json: "{\"sections\": [] // no\n}",
-      line: "t.json:1:17: expected ',' or '}' after an object member, got '/': comments are not allowed in JSON"),
+      line:
+        "t.json:1:17: expected ',' or '}' after an object member, got '/': comments are not allowed in JSON"),
     Case(
       json: "/* fixture */ {}",
       line: "t.json:1:1: expected a value, got '/': comments are not allowed in JSON"),
@@ -57,31 +58,40 @@ import Testing
     // NaN, Infinity and malformed numbers.
     Case(
       json: #"{"padding": NaN}"#,
-      line: "t.json:1:13: padding: expected a value, got 'NaN': JSON has no NaN or Infinity, numbers must be finite"),
+      line:
+        "t.json:1:13: padding: expected a value, got 'NaN': JSON has no NaN or Infinity, numbers must be finite"
+    ),
     Case(
       json: #"{"padding": Infinity}"#,
       line:
-        "t.json:1:13: padding: expected a value, got 'Infinity': JSON has no NaN or Infinity, numbers must be finite"),
+        "t.json:1:13: padding: expected a value, got 'Infinity': JSON has no NaN or Infinity, numbers must be finite"
+    ),
     Case(
       json: #"{"padding": -Infinity}"#,
       line: "t.json:1:14: padding: expected a digit after '-', got 'Infinity': "
         + "JSON has no NaN or Infinity, numbers must be finite"),
-    Case(json: #"{"padding": 01}"#, line: "t.json:1:13: padding: leading zeros are not allowed in JSON numbers"),
-    Case(json: #"{"padding": -01}"#, line: "t.json:1:13: padding: leading zeros are not allowed in JSON numbers"),
-    Case(json: #"{"padding": 1.}"#, line: "t.json:1:15: padding: expected a digit after the decimal point, got '}'"),
+    Case(
+      json: #"{"padding": 01}"#, line: "t.json:1:13: padding: leading zeros are not allowed in JSON numbers"),
+    Case(
+      json: #"{"padding": -01}"#, line: "t.json:1:13: padding: leading zeros are not allowed in JSON numbers"),
+    Case(
+      json: #"{"padding": 1.}"#,
+      line: "t.json:1:15: padding: expected a digit after the decimal point, got '}'"),
     Case(json: #"{"padding": 1e}"#, line: "t.json:1:15: padding: expected a digit in the exponent, got '}'"),
     Case(json: #"{"padding": 1e+}"#, line: "t.json:1:16: padding: expected a digit in the exponent, got '}'"),
     Case(json: #"{"padding": -}"#, line: "t.json:1:14: padding: expected a digit after '-', got '}'"),
     Case(json: #"{"padding": .5}"#, line: "t.json:1:13: padding: expected a value, got '.'"),
     Case(json: #"{"padding": +1}"#, line: "t.json:1:13: padding: expected a value, got '+'"),
-    Case(json: #"{"padding": 0x10}"#, line: "t.json:1:14: expected ',' or '}' after an object member, got 'x10'"),
+    Case(
+      json: #"{"padding": 0x10}"#, line: "t.json:1:14: expected ',' or '}' after an object member, got 'x10'"),
     // Strings.
     Case(
       json: #"{"title": "abc"#,
       line: #"t.json:1:11: title: unterminated string: no closing '"' before the end of the file"#),
     Case(
       json: "{\"title\": \"abc\n\", \"sections\": []}",
-      line: #"t.json:1:15: title: line break inside a string: write it as \n, or add the missing closing '"'"#),
+      line: #"t.json:1:15: title: line break inside a string: write it as \n, or add the missing closing '"'"#
+    ),
     Case(
       json: "{\"title\": \"a\tb\"}",
       line: #"t.json:1:13: title: control character U+0009 inside a string: write it as \t"#),
@@ -90,20 +100,24 @@ import Testing
       line: #"t.json:1:13: title: control character U+0001 inside a string: write it as \u0001"#),
     Case(
       json: #"{"title": "a\qb"}"#,
-      line: #"t.json:1:13: title: invalid escape '\' followed by 'qb': use \" \\ \/ \b \f \n \r \t or \uXXXX"#),
+      line: #"t.json:1:13: title: invalid escape '\' followed by 'qb': use \" \\ \/ \b \f \n \r \t or \uXXXX"#
+    ),
     Case(json: #"{"title": "\u12G4"}"#, line: #"t.json:1:12: title: expected 4 hexadecimal digits after \u"#),
     Case(json: #"{"title": "\u12"}"#, line: #"t.json:1:12: title: expected 4 hexadecimal digits after \u"#),
     Case(
       json: #"{"title": "x\uD83Dy"}"#,
-      line: #"t.json:1:13: title: lone surrogate \uD83D: a high surrogate must be followed by a low surrogate "#
+      line:
+        #"t.json:1:13: title: lone surrogate \uD83D: a high surrogate must be followed by a low surrogate "#
         + #"escape \uDC00–\uDFFF"#),
     Case(
       json: #"{"title": "\uD83D\u0041"}"#,
-      line: #"t.json:1:12: title: lone surrogate \uD83D: a high surrogate must be followed by a low surrogate "#
+      line:
+        #"t.json:1:12: title: lone surrogate \uD83D: a high surrogate must be followed by a low surrogate "#
         + #"escape \uDC00–\uDFFF"#),
     Case(
       json: #"{"title": "\uDE00"}"#,
-      line: #"t.json:1:12: title: lone surrogate \uDE00: a low surrogate must follow a high surrogate escape"#),
+      line: #"t.json:1:12: title: lone surrogate \uDE00: a low surrogate must follow a high surrogate escape"#
+    ),
     // Positions count Unicode scalars, and lines.
     Case(
       json: "{\"title\": \"東京 😀\",\n  \"padding\": 1,,\n}",
@@ -118,22 +132,41 @@ import Testing
 
   // MARK: Invalid UTF-8
 
-  @Test(arguments: [
-    // A stray byte that can never appear in UTF-8.
-    (Array(#"{"title": "a"#.utf8) + [0xFF] + Array(#"b"}"#.utf8), "t.json:1:13: title: invalid UTF-8 byte 0xFF"),
-    // A continuation byte with no lead byte: the column is that of the character it would be.
-    (Array(#"{"title": "é"#.utf8) + [0x80] + Array(#""}"#.utf8), "t.json:1:13: title: invalid UTF-8 byte 0x80"),
-    // An overlong encoding of '/'.
-    (Array(#"{"title": ""#.utf8) + [0xC0, 0xAF] + Array(#""}"#.utf8), "t.json:1:12: title: invalid UTF-8 byte 0xC0"),
-    // An encoded surrogate (U+D800) is not a scalar.
-    (Array(#"{"title": ""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""}"#.utf8), "t.json:1:12: title: invalid UTF-8 byte 0xED"),
-    // Beyond U+10FFFF.
-    (Array(#"{"title": ""#.utf8) + [0xF4, 0x90, 0x80, 0x80] + Array(#""}"#.utf8), "t.json:1:12: title: invalid UTF-8 byte 0xF4"),
-    // A sequence cut short by the closing quote.
-    (Array(#"{"title": ""#.utf8) + [0xE2, 0x82] + Array(#""}"#.utf8), "t.json:1:12: title: invalid UTF-8 byte 0xE2"),
-    // Outside any string.
-    (Array("{\n  ".utf8) + [0xFE] + Array("}".utf8), "t.json:2:3: invalid UTF-8 byte 0xFE"),
-  ] as [([UInt8], String)])
+  @Test(
+    arguments: [
+      // A stray byte that can never appear in UTF-8.
+      (
+        Array(#"{"title": "a"#.utf8) + [0xFF] + Array(#"b"}"#.utf8),
+        "t.json:1:13: title: invalid UTF-8 byte 0xFF"
+      ),
+      // A continuation byte with no lead byte: the column is that of the character it would be.
+      (
+        Array(#"{"title": "é"#.utf8) + [0x80] + Array(#""}"#.utf8),
+        "t.json:1:13: title: invalid UTF-8 byte 0x80"
+      ),
+      // An overlong encoding of '/'.
+      (
+        Array(#"{"title": ""#.utf8) + [0xC0, 0xAF] + Array(#""}"#.utf8),
+        "t.json:1:12: title: invalid UTF-8 byte 0xC0"
+      ),
+      // An encoded surrogate (U+D800) is not a scalar.
+      (
+        Array(#"{"title": ""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""}"#.utf8),
+        "t.json:1:12: title: invalid UTF-8 byte 0xED"
+      ),
+      // Beyond U+10FFFF.
+      (
+        Array(#"{"title": ""#.utf8) + [0xF4, 0x90, 0x80, 0x80] + Array(#""}"#.utf8),
+        "t.json:1:12: title: invalid UTF-8 byte 0xF4"
+      ),
+      // A sequence cut short by the closing quote.
+      (
+        Array(#"{"title": ""#.utf8) + [0xE2, 0x82] + Array(#""}"#.utf8),
+        "t.json:1:12: title: invalid UTF-8 byte 0xE2"
+      ),
+      // Outside any string.
+      (Array("{\n  ".utf8) + [0xFE] + Array("}".utf8), "t.json:2:3: invalid UTF-8 byte 0xFE"),
+    ] as [([UInt8], String)])
   func invalidUTF8IsReportedAtItsPosition(bytes: [UInt8], line: String) {
     #expect(diagnosticLines(bytes: bytes) == [line])
   }
@@ -153,7 +186,8 @@ import Testing
   }
 
   @Test func sixtyFourLevelsAreStillJSON() {
-    let json = #"{"sections": [], "x": "# + String(repeating: "[", count: 63) + String(repeating: "]", count: 63) + "}"
+    let json =
+      #"{"sections": [], "x": "# + String(repeating: "[", count: 63) + String(repeating: "]", count: 63) + "}"
     #expect(diagnosticLines(json) == ["t.json:1:18: x: warning: unknown key 'x'"])
   }
 
