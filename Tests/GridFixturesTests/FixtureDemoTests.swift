@@ -53,6 +53,21 @@ import Testing
     #expect(loaded.fixture.itemCount > 0)
   }
 
+  @Test func theReadmeExampleLoadsCleanly() throws {
+    let readme = try String(
+      contentsOfFile: FixtureDemoTests.fixturesDirectory + "/../README.md", encoding: .utf8)
+    let afterHeading = try #require(readme.range(of: "### Example")).upperBound
+    let start = try #require(readme.range(of: "```json\n", range: afterHeading..<readme.endIndex)).upperBound
+    let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)).lowerBound
+    let example = String(readme[start..<end])
+    #expect(Fixture.validate(Array(example.utf8), fileName: "README.md") == [])
+    let fixture = try Fixture.parse(example, fileName: "README.md").fixture
+    #expect(fixture.category == "large")
+    #expect(
+      fixture.sections[0].items[2]
+        == FixtureItem(title: "Photo", text: "A 3:2 picture", height: 5, aspectRatio: 1.5))
+  }
+
   @Test func theExamplesShowWhatTheyAreNamedFor() throws {
     let directory = FixtureDemoTests.fixturesDirectory
     let waterfall = try Fixture.load(contentsOf: directory + "/waterfall.json").fixture
