@@ -41,7 +41,7 @@ extension Fixture {
     return LoadedFixture(fixture: fixture, warnings: diagnostics)
   }
 
-  /// Parses and validates a fixture given as text. See ``parse(_:fileName:)-([UInt8],_)``.
+  /// Parses and validates a fixture given as text, like the version taking bytes.
   public static func parse(_ text: String, fileName: String) throws(FixtureValidationError) -> LoadedFixture {
     try parse(Array(text.utf8), fileName: fileName)
   }

@@ -21,12 +21,16 @@ public enum FixtureGenerator {
   ///     empty.
   ///   - seed: Everything random comes from ``SplitMix64`` seeded with this.
   ///   - layout: The fixture's layout. Waterfall items get aspect ratios and shorter captions.
-  /// - Returns: JSON text that loads without any diagnostic.
+  /// - Returns: JSON text that loads without any diagnostic, as long as it fits in
+  ///   ``Fixture/maxFileSize`` (up to about 1.5 million items). Counts are not capped: the time and
+  ///   memory taken grow with them.
   public static func generate(items: Int, sections: Int, seed: UInt64, layout: Fixture.LayoutKind) -> String {
     let itemCount = max(items, 0)
     let sectionCount = max(sections, 1)
     var random = SplitMix64(seed: seed)
-    var encoder = FixtureEncoder(reservingCapacity: 512 + sectionCount * 80 + itemCount * 44)
+    // About 36 bytes an item and 60 a section; never more than the size limit, whatever the counts.
+    let capacity = 512 + min(sectionCount, 1 << 16) * 80 + min(itemCount, Fixture.maxFileSize / 44) * 44
+    var encoder = FixtureEncoder(reservingCapacity: capacity)
     encoder.beginFixture(
       Fixture(
         title:

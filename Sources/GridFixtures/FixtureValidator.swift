@@ -43,8 +43,8 @@ struct FixtureValidator {
 
   /// The fixture described by `root`, with every problem added to ``diagnostics``.
   ///
-  /// Returns a fixture even when there were errors (with defaults in place of the wrong values);
-  /// callers check ``diagnostics`` before using it.
+  /// Returns a fixture even when there were errors (with defaults in place of the wrong values), or
+  /// `nil` when the top level is not an object; callers check ``diagnostics`` before using it.
   mutating func fixture(from root: JSONValue) -> Fixture? {
     guard case .object(let members) = root.kind else {
       error(at: root.position, "expected an object at the top level, got \(root.typeName)")
