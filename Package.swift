@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "GridLayout", targets: ["GridLayout"]),
     .library(name: "GridCanvas", targets: ["GridCanvas"]),
     .library(name: "GridText", targets: ["GridText"]),
+    .library(name: "GridFixtures", targets: ["GridFixtures"]),
     .executable(name: "gridpreview", targets: ["gridpreview"]),
   ],
   dependencies: [
@@ -24,6 +25,9 @@ let package = Package(
     .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
     .target(name: "GridTerminal", dependencies: ["CNcurses", "GridCanvas"]),
 
+    // MARK: Fixtures (JSON format, validation, demo, generator; Foundation only to read files)
+    .target(name: "GridFixtures", dependencies: []),
+
     // MARK: Executable (argument parsing and wiring only)
     .executableTarget(
       name: "gridpreview",
@@ -38,5 +42,6 @@ let package = Package(
     .testTarget(name: "GridCanvasTests", dependencies: ["GridCanvas"]),
     .testTarget(name: "GridTerminalTests", dependencies: ["GridTerminal"]),
     .testTarget(name: "GridTextTests", dependencies: ["GridText"]),
+    .testTarget(name: "GridFixturesTests", dependencies: ["GridFixtures"]),
   ]
 )

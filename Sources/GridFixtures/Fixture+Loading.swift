@@ -1,0 +1,90 @@
+extension Fixture {
+  /// The largest fixture accepted, in bytes: 64 MiB.
+  ///
+  /// Bigger files are refused before they are read. A generated fixture of 1,000,000 items takes
+  /// 36 to 42 MB, so the limit leaves room for the largest previews while keeping a mistaken
+  /// `gridpreview /var/log/huge.log` from eating memory (a loaded fixture needs several times its
+  /// file size).
+  public static let maxFileSize = 64 << 20
+
+  /// Reads, parses and validates the fixture file at `path`.
+  ///
+  /// - Parameter path: A file path, relative to the current directory or absolute. Diagnostics name
+  ///   the file exactly as given here.
+  /// - Returns: The fixture and its warnings.
+  /// - Throws: ``FixtureLoadError`` when the file cannot be read (missing, unreadable, a directory,
+  ///   larger than ``maxFileSize``, empty) or its content is not a valid fixture
+  ///   (``FixtureLoadError/invalid(_:)``, with every diagnostic).
+  public static func load(contentsOf path: String) throws(FixtureLoadError) -> LoadedFixture {
+    let bytes = try FixtureFile.read(path, limit: maxFileSize)
+    do {
+      return try parse(bytes, fileName: path)
+    } catch {
+      throw .invalid(error)
+    }
+  }
+
+  /// Parses and validates a fixture held in memory.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's content, UTF-8 JSON.
+  ///   - fileName: The name diagnostics print for the input.
+  /// - Returns: The fixture and its warnings.
+  /// - Throws: ``FixtureValidationError`` with every diagnostic (errors and warnings) when there is
+  ///   at least one error.
+  public static func parse(_ bytes: [UInt8], fileName: String) throws(FixtureValidationError) -> LoadedFixture
+  {
+    let (fixture, diagnostics) = check(bytes, fileName: fileName)
+    guard let fixture else {
+      throw FixtureValidationError(fileName: fileName, diagnostics: diagnostics)
+    }
+    return LoadedFixture(fixture: fixture, warnings: diagnostics)
+  }
+
+  /// Parses and validates a fixture given as text, like the version taking bytes.
+  public static func parse(_ text: String, fileName: String) throws(FixtureValidationError) -> LoadedFixture {
+    try parse(Array(text.utf8), fileName: fileName)
+  }
+
+  /// Every problem in a fixture, errors and warnings, in file order; empty for a perfect fixture.
+  ///
+  /// A syntax error stops the parse, so after one only the duplicate keys found before it are
+  /// reported; a fixture that is valid JSON gets every problem reported at once.
+  public static func validate(_ bytes: [UInt8], fileName: String) -> [FixtureDiagnostic] {
+    check(bytes, fileName: fileName).diagnostics
+  }
+
+  /// The fixture, if there was no error, and every diagnostic in file order.
+  static func check(_ bytes: [UInt8], fileName: String) -> (
+    fixture: Fixture?, diagnostics: [FixtureDiagnostic]
+  ) {
+    if bytes.count > maxFileSize {
+      let limit = maxFileSize >> 20
+      let tooLarge = FixtureDiagnostic(
+        severity: .error, fileName: fileName, position: .start, path: "",
+        message: "input too large (\(bytes.count) bytes; fixtures are limited to \(limit) MiB)")
+      return (nil, [tooLarge])
+    }
+    let (root, problems) = JSONParser.parse(bytes)
+    var diagnostics = problems.map {
+      FixtureDiagnostic(
+        severity: .error, fileName: fileName, position: $0.position, path: JSONPathComponent.render($0.path),
+        message: $0.message)
+    }
+    var fixture: Fixture?
+    if let root {
+      var validator = FixtureValidator(fileName: fileName)
+      fixture = validator.fixture(from: root)
+      diagnostics += validator.diagnostics
+      diagnostics = sortedByPosition(diagnostics)
+    }
+    return (diagnostics.contains(where: \.isError) ? nil : fixture, diagnostics)
+  }
+
+  /// The diagnostics in file order; those at the same position keep their order.
+  private static func sortedByPosition(_ diagnostics: [FixtureDiagnostic]) -> [FixtureDiagnostic] {
+    diagnostics.enumerated()
+      .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
+      .map(\.element)
+  }
+}

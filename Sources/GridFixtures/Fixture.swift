@@ -1,0 +1,92 @@
+/// A grid to preview: layout settings and sections of items, as read from a fixture file.
+///
+/// A plain value that says nothing about the engine: the executable maps it onto the layout types.
+/// Every property has a default (see ``init(title:layout:columns:insets:interitemSpacing:lineSpacing:padding:waterfallOrder:waterfallStretch:compat:category:collapseBorders:sections:)``),
+/// matching the defaults of the JSON format documented in the README. Distances are in terminal
+/// rows and columns.
+///
+/// ```swift
+/// let loaded = try Fixture.load(contentsOf: "Fixtures/demo.json")
+/// for section in loaded.fixture.sections {
+///   let rule = loaded.fixture.columns(in: section)
+///   print(section.header ?? "", rule.columns(forWidth: 100))
+/// }
+/// ```
+public struct Fixture: Hashable, Sendable {
+  /// A title for the preview; empty means none.
+  public var title: String
+  /// Which layout places the items.
+  public var layout: LayoutKind
+  /// How many columns at a given view width, for every section that does not override it.
+  public var columns: ColumnRule
+  /// Section insets, for every section that does not override them.
+  public var insets: Insets
+  /// Horizontal gap between columns, for every section that does not override it.
+  public var interitemSpacing: Int
+  /// Vertical gap between rows, for every section that does not override it.
+  public var lineSpacing: Int
+  /// Space between a cell's border and its text, on every side.
+  public var padding: Int
+  /// Which column a waterfall item goes to.
+  public var waterfallOrder: WaterfallOrder
+  /// Whether waterfall columns are stretched to end level.
+  public var waterfallStretch: WaterfallStretch
+  /// Whether to reproduce FlexibleRowHeightGridLayout 3.0.0's frames exactly, quirks included.
+  public var compat: Bool
+  /// The name of the initial text size (a Dynamic Type category such as `"large"` or `"AX2"`), or
+  /// `nil` for the previewer's default. Only checked to be non-empty here; the text module parses it.
+  public var category: String?
+  /// Whether adjacent cells share one border line instead of drawing two.
+  public var collapseBorders: Bool
+  /// The sections, in order.
+  public var sections: [FixtureSection]
+
+  public init(
+    title: String = "",
+    layout: LayoutKind = .grid,
+    columns: ColumnRule = .fixed(2),
+    insets: Insets = .standard,
+    interitemSpacing: Int = 1,
+    lineSpacing: Int = 1,
+    padding: Int = 1,
+    waterfallOrder: WaterfallOrder = .shortestFirst,
+    waterfallStretch: WaterfallStretch = .none,
+    compat: Bool = false,
+    category: String? = nil,
+    collapseBorders: Bool = false,
+    sections: [FixtureSection] = []
+  ) {
+    self.title = title
+    self.layout = layout
+    self.columns = columns
+    self.insets = insets
+    self.interitemSpacing = interitemSpacing
+    self.lineSpacing = lineSpacing
+    self.padding = padding
+    self.waterfallOrder = waterfallOrder
+    self.waterfallStretch = waterfallStretch
+    self.compat = compat
+    self.category = category
+    self.collapseBorders = collapseBorders
+    self.sections = sections
+  }
+
+  /// The number of items in all sections.
+  public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+
+  // MARK: Section settings
+
+  /// The insets that apply to `section`: its own, or the fixture's.
+  public func insets(in section: FixtureSection) -> Insets { section.insets ?? insets }
+
+  /// The gap between columns in `section`: its own, or the fixture's.
+  public func interitemSpacing(in section: FixtureSection) -> Int {
+    section.interitemSpacing ?? interitemSpacing
+  }
+
+  /// The gap between rows in `section`: its own, or the fixture's.
+  public func lineSpacing(in section: FixtureSection) -> Int { section.lineSpacing ?? lineSpacing }
+
+  /// The column rule for `section`: its own, or the fixture's.
+  public func columns(in section: FixtureSection) -> ColumnRule { section.columns ?? columns }
+}

@@ -1,0 +1,46 @@
+/// A parsed JSON value and the position of its first character.
+///
+/// The fixture loader's syntax tree: plain JSON, plus positions so that every later problem can be
+/// reported at its line and column. Object members keep their order; duplicate keys never reach the
+/// tree (the parser reports the second and drops it).
+struct JSONValue: Sendable {
+  enum Kind: Sendable {
+    case null
+    case bool(Bool)
+    case number(JSONNumber)
+    case string(String)
+    case array([JSONValue])
+    case object([JSONMember])
+  }
+
+  var kind: Kind
+  var position: SourcePosition
+
+  /// The JSON type's name as messages print it: `expected a string, got number`.
+  var typeName: String {
+    switch kind {
+    case .null: "null"
+    case .bool: "boolean"
+    case .number: "number"
+    case .string: "string"
+    case .array: "array"
+    case .object: "object"
+    }
+  }
+}
+
+/// A JSON number: its value as a `Double` and its text as written.
+///
+/// The value can be infinite when the literal is out of the `Double` range (`1e400`); the literal
+/// lets messages quote exactly what the file says.
+struct JSONNumber: Sendable {
+  var value: Double
+  var literal: String
+}
+
+/// One `"key": value` pair of a JSON object.
+struct JSONMember: Sendable {
+  var key: String
+  var keyPosition: SourcePosition
+  var value: JSONValue
+}

@@ -1,0 +1,90 @@
+import GridFixtures
+import Testing
+
+/// The encoder: compact JSON in a fixed key order that parses back to the same fixture.
+@Suite struct FixtureEncodingTests {
+  @Test func defaultsAreWrittenExplicitlyInAFixedOrder() {
+    let json = Fixture(sections: [FixtureSection(items: [FixtureItem(text: "a")])]).encodedJSON()
+    #expect(
+      json == #"{"title":"","layout":"grid","columns":2,"insets":{"top":0,"left":1,"bottom":1,"right":1},"#
+        + #""interitemSpacing":1,"lineSpacing":1,"padding":1,"#
+        + #""waterfall":{"order":"shortestFirst","stretch":"none"},"compat":false,"collapseBorders":false,"#
+        + #""sections":[{"items":["a"]}]}"#)
+  }
+
+  @Test func sectionAndItemSettingsAreWrittenOnlyWhenSet() {
+    let fixture = Fixture(
+      columns: .breakpoints([
+        ColumnBreakpoint(minWidth: 0, columns: 1), ColumnBreakpoint(minWidth: 40, columns: 2),
+      ]),
+      category: "AX1",
+      sections: [
+        FixtureSection(
+          header: "H", footer: "F", headerHeight: 2, footerHeight: 0, insets: .zero, interitemSpacing: 3,
+          lineSpacing: 4, columns: .minColumnWidth(20),
+          items: [
+            FixtureItem(title: "T", text: "x", height: 5, aspectRatio: 1.25, maxLines: 2),
+            FixtureItem(text: "y", aspectRatio: 0.5),
+          ]),
+        FixtureSection(),
+      ])
+    let json = fixture.encodedJSON()
+    #expect(
+      json.contains(#""columns":{"breakpoints":[{"minWidth":0,"columns":1},{"minWidth":40,"columns":2}]}"#))
+    #expect(json.contains(#""compat":false,"category":"AX1","collapseBorders":false"#))
+    #expect(
+      json.hasSuffix(
+        #""sections":[{"header":"H","footer":"F","headerHeight":2,"footerHeight":0,"#
+          + #""insets":{"top":0,"left":0,"bottom":0,"right":0},"interitemSpacing":3,"lineSpacing":4,"#
+          + #""columns":{"minColumnWidth":20},"items":[{"title":"T","text":"x","height":5,"aspectRatio":1.25,"#
+          + #""maxLines":2},{"text":"y","aspectRatio":0.5}]},{"items":[]}]}"#))
+  }
+
+  @Test(arguments: [
+    "plain",
+    "",
+    #"quote " and backslash \ and slash /"#,
+    "line\nbreak, tab\t, return\r, NUL \u{0}, bell \u{7}, unit separator \u{1F}",
+    "escape \u{1B}[31mred\u{1B}[0m, DEL \u{7F}, C1 CSI \u{9B}, NEL \u{85}, U+00A0 \u{A0}",
+    "Café, naïve, e\u{301} (combining), 東京, 한국어, 😀, 👩‍💻, 🇯🇵, \u{2028}",
+  ])
+  func stringsSurviveTheRoundTrip(_ text: String) throws {
+    let fixture = Fixture(
+      title: text, category: text.isEmpty ? nil : text,
+      sections: [
+        FixtureSection(
+          header: text, footer: text, items: [FixtureItem(text: text), FixtureItem(title: text, text: text)])
+      ])
+    let json = fixture.encodedJSON()
+    #expect(try Fixture.parse(json, fileName: "round.json") == LoadedFixture(fixture: fixture))
+    // The encoded text is one line and safe to print: no raw control characters at all.
+    #expect(!json.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+  }
+
+  @Test(arguments: [0.5, 1.0, 1.5, 4.0 / 3.0, 0.1, 1e-5, 5e-324, 100.0, 2.718281828459045])
+  func aspectRatiosSurviveTheRoundTripExactly(_ ratio: Double) throws {
+    let fixture = Fixture(
+      layout: .waterfall, sections: [FixtureSection(items: [FixtureItem(text: "", aspectRatio: ratio)])])
+    let parsed = try Fixture.parse(fixture.encodedJSON(), fileName: "round.json").fixture
+    #expect(parsed.sections[0].items[0].aspectRatio == ratio)
+  }
+
+  @Test func everySettingSurvivesTheRoundTrip() throws {
+    let fixture = Fixture(
+      title: "All", layout: .flow, columns: .minColumnWidth(30),
+      insets: Fixture.Insets(top: 1, left: 2, bottom: 3, right: 4),
+      interitemSpacing: 0, lineSpacing: 7, padding: 0, waterfallOrder: .rightToLeft,
+      waterfallStretch: .lastCell,
+      compat: true, category: "extraLarge", collapseBorders: true,
+      sections: [
+        FixtureSection(
+          header: "A", headerHeight: 0, insets: Fixture.Insets(all: 2), lineSpacing: 0,
+          columns: .breakpoints([
+            ColumnBreakpoint(minWidth: 0, columns: 1), ColumnBreakpoint(minWidth: 90, columns: 7),
+          ]),
+          items: [FixtureItem(text: "x", maxLines: 1), FixtureItem(title: "", text: "", height: 0)]),
+        FixtureSection(footer: "B", footerHeight: 10_000, interitemSpacing: 9, columns: .fixed(1000)),
+      ])
+    #expect(try Fixture.parse(fixture.encodedJSON(), fileName: "round.json").fixture == fixture)
+  }
+}
