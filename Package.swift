@@ -28,11 +28,14 @@ let package = Package(
     // MARK: Fixtures (JSON format, validation, demo, generator; Foundation only to read files)
     .target(name: "GridFixtures", dependencies: []),
 
+    // MARK: The previewer's model: a fixture bound to engine and text, and its state machine
+    .target(name: "GridScene", dependencies: ["GridLayout", "GridText", "GridCanvas", "GridFixtures", "GridTerminal"]),
+
     // MARK: Executable (argument parsing and wiring only)
     .executableTarget(
       name: "gridpreview",
       dependencies: [
-        "GridLayout",
+        "GridScene", "GridTerminal", "GridFixtures", "GridCanvas", "GridText", "GridLayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -43,5 +46,6 @@ let package = Package(
     .testTarget(name: "GridTerminalTests", dependencies: ["GridTerminal"]),
     .testTarget(name: "GridTextTests", dependencies: ["GridText"]),
     .testTarget(name: "GridFixturesTests", dependencies: ["GridFixtures"]),
+    .testTarget(name: "GridSceneTests", dependencies: ["GridScene"]),
   ]
 )

@@ -31,6 +31,13 @@ static inline int gp_key_resize(void) { return KEY_RESIZE; }
 static inline FILE *gp_stdout(void) { return stdout; }
 static inline FILE *gp_stdin(void) { return stdin; }
 
+/// The width in columns of the terminal on `fd`, or 0 if it is not a terminal.
+static inline int gp_terminal_width(int fd) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0) return 0;
+  return size.ws_col;
+}
+
 /// Whether the current locale's codeset is UTF-8.
 static inline int gp_locale_is_utf8(void) {
   const char *codeset = nl_langinfo(CODESET);

@@ -39,13 +39,13 @@ public struct BoxRenderer: Sendable {
     result.forEachElement(in: visible) { element in
       let frame = element.frame
       let box = Canvas.Region(
-        x: region.x + cells(frame.minX), y: region.y + cells(frame.minY) - viewport.scrollY,
-        width: cells(frame.width) + Int(grow), height: cells(frame.height) + Int(grow))
+        x: region.x + Canvas.cells(frame.minX), y: region.y + Canvas.cells(frame.minY) - viewport.scrollY,
+        width: Canvas.cells(frame.width) + Int(grow), height: Canvas.cells(frame.height) + Int(grow))
       switch element.kind {
       case .cell:
         drawCell(box, content(element), on: &canvas, clip: region)
       case .header, .footer:
-        let band = Canvas.Region(x: box.x, y: box.y, width: cells(frame.width), height: cells(frame.height))
+        let band = Canvas.Region(x: box.x, y: box.y, width: Canvas.cells(frame.width), height: Canvas.cells(frame.height))
         drawBand(band, content(element), style: element.kind == .header ? theme.header : theme.footer,
           on: &canvas, clip: region)
       }
@@ -85,10 +85,12 @@ public struct BoxRenderer: Sendable {
   public static let bandMargin = 1
 }
 
-/// A layout coordinate as a whole cell index (frames are whole cells at scale 1); absurd values are
-/// clamped so a bad frame can never trap.
-@inline(__always)
-func cells(_ value: Double) -> Int {
-  guard value.isFinite else { return 0 }
-  return Int(max(-1e9, min(1e9, value.rounded(.down))))
+extension Canvas {
+  /// A layout coordinate as a whole cell index (frames are whole cells at scale 1); absurd values
+  /// are clamped so a bad frame can never trap.
+  @inline(__always)
+  public static func cells(_ value: Double) -> Int {
+    guard value.isFinite else { return 0 }
+    return Int(max(-1e9, min(1e9, value.rounded(.down))))
+  }
 }

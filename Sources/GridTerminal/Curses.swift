@@ -99,6 +99,12 @@ enum Curses {
 
   static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }
 
+  /// `ioctl(fd, TIOCGWINSZ)`: the terminal's width, or nil.
+  static func terminalWidth(_ fd: Int32) -> Int? {
+    let width = gp_terminal_width(fd)
+    return width > 0 ? Int(width) : nil
+  }
+
   static var bold: attr_t { gp_a_bold() }
   static var dim: attr_t { gp_a_dim() }
   static var reverse: attr_t { gp_a_reverse() }

@@ -32,6 +32,12 @@ public enum LineWrapping {
     build(text, width: width, maxLines: maxLines, isDoubled: false).lines
   }
 
+  /// The lines of `text` for a style at a text size: wrapped to the measure's glyph slots and, when
+  /// the measure is doubled, drawn two cells per column — exactly what a renderer writes.
+  public static func wrap(_ text: some StringProtocol, measure: LineMeasure, maxLines: Int? = nil) -> [WrappedLine] {
+    build(text, width: measure.slots, maxLines: maxLines, isDoubled: measure.isDoubled).lines
+  }
+
   /// The number of lines `wrap(_:width:maxLines:)` returns, without building them.
   ///
   /// Text that is all ASCII is wrapped on its UTF-8 bytes without allocating; other text is walked

@@ -4,10 +4,19 @@ import ArgumentParser
 struct GridPreviewCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "gridpreview",
-    abstract: "Preview accessible grid layouts in the terminal."
-  )
+    abstract: "See how an accessible grid layout behaves, in a terminal, at any width and text size.",
+    discussion: """
+      With no command, opens the interactive previewer on the built-in demo (or on FIXTURE).
 
-  func run() throws {
-    print("gridpreview: the interactive previewer is not built yet; the layout engine is (see README).")
-  }
+      Examples:
+        gridpreview                              preview the built-in demo
+        gridpreview preview Fixtures/compare.json
+        gridpreview render --width 60 --category AX2
+        gridpreview layout Fixtures/sections.json --width 80 > frames.json
+        gridpreview validate Fixtures/*.json
+        gridpreview generate --items 100000 --seed 7 > big.json
+      """,
+    subcommands: [PreviewCommand.self, RenderCommand.self, LayoutCommand.self, ValidateCommand.self, GenerateCommand.self],
+    defaultSubcommand: PreviewCommand.self
+  )
 }

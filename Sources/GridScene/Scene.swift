@@ -1,0 +1,167 @@
+import GridCanvas
+import GridFixtures
+import GridLayout
+import GridText
+
+/// A fixture bound to the layout engine and the text measure: everything needed to lay it out at
+/// any width and text size and to say what each element shows.
+///
+/// Item heights come from `CellTextLayout` at the item's column width (the anchor's "measure at the
+/// column width"), through a measurement cache shared by every layout pass of this scene, so a
+/// relayout after a width or text-size step measures only what changed. An item's explicit
+/// `height` overrides measurement; in a waterfall, an `aspectRatio` sizes the item from its column
+/// width, allowing for cells about twice as tall as wide.
+public struct Scene {
+  public let fixture: Fixture
+  /// Measured rows by global item index, width and text size.
+  public let measurements: MeasurementCache<Int>
+  private let sectionStarts: [Int]
+
+  /// The rows a waterfall item sized by an aspect ratio takes at least (borders and one row).
+  public static let minimumBoxRows = 3
+  /// Terminal cells are about twice as tall as wide.
+  public static let cellAspect = 2.0
+
+  public init(fixture: Fixture) {
+    self.fixture = fixture
+    self.measurements = MeasurementCache(padding: fixture.padding)
+    var starts: [Int] = []
+    var total = 0
+    for section in fixture.sections {
+      starts.append(total)
+      total += section.items.count
+    }
+    sectionStarts = starts
+  }
+
+  /// An error message if the fixture's `category` is not a text size name, else `nil`.
+  public var categoryProblem: String? {
+    guard let name = fixture.category else { return nil }
+    do {
+      _ = try ContentSizeCategory(parsing: name)
+      return nil
+    } catch {
+      return "category: \(error.description)"
+    }
+  }
+
+  /// The layout for the settings.
+  public func layout(_ settings: SceneSettings) -> any CollectionLayout {
+    switch settings.layout {
+    case .grid: FlexibleRowHeightGridLayout(compatibility: settings.compat)
+    case .flow: FlowLayout()
+    case .waterfall:
+      WaterfallLayout(order: .init(settings.order), stretch: .init(settings.stretch))
+    case .list: ListLayout()
+    }
+  }
+
+  /// The engine's input for a layout `width` cells wide.
+  public func input(width: Int, settings: SceneSettings) -> LayoutInput {
+    let collapse = settings.collapseBorders
+    let sections = fixture.sections.map { section -> SectionMetrics in
+      let insets = fixture.insets(in: section)
+      // Collapsed boxes reach one cell beyond their frames: keep that cell inside the section.
+      let spare = collapse ? 1.0 : 0
+      return SectionMetrics(
+        itemCount: section.items.count,
+        insets: EdgeInsets(
+          top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom) + spare,
+          right: Double(insets.right) + spare),
+        interitemSpacing: collapse ? 0 : Double(fixture.interitemSpacing(in: section)),
+        lineSpacing: collapse ? 0 : Double(fixture.lineSpacing(in: section)),
+        headerHeight: Double(bandHeight(section.header, explicit: section.headerHeight, .header, width, settings)),
+        footerHeight: Double(bandHeight(section.footer, explicit: section.footerHeight, .footer, width, settings)),
+        columnCount: settings.columns == nil ? section.columns.map { $0.columns(forWidth: Double(width)) } : nil)
+    }
+    let rule = fixture.columns
+    let override = settings.columns
+    return LayoutInput(
+      sections: sections,
+      columnCount: { size in override ?? rule.columns(forWidth: size.width) },
+      itemHeight: { path, columnWidth in
+        Double(self.rows(of: path, columnWidth: Canvas.cells(columnWidth), settings: settings))
+      })
+  }
+
+  /// The rows an item's frame takes at a column width.
+  public func rows(of path: ItemPath, columnWidth: Int, settings: SceneSettings) -> Int {
+    let item = fixture.sections[path.section].items[path.item]
+    // Collapsed frames are one cell smaller than their boxes.
+    let shrink = settings.collapseBorders ? 1 : 0
+    if let height = item.height { return max(0, height - shrink) }
+    if settings.layout == .waterfall, let ratio = item.aspectRatio {
+      let rows = WaterfallLayout.height(
+        forAspectRatio: ratio, columnWidth: Double(columnWidth + shrink), cellAspect: Scene.cellAspect)
+      return max(Scene.minimumBoxRows, Canvas.cells(rows)) - shrink
+    }
+    let id = sectionStarts[path.section] + path.item
+    let boxWidth = columnWidth + shrink
+    return measurements.rows(for: id, width: boxWidth, category: settings.category) {
+      CellTextLayout.rows(
+        title: item.title, body: item.text, width: boxWidth, category: settings.category,
+        padding: fixture.padding, maxBodyLines: item.maxLines)
+    } - shrink
+  }
+
+  /// What an element shows: a cell's text wrapped for its box, or a band's lines.
+  public func content(of element: LayoutElement, settings: SceneSettings) -> ElementContent {
+    let section = fixture.sections[element.section]
+    let width = Canvas.cells(element.frame.width)
+    switch element.kind {
+    case .cell:
+      let item = section.items[element.item]
+      return .cell(
+        CellTextLayout(
+          title: item.title, body: item.text, width: width + (settings.collapseBorders ? 1 : 0),
+          category: settings.category, padding: fixture.padding, maxBodyLines: item.maxLines))
+    case .header:
+      return .band(bandLines(section.header, .header, width, settings))
+    case .footer:
+      return .band(bandLines(section.footer, .footer, width, settings))
+    }
+  }
+
+  /// The global index of an item (its position over all sections).
+  public func globalIndex(of path: ItemPath) -> Int { sectionStarts[path.section] + path.item }
+
+  private enum Band {
+    case header, footer
+
+    var style: TextStyle { self == .header ? .headline : .footnote }
+  }
+
+  private func bandLines(_ text: String?, _ band: Band, _ width: Int, _ settings: SceneSettings) -> [WrappedLine] {
+    guard let text, !text.isEmpty else { return [] }
+    let measure = LineMeasure(
+      innerWidth: width - 2 * BoxRenderer.bandMargin, style: band.style, category: settings.category)
+    return LineWrapping.wrap(text, measure: measure)
+  }
+
+  private func bandHeight(
+    _ text: String?, explicit: Int?, _ band: Band, _ width: Int, _ settings: SceneSettings
+  ) -> Int {
+    if let explicit { return explicit }
+    return bandLines(text, band, width, settings).count
+  }
+}
+
+extension WaterfallLayout.Order {
+  init(_ order: Fixture.WaterfallOrder) {
+    switch order {
+    case .shortestFirst: self = .shortestFirst
+    case .leftToRight: self = .leftToRight
+    case .rightToLeft: self = .rightToLeft
+    }
+  }
+}
+
+extension WaterfallLayout.Stretch {
+  init(_ stretch: Fixture.WaterfallStretch) {
+    switch stretch {
+    case .none: self = .none
+    case .lastCell: self = .lastCell
+    case .allCells: self = .allCells
+    }
+  }
+}

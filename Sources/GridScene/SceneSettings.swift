@@ -1,0 +1,40 @@
+import GridFixtures
+import GridText
+
+/// The knobs a person turns while previewing: which layout, what text size, how many columns,
+/// the waterfall's placement, and collapsed borders. Defaults come from the fixture.
+public struct SceneSettings: Hashable, Sendable {
+  public var layout: Fixture.LayoutKind
+  public var category: ContentSizeCategory
+  /// A column count that overrides the fixture's column rule (and its sections' own rules).
+  public var columns: Int?
+  public var order: Fixture.WaterfallOrder
+  public var stretch: Fixture.WaterfallStretch
+  public var collapseBorders: Bool
+  /// FlexibleRowHeightGridLayout 3.0.0 frames (grid only).
+  public var compat: Bool
+
+  public init(
+    layout: Fixture.LayoutKind = .grid, category: ContentSizeCategory = .default, columns: Int? = nil,
+    order: Fixture.WaterfallOrder = .shortestFirst, stretch: Fixture.WaterfallStretch = .none,
+    collapseBorders: Bool = false, compat: Bool = false
+  ) {
+    self.layout = layout
+    self.category = category
+    self.columns = columns
+    self.order = order
+    self.stretch = stretch
+    self.collapseBorders = collapseBorders
+    self.compat = compat
+  }
+
+  /// The fixture's own settings. A `category` the text module cannot parse falls back to the default
+  /// (the command line reports it; see `Scene.categoryProblem`).
+  public init(fixture: Fixture) {
+    self.init(
+      layout: fixture.layout,
+      category: fixture.category.flatMap { try? ContentSizeCategory(parsing: $0) } ?? .default,
+      order: fixture.waterfallOrder, stretch: fixture.waterfallStretch,
+      collapseBorders: fixture.collapseBorders, compat: fixture.compat)
+  }
+}

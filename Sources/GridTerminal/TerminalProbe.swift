@@ -1,0 +1,9 @@
+/// Questions about the process's terminal that need no curses session (for `render`'s defaults
+/// and the previewer's start-up checks).
+public enum TerminalProbe {
+  /// Whether file descriptor `fd` (0 input, 1 output, 2 error) is a terminal.
+  public static func isTerminal(_ fd: Int32) -> Bool { Curses.isTerminal(fd) }
+
+  /// The width of the terminal on `fd`, or nil when it is not a terminal.
+  public static func width(_ fd: Int32) -> Int? { Curses.terminalWidth(fd) }
+}

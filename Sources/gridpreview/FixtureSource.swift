@@ -1,0 +1,19 @@
+import ArgumentParser
+import GridFixtures
+
+/// Loads the fixture a command was given, or the built-in demo.
+enum FixtureSource {
+  /// The fixture at `path` (warnings printed), or the demo when `path` is nil. A missing, unreadable
+  /// or invalid file prints its problems and exits (66 or 65).
+  static func load(_ path: String?) throws -> Fixture {
+    guard let path else { return Fixture.demo }
+    do {
+      let loaded = try Fixture.load(contentsOf: path)
+      for warning in loaded.warnings { Diagnostics.warn(warning.description) }
+      return loaded.fixture
+    } catch {
+      Diagnostics.report(error)
+      throw ExitCode(error.exitCode)
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import GridTerminal
+
+struct PreviewCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "preview",
+    abstract: "Open the interactive previewer (the default command).",
+    discussion: """
+      Keys: ←/→ or h/l width ±1, H/L ±10, 0 full width, o rotate, +/- (or ]/[) text size,
+      ↑/↓ j/k PgUp/PgDn space Home/End g/G scroll, m layout, c compare, s stretch, b borders,
+      r reload, ? help, q/Esc/Ctrl-C quit.
+
+      Examples:
+        gridpreview
+        gridpreview preview Fixtures/waterfall.json --category AX1
+        ssh -t host gridpreview
+      """
+  )
+
+  @OptionGroup var scene: SceneOptions
+
+  func run() throws {
+    if let problem = TerminalError.check(
+      term: ProcessInfo.processInfo.environment["TERM"], inputIsTerminal: TerminalProbe.isTerminal(0),
+      outputIsTerminal: TerminalProbe.isTerminal(1))
+    {
+      Diagnostics.error(problem.description)
+      throw ExitCode(problem.exitCode)
+    }
+    // Until the interactive previewer lands, show the static grid at the terminal's width.
+    var render = RenderCommand()
+    render.scene = scene
+    try render.run()
+  }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import GridCanvas
+import GridScene
+import GridTerminal
+
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Print the boxed grid, for CI, docs and pipes.",
+    discussion: """
+      Fixture text is sanitised: control characters and escape sequences print as visible \
+      placeholders, so with --color never the output contains no ESC byte at all.
+
+      Examples:
+        gridpreview render                               the demo at the terminal's width
+        gridpreview render Fixtures/unicode.json --width 50 --category AX1
+        gridpreview render --layout waterfall --columns 3 --rows 40 --color never
+        gridpreview render --ascii > grid.txt
+      """
+  )
+
+  @OptionGroup var scene: SceneOptions
+
+  @Option(help: "Colour: auto (when the output is a terminal and NO_COLOR is unset), always or never.")
+  var color: ColorMode = .auto
+
+  @Flag(help: "Draw boxes with + - | instead of box-drawing characters.")
+  var ascii = false
+
+  @Option(help: "Print only the first N rows (default: the whole content).")
+  var rows: Int?
+
+  func validate() throws {
+    if let rows, rows < 1 { throw ValidationError("--rows must be at least 1, got \(rows)") }
+  }
+
+  func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let (scene, settings) = try self.scene.load()
+    let width = self.scene.resolvedWidth(environment: environment)
+    let useColor: Bool
+    switch color {
+    case .always: useColor = true
+    case .never: useColor = false
+    case .auto: useColor = TerminalProbe.isTerminal(1) && environment["NO_COLOR", default: ""].isEmpty
+    }
+    let characters: BoxCharacters = ascii || !Locale.current.usesUTF8 ? .ascii : .square
+    let renderer = scene.renderer(settings: settings, characters: characters, theme: useColor ? .standard : .monochrome)
+    let result = scene.layoutResult(width: width, settings: settings)
+    let total = rows ?? Canvas.cells(result.contentSize.height)
+    var out = StandardOutput()
+    // A slice at a time, so a long layout prints in constant memory.
+    let slice = 256
+    var top = 0
+    while top < total {
+      let height = min(slice, total - top)
+      let canvas = scene.canvas(for: result, settings: settings, top: top, height: height, width: width, renderer: renderer)
+      out.write((useColor ? canvas.ansiText() : canvas.description) + "\n")
+      top += height
+    }
+    out.flush()
+  }
+}
+
+extension Locale {
+  /// Whether the process's locale (LC_ALL, LC_CTYPE or LANG) asks for UTF-8; an unset locale counts as
+  /// UTF-8, the norm on current systems.
+  var usesUTF8: Bool {
+    let env = ProcessInfo.processInfo.environment
+    let value = [env["LC_ALL"], env["LC_CTYPE"], env["LANG"]].compactMap { $0 }.first { !$0.isEmpty }
+    guard let value else { return true }
+    if value == "C" || value == "POSIX" { return false }
+    let upper = value.uppercased()
+    return upper.contains("UTF-8") || upper.contains("UTF8")
+  }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import GridFixtures
+import GridScene
+import GridText
+
+/// The options every command that lays out a fixture shares.
+struct SceneOptions: ParsableArguments {
+  @Argument(help: "A fixture file (JSON). Without one, the built-in demo.")
+  var fixture: String?
+
+  @Option(help: "The layout width in columns (default: the terminal's width, else $COLUMNS, else 80).")
+  var width: Int?
+
+  @Option(help: "The text size: xS S M L xL xxL xxxL AX1 … AX5, or UIKit's names (extraSmall … accessibilityExtraExtraExtraLarge).")
+  var category: ContentSizeCategory?
+
+  @Option(help: "The layout: grid, flow, waterfall or list (default: the fixture's).")
+  var layout: Fixture.LayoutKind?
+
+  @Option(help: "A fixed column count, overriding the fixture's column rule.")
+  var columns: Int?
+
+  static let widthRange = 1...10_000
+
+  func validate() throws {
+    if let width, !Self.widthRange.contains(width) {
+      throw ValidationError("--width must be between 1 and 10000, got \(width)")
+    }
+    if let columns, !(1...ColumnRule.maxColumns).contains(columns) {
+      throw ValidationError("--columns must be between 1 and \(ColumnRule.maxColumns), got \(columns)")
+    }
+  }
+
+  /// The fixture (or the demo) and the settings the options ask for; problems end the process
+  /// with a one-line message and the fixture's exit code.
+  func load() throws -> (scene: Scene, settings: SceneSettings) {
+    let fixture = try FixtureSource.load(self.fixture)
+    let scene = Scene(fixture: fixture)
+    var settings = SceneSettings(fixture: fixture)
+    if let problem = scene.categoryProblem, category == nil {
+      Diagnostics.warn("\(self.fixture ?? "demo"): \(problem)")
+    }
+    if let category { settings.category = category }
+    if let layout { settings.layout = layout }
+    if let columns { settings.columns = columns }
+    return (scene, settings)
+  }
+
+  /// The width to lay out at: --width, the terminal's, $COLUMNS, or 80.
+  func resolvedWidth(environment: [String: String]) -> Int {
+    if let width { return width }
+    if let terminal = TerminalWidth.ofStandardOutput { return terminal }
+    if let columns = environment["COLUMNS"].flatMap(Int.init), Self.widthRange.contains(columns) { return columns }
+    return 80
+  }
+}
