@@ -16,6 +16,9 @@ public struct Scene {
   /// Measured rows by global item index, width and text size.
   public let measurements: MeasurementCache<Int>
   private let sectionStarts: [Int]
+  /// The items whose height comes from measuring their text (no explicit height): the ones a
+  /// text-size step must measure again.
+  public let measuredItems: [ItemPath]
 
   /// The rows a waterfall item sized by an aspect ratio takes at least (borders and one row).
   public static let minimumBoxRows = 3
@@ -32,6 +35,13 @@ public struct Scene {
       total += section.items.count
     }
     sectionStarts = starts
+    var measured: [ItemPath] = []
+    for (s, section) in fixture.sections.enumerated() {
+      for (i, item) in section.items.enumerated() where item.height == nil {
+        measured.append(ItemPath(section: s, item: i))
+      }
+    }
+    measuredItems = measured
   }
 
   /// An error message if the fixture's `category` is not a text size name, else `nil`.

@@ -28,9 +28,8 @@ struct PreviewCommand: ParsableCommand {
       Diagnostics.error(problem.description)
       throw ExitCode(problem.exitCode)
     }
-    // Until the interactive previewer lands, show the static grid at the terminal's width.
-    var render = RenderCommand()
-    render.scene = scene
-    try render.run()
+    let (scene, settings) = try self.scene.load()
+    let status = try PreviewLoop.run(scene: scene, settings: settings, fixturePath: self.scene.fixture)
+    if status != 0 { throw ExitCode(status) }
   }
 }

@@ -1,0 +1,33 @@
+/// A one-column scroll bar: a dim track with a thumb whose size and place show which part of the
+/// content is on screen. Drawn only when the content is taller than the viewport.
+public struct ScrollIndicator: Hashable, Sendable {
+  public var offset: Int
+  public var visible: Int
+  public var total: Int
+
+  public init(offset: Int, visible: Int, total: Int) {
+    self.offset = offset
+    self.visible = visible
+    self.total = total
+  }
+
+  /// The rows of a track `height` rows tall that the thumb covers.
+  public func thumb(height: Int) -> Range<Int> {
+    guard total > visible, height > 0 else { return 0..<height }
+    let size = max(1, min(height, height * visible / total))
+    let maxOffset = max(1, total - visible)
+    let start = min(height - size, (height - size) * min(offset, maxOffset) / maxOffset)
+    return start..<(start + size)
+  }
+
+  /// Draws the track in column `x`, rows `y..<y + height`.
+  public func draw(on canvas: inout Canvas, x: Int, y: Int, height: Int, theme: Theme, characters: BoxCharacters) {
+    guard total > visible else { return }
+    let thumb = thumb(height: height)
+    for row in 0..<height {
+      let onThumb = thumb.contains(row)
+      let glyph: Character = characters.isASCII ? (onThumb ? "#" : "|") : (onThumb ? "┃" : "│")
+      canvas.put(glyph, width: 1, x: x, y: y + row, style: onThumb ? theme.scrollThumb : theme.scrollTrack)
+    }
+  }
+}

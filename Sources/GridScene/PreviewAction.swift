@@ -1,0 +1,33 @@
+/// Everything a person can ask the previewer to do, independent of which key asked.
+public enum PreviewAction: Hashable, Sendable {
+  /// Change the layout width by this many columns (negative narrows).
+  case changeWidth(Int)
+  /// Back to the full terminal width.
+  case fullWidth
+  /// Swap to the other orientation's width, as rotating a device would.
+  case rotate
+  /// Step the text size by this many categories.
+  case changeTextSize(Int)
+  case scroll(ScrollMove)
+  /// grid → flow → waterfall → list.
+  case cycleLayout
+  /// Flow and flexible grid side by side.
+  case toggleCompare
+  /// none → lastCell → allCells (waterfall).
+  case cycleStretch
+  case toggleBorders
+  case reload
+  case toggleHelp
+  /// Esc: closes the help if it is open, otherwise quits.
+  case dismiss
+  case quit
+  /// Ctrl-L: repaint the whole screen.
+  case repaint
+
+  public enum ScrollMove: Hashable, Sendable {
+    case lines(Int)
+    case pages(Int)
+    case top
+    case bottom
+  }
+}

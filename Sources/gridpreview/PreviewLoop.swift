@@ -1,0 +1,84 @@
+import Foundation
+import GridCanvas
+import GridFixtures
+import GridScene
+import GridTerminal
+
+/// The interactive previewer's event loop: terminal events in, state changes, one frame out per
+/// batch of events.
+enum PreviewLoop {
+  /// Runs until the person quits; returns the exit status (0, or 128 + a quit signal's number).
+  static func run(scene: Scene, settings: SceneSettings, fixturePath: String?) throws -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    let session: TerminalSession
+    do {
+      session = try TerminalSession(
+        options: .init(colors: environment["NO_COLOR", default: ""].isEmpty), environment: environment)
+    } catch {
+      Diagnostics.error(error.description)
+      return error.exitCode
+    }
+    defer { session.stop() }
+    let characters: BoxCharacters = session.isUnicode ? .square : .ascii
+    let theme: Theme = session.hasColors ? .standard : .monochrome
+    var state = PreviewState(scene: scene, settings: settings, terminalSize: session.size)
+    var watcher = fixturePath.map(FileWatcher.init)
+
+    func reload() {
+      guard let fixturePath else {
+        state.reloadFailed("the built-in demo has no file to reload")
+        return
+      }
+      do {
+        state.replaceFixture(try Fixture.load(contentsOf: fixturePath).fixture)
+      } catch {
+        let first = (error.invalidDiagnostics.first { $0.isError }?.description) ?? error.description
+        state.reloadFailed(first)
+      }
+    }
+
+    session.draw(state.frame(theme: theme, characters: characters))
+    while true {
+      let first = session.nextEvent()
+      // Apply every key already queued before drawing, so held keys skip frames.
+      let events = first == .idle ? [first] : [first] + session.pendingEvents()
+      var needsFrame = false
+      for event in events {
+        switch event {
+        case .key(let key):
+          switch state.handle(key) {
+          case .none: break
+          case .redraw: needsFrame = true
+          case .repaint:
+            session.repaintNextFrame()
+            needsFrame = true
+          case .reload:
+            reload()
+            needsFrame = true
+          case .quit:
+            return 0
+          }
+        case .resize(let width, let height):
+          _ = state.resize(width: width, height: height)
+          needsFrame = true
+        case .signal(let number):
+          return 128 + number
+        case .idle:
+          if watcher?.hasChanged() == true {
+            reload()
+            needsFrame = true
+          }
+        }
+      }
+      if needsFrame { session.draw(state.frame(theme: theme, characters: characters)) }
+    }
+  }
+}
+
+extension FixtureLoadError {
+  /// The diagnostics of an invalid fixture (empty for other errors).
+  var invalidDiagnostics: [FixtureDiagnostic] {
+    if case .invalid(let error) = self { return error.diagnostics }
+    return []
+  }
+}
