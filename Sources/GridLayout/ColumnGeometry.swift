@@ -67,24 +67,14 @@ public struct ColumnGeometry: Sendable, Equatable {
 
   /// The range of columns whose horizontal extent overlaps `minX..<maxX` (see `Rect.intersects`).
   func columns(overlapping minX: Double, _ maxX: Double) -> Range<Int> {
-    // Columns are ordered left to right and their right edges are non-decreasing too.
-    var lo = 0
-    var hi = count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if x(of: mid) + width(of: mid) < minX { lo = mid + 1 } else { hi = mid }
-    }
-    var end = lo
-    while end < count, Rect.overlaps(x(of: end), x(of: end) + width(of: end), minX, maxX)
-      || x(of: end) + width(of: end) <= minX
-    {
-      end += 1
-    }
-    // Trim columns at the start that only touch the left edge.
-    var start = lo
-    while start < end, !Rect.overlaps(x(of: start), x(of: start) + width(of: start), minX, maxX) {
-      start += 1
-    }
-    return start..<max(start, end)
+    func overlaps(_ c: Int) -> Bool { Rect.overlaps(x(of: c), x(of: c) + width(of: c), minX, maxX) }
+    // Columns run left to right with non-decreasing edges, so the overlapping ones are contiguous:
+    // skip those ending before minX (binary search), then those only touching it.
+    var start = LayoutResult.lowerBound(count) { x(of: $0) + width(of: $0) < minX }
+    while start < count, !overlaps(start), x(of: start) + width(of: start) <= minX { start += 1 }
+    var end = start
+    while end < count, overlaps(end) { end += 1 }
+    return start..<end
   }
+
 }
