@@ -15,7 +15,10 @@ let package = Package(
   ],
   targets: [
     // MARK: Engine (standard library only)
-    .target(name: "GridLayout", dependencies: []),
+    .target(
+      name: "GridLayout", dependencies: [],
+      // Double.rounded() calls floor/ceil; without Foundation in a program, libm must be named.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "GridText", dependencies: []),
 
     // MARK: Drawing (in memory, no terminal)

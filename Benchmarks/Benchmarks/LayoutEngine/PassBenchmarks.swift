@@ -1,0 +1,36 @@
+import Benchmark
+import GridLayout
+import MemoryMetrics
+import NaiveLayout
+import Workloads
+
+/// Whole layout passes from given heights, each building a new result: the engine's grid and
+/// waterfall, and the naive grid.
+func passBenchmarks() {
+  Benchmark("grid pass 1M", configuration: .pass) { (benchmark: Benchmark, workload: Workload) in
+    let input = workload.givenHeights()
+    let grid = FlexibleRowHeightGridLayout()
+    benchmark.measureRetained(items: workload.itemCount) { grid.layout(input, in: Workload.size) }
+  } setup: {
+    Workload.million
+  }
+
+  Benchmark("grid pass 1M (naive)", configuration: .naivePass) { (benchmark: Benchmark, workload: Workload) in
+    let input = workload.givenHeights()
+    benchmark.measureRetained(items: workload.itemCount) {
+      let naive = NaiveGridLayout()
+      naive.prepare(input, in: Workload.size)
+      return naive
+    }
+  } setup: {
+    Workload.million
+  }
+
+  Benchmark("waterfall pass 1M", configuration: .pass) { (benchmark: Benchmark, workload: Workload) in
+    let input = workload.givenHeights()
+    let waterfall = WaterfallLayout(order: .shortestFirst, stretch: .allCells)
+    benchmark.measureRetained(items: workload.itemCount) { waterfall.layout(input, in: Workload.size) }
+  } setup: {
+    Workload.million
+  }
+}

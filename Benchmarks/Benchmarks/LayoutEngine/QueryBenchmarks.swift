@@ -1,0 +1,49 @@
+import Benchmark
+import GridLayout
+import NaiveLayout
+import Workloads
+
+/// `elements(in:)` for a 200 × 60 viewport anywhere in a 1,000,000-item layout, against the naive
+/// linear scan over the same frames.
+func queryBenchmarks() {
+  let viewportCount = 65_536
+
+  Benchmark("query 200x60 in 1M", configuration: .query) {
+    (benchmark: Benchmark, state: QueryState<LayoutResult>) in
+    for _ in benchmark.scaledIterations {
+      blackHole(state.layout.elements(in: state.nextViewport()))
+    }
+  } setup: {
+    let result = FlexibleRowHeightGridLayout().layout(Workload.million.givenHeights(), in: Workload.size)
+    return QueryState(
+      layout: result,
+      viewports: Workload.viewports(
+        count: viewportCount, size: Workload.size, contentHeight: result.contentSize.height))
+  }
+
+  Benchmark("query 200x60 in 1M (naive)", configuration: .naiveQuery) {
+    (benchmark: Benchmark, state: QueryState<NaiveGridLayout>) in
+    blackHole(state.layout.layoutAttributesForElements(in: state.nextViewport()))
+  } setup: {
+    let naive = NaiveGridLayout()
+    naive.prepare(Workload.million.givenHeights(), in: Workload.size)
+    return QueryState(
+      layout: naive,
+      viewports: Workload.viewports(
+        count: viewportCount, size: Workload.size, contentHeight: naive.contentSize.height))
+  }
+
+  Benchmark("waterfall query 200x60 in 1M", configuration: .query) {
+    (benchmark: Benchmark, state: QueryState<LayoutResult>) in
+    for _ in benchmark.scaledIterations {
+      blackHole(state.layout.elements(in: state.nextViewport()))
+    }
+  } setup: {
+    let result = WaterfallLayout(order: .shortestFirst, stretch: .allCells)
+      .layout(Workload.million.givenHeights(), in: Workload.size)
+    return QueryState(
+      layout: result,
+      viewports: Workload.viewports(
+        count: viewportCount, size: Workload.size, contentHeight: result.contentSize.height))
+  }
+}

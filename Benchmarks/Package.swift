@@ -1,0 +1,49 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// SwiftPM names a path dependency after its folder, so the main package's identity is the name of
+// whatever folder holds this checkout (`GridPreview`, `wt-bench`, ...), not its manifest name.
+let gridPreview = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "GridPreview")
+  .lowercased()
+
+/// A benchmark suite: an executable target whose sources are in `Benchmarks/<directory>/`, run by
+/// `swift package benchmark` (the plugin finds every target built with `BenchmarkPlugin`).
+func benchmarkSuite(_ name: String, directory: String, dependencies: [Target.Dependency]) -> Target {
+  .executableTarget(
+    name: name,
+    dependencies: [.product(name: "Benchmark", package: "benchmark")] + dependencies,
+    path: "Benchmarks/\(directory)",
+    plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+  )
+}
+
+let package = Package(
+  name: "GridPreviewBenchmarks",
+  dependencies: [
+    .package(path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    // MARK: Suites (one per part of GridPreview; add text, canvas and previewer suites here)
+    benchmarkSuite(
+      "LayoutEngineBenchmarks", directory: "LayoutEngine",
+      dependencies: [
+        .product(name: "GridLayout", package: gridPreview), "NaiveLayout", "Workloads", "MemoryMetrics",
+      ]),
+
+    // MARK: References measured side by side with the engine
+    .target(name: "NaiveLayout", dependencies: [.product(name: "GridLayout", package: gridPreview)]),
+
+    // MARK: Shared by the suites
+    .target(name: "Workloads", dependencies: [.product(name: "GridLayout", package: gridPreview)]),
+    .target(
+      name: "MemoryMetrics",
+      dependencies: [.product(name: "Benchmark", package: "benchmark"), "CMallocInfo"]),
+    .target(name: "CMallocInfo"),
+
+    // MARK: Tests (the references compute what the engine computes)
+    .testTarget(
+      name: "NaiveLayoutTests",
+      dependencies: [.product(name: "GridLayout", package: gridPreview), "NaiveLayout", "Workloads"]),
+  ]
+)
