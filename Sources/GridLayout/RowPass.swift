@@ -20,11 +20,7 @@ struct RowPass {
       checkSectionSize(values.itemCount)
       let n = forcedColumnCount ?? values.columnCount ?? layoutColumns
       let top = y
-      var header: Rect?
-      if values.headerHeight > 0 {
-        header = Rect(x: 0, y: y, width: width, height: values.headerHeight)
-        y += values.headerHeight
-      }
+      let header = SectionValues.band(values.headerHeight, width: width, y: &y)
       y += values.insets.top
       let columns = ColumnGeometry(
         count: n, width: width, insets: values.insets, spacing: values.interitemSpacing, snapping: snapping)
@@ -46,11 +42,7 @@ struct RowPass {
         if item < values.itemCount { y += values.lineSpacing }
       }
       y += values.insets.bottom
-      var footer: Rect?
-      if values.footerHeight > 0 {
-        footer = Rect(x: 0, y: y, width: width, height: values.footerHeight)
-        y += values.footerHeight
-      }
+      let footer = SectionValues.band(values.footerHeight, width: width, y: &y)
       builder.addSection(
         SectionLayout(
           index: s, itemCount: values.itemCount, headerFrame: header, footerFrame: footer, columns: columns,

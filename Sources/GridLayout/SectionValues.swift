@@ -22,4 +22,12 @@ struct SectionValues {
     footerHeight = height(metrics.footerHeight)
     columnCount = metrics.columnCount.map { max(1, $0) }
   }
+
+  /// A full-width band (header or footer) of `height` at `y`, or nil when the height is 0; `y` moves
+  /// past it.
+  static func band(_ height: Double, width: Double, y: inout Double) -> Rect? {
+    guard height > 0 else { return nil }
+    defer { y += height }
+    return Rect(x: 0, y: y, width: width, height: height)
+  }
 }
