@@ -38,6 +38,10 @@ enum PreviewLoop {
     }
 
     session.draw(state.frame(theme: theme, characters: characters))
+    if environment["GRIDPREVIEW_TEST_CRASH"] == "1" {
+      // For the end-to-end test that a crash still restores the terminal.
+      fatalError("crash requested by GRIDPREVIEW_TEST_CRASH")
+    }
     while true {
       let first = session.nextEvent()
       // Apply every key already queued before drawing, so held keys skip frames.
