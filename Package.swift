@@ -46,6 +46,8 @@ let package = Package(
     .testTarget(name: "GridTerminalTests", dependencies: ["GridTerminal"]),
     .testTarget(name: "GridTextTests", dependencies: ["GridText"]),
     .testTarget(name: "GridFixturesTests", dependencies: ["GridFixtures"]),
-    .testTarget(name: "GridSceneTests", dependencies: ["GridScene"]),
+    .testTarget(
+      name: "GridSceneTests",
+      dependencies: ["GridScene", "GridCanvas", "GridFixtures", "GridLayout", "GridTerminal", "GridText"]),
   ]
 )
