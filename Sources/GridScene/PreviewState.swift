@@ -135,7 +135,9 @@ public struct PreviewState {
       return .redraw
     case .toggleCompare:
       isComparing.toggle()
-      relayout(heights: .none)
+      // The compare view's grid replaces (or gives back) the chosen layout: as when cycling layouts,
+      // heights measured for another kind (a waterfall's aspect ratios) must be asked again.
+      relayout(heights: settings.layout == .grid ? .none : .all)
       return .redraw
     case .cycleStretch:
       let modes = Fixture.WaterfallStretch.allCases

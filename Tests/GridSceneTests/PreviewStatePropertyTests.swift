@@ -89,4 +89,23 @@ import Testing
     }
   }
 
+  @Test func comparingAWaterfallOfPicturesMeasuresTheGridsCellsByTheirText() throws {
+    // 99 columns: 4 waterfall columns of (99 − 3) / 4 = 24; compare panes of 49: 2 grid columns of
+    // (49 − 1) / 2 = 24. The grid must measure a picture's text, not reuse its waterfall height.
+    var state = PreviewState(
+      scene: Scene(fixture: Self.pictures), settings: SceneSettings(fixture: Self.pictures),
+      terminalSize: (99, 30))
+    let picture = ItemPath(section: 0, item: 1)  // aspect ratio 1: ⌊24 / 1 / 2⌋ = 12 rows
+    #expect(state.live.result.frame(of: picture)?.height == 12)
+    state.press(.character("c"))
+    let frame = try #require(state.live.result.frame(of: picture))
+    #expect(frame.width == 24)
+    let rows = CellTextLayout.rows(title: "Picture 1", body: "x", width: 24, category: .large)
+    // Items 0 and 1 share the grid's first row; item 0's text is the taller of the two.
+    let neighbour = CellTextLayout.rows(
+      title: "Text 0", body: "a few words of text", width: 24, category: .large)
+    #expect(frame.height == Double(max(rows, neighbour)))
+    state.press(.character("c"))
+    #expect(state.live.result.frame(of: picture)?.height == 12, "and back: the picture's height again")
+  }
 }
