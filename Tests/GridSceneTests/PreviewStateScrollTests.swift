@@ -94,6 +94,18 @@ import Testing
     #expect(Double(state.scrollY) == state.live.result.sections[1].headerFrame?.minY)
   }
 
+  @Test func theGapAboveAnItemStaysAboveIt() throws {
+    // The row between two rows of cells (line spacing 1) belongs to no element: the item below it
+    // is the one to keep in place, one row down.
+    var state = demoState(fixture: Self.fixture)
+    let top = try #require(state.live.result.frame(of: Self.anchor)).minY
+    state.scroll(toRow: Int(top) - 1)
+    #expect(state.live.result.elements(in: Rect(x: 0, y: top - 1, width: 100, height: 1)).isEmpty)
+    state.press(.character("+"), .character("+"))
+    let after = try #require(state.live.result.frame(of: Self.anchor))
+    #expect(Double(state.scrollY) == after.minY - 1)
+  }
+
   @Test func atTheTopTheViewStaysAtTheTop() {
     var state = demoState(fixture: Self.fixture)
     for change in Relayout.allCases {
