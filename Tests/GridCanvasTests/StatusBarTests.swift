@@ -96,6 +96,16 @@ import Testing
     #expect(canvas[x, 0].style == Theme.standard.statusError)
   }
 
+  @Test(arguments: [120, 100, 80])
+  func aLongErrorIsCutWithAnEllipsis(width: Int) {
+    let error = "fixture.json:12:9: sections[0].items[3].height: expected a non-negative integer, got -4"
+    let row = Self.draw(Self.bar(message: StatusBar.Message(error, isError: true)), width: width).row(0)
+    #expect(row.contains("fixture.json:12:9:"), "at \(width): \(row)")
+    #expect(row.contains("…"))
+    #expect(row.hasSuffix("? help "))
+    #expect(row.hasPrefix(" grid │ 3 columns"))
+  }
+
   @Test func anErrorThatFitsIsShownWhole() {
     let error = "demo.json:3:5: sections: expected an array"
     let row = Self.draw(Self.bar(message: StatusBar.Message(error, isError: true)), width: 100).row(0)
@@ -118,6 +128,13 @@ import Testing
     }
   }
 
+  @Test func cuttingKeepsWholeGlyphsAndEndsWithAnEllipsis() {
+    let bar = Self.bar(message: StatusBar.Message(String(repeating: "長", count: 80), isError: true))
+    for width in 80...120 {
+      let row = Self.draw(bar, width: width).row(0)
+      #expect(row.contains("長…"), "at \(width): \(row)")
+    }
+  }
 }
 
 extension String {

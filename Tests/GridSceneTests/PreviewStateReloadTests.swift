@@ -67,6 +67,19 @@ import Testing
     #expect(state.settings.compat)
   }
 
+  @Test func aFailedReloadKeepsTheLayoutAndShowsTheError() {
+    var state = demoState()
+    state.press(.character("H"))
+    let before = state.live.result
+    let problem = "demo.json:3:5: sections: expected an array"
+    state.reloadFailed(problem)
+    #expect(state.live.result == before)
+    #expect(state.layoutWidth == 90)
+    #expect(state.statusBar.message == StatusBar.Message(problem, isError: true))
+    let screen = state.frame(theme: .standard, characters: .square)
+    #expect(screen.row(29).contains(problem))
+  }
+
   @Test func anErrorStaysUntilAReloadSucceeds() {
     var state = demoState()
     state.reloadFailed("broken")
