@@ -129,6 +129,8 @@ public struct StatusBar: Hashable, Sendable {
     }
     var x = 1
     for (i, part) in shown.enumerated() {
+      // No separator without at least a column of the part after it.
+      if i > 0, available - (x - 1) - DisplayWidth.columns(of: separator) < 1 { break }
       if i > 0 { x += canvas.write(separator, x: x, y: y, style: theme.statusBar, clip: row) }
       let room = available - (x - 1)
       let text = DisplayWidth.columns(of: part.text) > room ? StatusBar.truncate(part.text, to: room) : part.text

@@ -113,6 +113,18 @@ import Testing
     #expect(!row.contains("…"))
   }
 
+  @Test func noPartIsFollowedByADanglingSeparator() {
+    for width in 0...130 {
+      for bar in [
+        Self.bar(), Self.bar(message: StatusBar.Message(String(repeating: "x", count: 200), isError: true)),
+      ] {
+        let row = Self.draw(bar, width: width).row(0)
+        let text = row.replacingOccurrences(of: "? help", with: "").trimmingSpaces
+        #expect(!text.hasSuffix("│"), "at \(width): '\(row)'")
+      }
+    }
+  }
+
   @Test func everyRowIsExactlyTheCanvasWidth() {
     let bars = [
       Self.bar(), Self.bar(columnChange: "10 → 1 column"),
