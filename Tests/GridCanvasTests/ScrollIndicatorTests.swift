@@ -14,6 +14,10 @@ import Testing
     #expect(ScrollIndicator(offset: 0, visible: 20, total: 100).thumb(height: 10) == 0..<2)
   }
 
+  @Test func aNegativeOffsetIsTheTop() {
+    #expect(ScrollIndicator(offset: -80, visible: 20, total: 100).thumb(height: 10) == 0..<2)
+  }
+
   @Test func theThumbIsAtTheBottomAtTheEnd() {
     #expect(ScrollIndicator(offset: 80, visible: 20, total: 100).thumb(height: 10) == 8..<10)
     #expect(ScrollIndicator(offset: 500, visible: 20, total: 100).thumb(height: 10) == 8..<10)
@@ -56,4 +60,15 @@ import Testing
     #expect(ascii.description == "#\n#\n|\n|\n|\n|\n|\n|\n|\n|")
   }
 
+  @Test func anEmptyOrNegativeTrackHasNoThumb() {
+    for indicator in [
+      ScrollIndicator(offset: 0, visible: 20, total: 100), ScrollIndicator(offset: 0, visible: 30, total: 30),
+    ] {
+      #expect(indicator.thumb(height: 0).isEmpty)
+      #expect(indicator.thumb(height: -3).isEmpty)
+      var canvas = Canvas(width: 1, height: 3, fill: Canvas.Cell("."))
+      indicator.draw(on: &canvas, x: 0, y: 0, height: -3, theme: .standard, characters: .square)
+      #expect(canvas.description == ".\n.\n.")
+    }
+  }
 }
