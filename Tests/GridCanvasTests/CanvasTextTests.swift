@@ -66,6 +66,17 @@ import Testing
     #expect(canvas[1, 0].character == "👩‍💻")
   }
 
+  @Test func theAdvanceIsTheDrawnWidthWhetherOrNotTheClipCutsIt() {
+    // "a", ESC drawn as "␛", and a wide glyph: 1 + 1 + 2 columns.
+    let text = "a\u{1B}漢"
+    var canvas = Canvas(width: 10, height: 2)
+    #expect(canvas.write(text, x: 0, y: 0, style: .plain) == 4)
+    #expect(canvas.write(text, x: 0, y: 5, style: .plain) == 4, "a row outside the canvas")
+    #expect(canvas.write(text, x: 8, y: 1, style: .plain) == 4, "cut by the right edge")
+    #expect(canvas.write(text, x: -3, y: 1, style: .plain) == 4, "cut by the left edge")
+    #expect(canvas.row(1) == "        a␛", "a wide glyph across the left edge is dropped")
+  }
+
   @Test func theStyleIsGivenToEveryCellWritten() {
     var canvas = Canvas(width: 4, height: 1)
     canvas.write("a漢", x: 0, y: 0, style: CellStyle(.bold))
