@@ -222,27 +222,12 @@ import Testing
     #expect(scene.globalIndex(of: ItemPath(section: 3, item: 4)) == 6 + 6 + 5 + 4)
   }
 
-  @Test func anUnknownCategoryIsReportedAndFallsBackToTheDefault() {
+  @Test func anUnknownCategoryIsReported() {
     var fixture = Fixture.demo
     fixture.category = "huge"
     #expect(Scene(fixture: fixture).categoryProblem?.contains("unknown text size 'huge'") == true)
-    #expect(SceneSettings(fixture: fixture).category == .large)
     fixture.category = "AX2"
     #expect(Scene(fixture: fixture).categoryProblem == nil)
-    #expect(SceneSettings(fixture: fixture).category == .accessibilityLarge)
     #expect(Scene(fixture: .demo).categoryProblem == nil)
-  }
-
-  @Test func settingsComeFromTheFixture() {
-    let fixture = Fixture(
-      layout: .waterfall, waterfallOrder: .leftToRight, waterfallStretch: .allCells, compat: true,
-      category: "xS",
-      collapseBorders: true)
-    #expect(
-      SceneSettings(fixture: fixture)
-        == SceneSettings(
-          layout: .waterfall, category: .extraSmall, order: .leftToRight, stretch: .allCells,
-          collapseBorders: true,
-          compat: true))
   }
 }
