@@ -153,6 +153,45 @@ import Testing
     }
   }
 
+  @Test(arguments: 1...6)
+  func whateverIsAtTheTopAfterScrollingStaysThereThroughRelayouts(seed: Int) throws {
+    let relayoutKeys: [Key] = ["+", "-", "h", "H", "l", "L", "0", "o", "m", "b", "c", "s"].map {
+      Key.character($0)
+    }
+    var rng = SplitMix64(seed: UInt64(seed))
+    var state = demoState(fixture: seed.isMultiple(of: 2) ? Self.fixture : .demo)
+    var checked = 0
+    for round in 0..<20 {
+      // Scroll somewhere and note the element at the top (the first below, in a gap).
+      state.press(.character("j"), times: 1 + rng.next(below: 60))
+      guard state.scrollY > 0 else { continue }
+      let width = state.live.result.size.width
+      let top = Double(state.scrollY)
+      let row = Rect(x: 0, y: top, width: width, height: 1)
+      let view = Rect(x: 0, y: top, width: width, height: Double(state.viewportHeight))
+      // (None in a view of nothing but off-screen cells, as in a compare pane 1 column wide.)
+      guard
+        let anchor = state.live.result.elements(in: row).first
+          ?? state.live.result.elements(in: view).min(by: { $0.frame.minY < $1.frame.minY })
+      else { continue }
+      checked += 1
+      let offset = state.scrollY - Int(anchor.frame.minY)
+      for step in 0..<5 {
+        if step == 4 {
+          _ = state.resize(width: 40 + rng.next(below: 120), height: 15 + rng.next(below: 30))
+        } else {
+          state.press(relayoutKeys[rng.next(below: relayoutKeys.count)])
+        }
+        let frame = try #require(state.live.result.frame(of: anchor.kind, at: anchor.indexPath))
+        let wanted = Int(frame.minY) + min(offset, max(0, Int(frame.height) - 1))
+        #expect(
+          state.scrollY == max(0, min(wanted, state.expectedMaxScroll)),
+          "seed \(seed) round \(round) step \(step): \(anchor.kind) \(anchor.indexPath) offset \(offset)")
+      }
+    }
+    #expect(checked >= 10, "most rounds scroll somewhere with an element in view")
+  }
+
   @Test func theStatusBarCountsTheRowsOnScreen() {
     var state = demoState(fixture: Self.fixture)
     let total = state.contentHeight
