@@ -34,14 +34,24 @@ import Testing
         })
     ])
 
+  static let compat: Fixture = {
+    var fixture = Fixture.demo
+    fixture.compat = true
+    return fixture
+  }()
+
+  /// Nothing to show, and sections of bands and empty items only.
+  static let sparse = Fixture(sections: [
+    FixtureSection(header: "Only a header"),
+    FixtureSection(footer: "Only a footer", footerHeight: 4),
+    FixtureSection(items: [
+      FixtureItem(text: ""), FixtureItem(text: "", height: 0), FixtureItem(text: "", height: 1),
+    ]),
+  ])
+
   static let fixtures: [(String, Fixture)] = [
-    ("demo", .demo), ("long", longFixture(count: 30)), ("pictures", pictures),
-    (
-      "compat",
-      {
-        var f = Fixture.demo; f.compat = true; return f
-      }()
-    ),
+    ("demo", .demo), ("long", longFixture(count: 30)), ("pictures", pictures), ("compat", compat),
+    ("empty", Fixture(sections: [])), ("sparse", sparse),
   ]
 
   @Test(arguments: 0..<fixtures.count)
