@@ -45,10 +45,15 @@ let package = Package(
 
     // MARK: Tests
     .testTarget(name: "GridLayoutTests", dependencies: ["GridLayout"]),
-    .testTarget(name: "GridCanvasTests", dependencies: ["GridCanvas"]),
+    // The renderer's properties are checked on fixtures drawn through GridScene.
+    .testTarget(
+      name: "GridCanvasTests",
+      dependencies: ["GridCanvas", "GridText", "GridLayout", "GridScene", "GridFixtures"]),
     .testTarget(name: "GridTerminalTests", dependencies: ["GridTerminal"]),
     .testTarget(name: "GridTextTests", dependencies: ["GridText"]),
     .testTarget(name: "GridFixturesTests", dependencies: ["GridFixtures"]),
-    .testTarget(name: "GridSceneTests", dependencies: ["GridScene"]),
+    .testTarget(
+      name: "GridSceneTests",
+      dependencies: ["GridScene", "GridCanvas", "GridFixtures", "GridLayout", "GridTerminal", "GridText"]),
   ]
 )

@@ -2,7 +2,8 @@ import GridText
 
 extension Canvas {
   /// Writes text from (x, y) rightwards, one grapheme at a time with its display width, clipped to
-  /// `clip`, and returns the number of columns advanced. Line breaks are not interpreted.
+  /// `clip`, and returns the number of columns advanced: the text's width as drawn (placeholders
+  /// included), whether or not the clip cut it. Line breaks are not interpreted.
   ///
   /// Anything that is not safe to show (a control character in text that skipped sanitising) is
   /// drawn as its visible placeholder, so nothing written here can reach a terminal as a command.
@@ -11,13 +12,14 @@ extension Canvas {
     _ text: some StringProtocol, x: Int, y: Int, style: CellStyle, clip: Region? = nil
   ) -> Int {
     let region = clip.map { $0.intersection(bounds) } ?? bounds
-    guard y >= region.y, y < region.maxY else { return DisplayWidth.columns(of: text) }
+    let isVisibleRow = y >= region.y && y < region.maxY
     var column = x
     for character in text {
       let safe = Canvas.safe(character)
       let w = DisplayWidth.columns(of: safe)
-      if column >= region.maxX { break }
-      put(safe, width: w, x: column, y: y, style: style, clip: region)
+      if isVisibleRow && column < region.maxX {
+        put(safe, width: w, x: column, y: y, style: style, clip: region)
+      }
       column += w
     }
     return column - x

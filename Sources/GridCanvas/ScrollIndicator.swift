@@ -11,18 +11,18 @@ public struct ScrollIndicator: Hashable, Sendable {
     self.total = total
   }
 
-  /// The rows of a track `height` rows tall that the thumb covers.
+  /// The rows of a track `height` rows tall that the thumb covers (none for a height of 0 or less).
   public func thumb(height: Int) -> Range<Int> {
-    guard total > visible, height > 0 else { return 0..<height }
+    guard total > visible, height > 0 else { return 0..<max(0, height) }
     let size = max(1, min(height, height * visible / total))
     let maxOffset = max(1, total - visible)
-    let start = min(height - size, (height - size) * min(offset, maxOffset) / maxOffset)
+    let start = min(height - size, (height - size) * min(max(0, offset), maxOffset) / maxOffset)
     return start..<(start + size)
   }
 
   /// Draws the track in column `x`, rows `y..<y + height`.
   public func draw(on canvas: inout Canvas, x: Int, y: Int, height: Int, theme: Theme, characters: BoxCharacters) {
-    guard total > visible else { return }
+    guard total > visible, height > 0 else { return }
     let thumb = thumb(height: height)
     for row in 0..<height {
       let onThumb = thumb.contains(row)

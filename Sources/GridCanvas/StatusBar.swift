@@ -58,11 +58,16 @@ public struct StatusBar: Hashable, Sendable {
     hasher.combine(category)
   }
 
+  /// The fewest columns a message is cut to (its start and "…") before it is dropped instead.
+  public static let minimumMessageWidth = 16
+
   private struct Part {
     var text: String
     var style: KeyPath<Theme, CellStyle>
     /// Lower goes first when space runs out.
     var priority: Int
+    /// A message is cut with "…" to fit rather than dropped, while `minimumMessageWidth` of it fits.
+    var isMessage = false
   }
 
   private var parts: [Part] {
@@ -78,7 +83,10 @@ public struct StatusBar: Hashable, Sendable {
         text: "\(category.shortName) \(TextStyle.body.pointSize(at: category)) pt", style: \.statusBar, priority: 6),
     ]
     if let message {
-      parts.append(Part(text: message.text, style: message.isError ? \.statusError : \.statusHighlight, priority: 5))
+      parts.append(
+        Part(
+          text: message.text, style: message.isError ? \.statusError : \.statusHighlight, priority: 5,
+          isMessage: true))
     } else {
       parts.append(Part(text: "\(itemCount) items", style: \.statusBar, priority: 2))
       parts.append(Part(text: rows, style: \.statusBar, priority: 1))
@@ -94,29 +102,43 @@ public struct StatusBar: Hashable, Sendable {
     let separator = characters.isASCII ? " | " : " │ "
     var available = canvas.width - 1 - DisplayWidth.columns(of: help) - 1
     var shown = parts
-    func width(_ parts: [Part]) -> Int {
-      parts.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) } + max(0, parts.count - 1) * separator.count
+    /// The parts' width, with a message counted as cut to its minimum if `cutting`.
+    func width(_ parts: [Part], cutting: Bool = false) -> Int {
+      parts.reduce(0) {
+        let w = DisplayWidth.columns(of: $1.text)
+        return $0 + (cutting && $1.isMessage ? min(w, StatusBar.minimumMessageWidth) : w)
+      } + max(0, parts.count - 1) * separator.count
     }
     while width(shown) > available, shown.count > 1 {
       guard let drop = shown.indices.min(by: { shown[$0].priority < shown[$1].priority }),
         shown[drop].priority < 5 || shown.count > 3
       else { break }
+      // Once everything less important than the message is gone, cut the message rather than drop it
+      // (or what matters more), if enough of it fits.
+      if let message = shown.first(where: { $0.isMessage }), shown[drop].priority >= message.priority,
+        width(shown, cutting: true) <= available
+      {
+        break
+      }
       shown.remove(at: drop)
     }
     var helpShown = true
-    if width(shown) > available {
+    if width(shown, cutting: true) > available {
       available += DisplayWidth.columns(of: help) + 1
       helpShown = false
     }
     var x = 1
     for (i, part) in shown.enumerated() {
+      // No separator without at least a column of the part after it.
+      if i > 0, available - (x - 1) - DisplayWidth.columns(of: separator) < 1 { break }
       if i > 0 { x += canvas.write(separator, x: x, y: y, style: theme.statusBar, clip: row) }
       let room = available - (x - 1)
       let text = DisplayWidth.columns(of: part.text) > room ? StatusBar.truncate(part.text, to: room) : part.text
       x += canvas.write(text, x: x, y: y, style: theme[keyPath: part.style], clip: row)
     }
     if helpShown {
-      canvas.write(help, x: canvas.width - DisplayWidth.columns(of: help), y: y, style: theme.statusBar, clip: row)
+      canvas.write(
+        help, x: canvas.width - DisplayWidth.columns(of: help), y: y, style: theme.statusBar, clip: row)
     }
   }
 

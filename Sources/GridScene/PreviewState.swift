@@ -43,9 +43,9 @@ public struct PreviewState {
   public private(set) var compareLive: LiveLayout?
   private var anchor: Anchor?
 
-  /// The element at the top of the viewport and how far into it the viewport starts: after a
-  /// relayout the same element is brought back to the top, like a collection view keeping its
-  /// anchor item.
+  /// The element at the top of the viewport and how far into it the viewport starts (negative: how
+  /// far above it, in a gap): after a relayout the same element is brought back to the top, like a
+  /// collection view keeping its anchor item.
   struct Anchor: Equatable {
     var kind: ElementKind
     var path: ItemPath
@@ -135,7 +135,9 @@ public struct PreviewState {
       return .redraw
     case .toggleCompare:
       isComparing.toggle()
-      relayout(heights: .none)
+      // The compare view's grid replaces (or gives back) the chosen layout: as when cycling layouts,
+      // heights measured for another kind (a waterfall's aspect ratios) must be asked again.
+      relayout(heights: settings.layout == .grid ? .none : .all)
       return .redraw
     case .cycleStretch:
       let modes = Fixture.WaterfallStretch.allCases
@@ -242,10 +244,17 @@ public struct PreviewState {
     return grid
   }
 
+  /// The element at the top row; on a row between elements (line spacing, an inset), the first
+  /// element below it, with a negative offset, so the gap above it is kept too.
   private func currentAnchor() -> Anchor? {
     guard scrollY > 0 else { return nil }
-    let row = Rect(x: 0, y: Double(scrollY), width: Double(paneWidth), height: 1)
-    guard let element = live.result.elements(in: row).first else { return nil }
+    let top = Double(scrollY)
+    let row = Rect(x: 0, y: top, width: Double(paneWidth), height: 1)
+    let viewport = Rect(x: 0, y: top, width: Double(paneWidth), height: Double(viewportHeight))
+    guard
+      let element = live.result.elements(in: row).first
+        ?? live.result.elements(in: viewport).min(by: { $0.frame.minY < $1.frame.minY })
+    else { return nil }
     return Anchor(kind: element.kind, path: element.indexPath, offset: scrollY - Canvas.cells(element.frame.minY))
   }
 

@@ -1,0 +1,86 @@
+import GridCanvas
+import GridScene
+import GridTerminal
+import Testing
+
+@Suite struct KeyBindingsTests {
+  /// Every key the previewer answers to and what it asks for, as the issue and the help describe it.
+  static let spec: [(Key, PreviewAction)] = [
+    (.left, .changeWidth(-1)), (.character("h"), .changeWidth(-1)),
+    (.right, .changeWidth(1)), (.character("l"), .changeWidth(1)),
+    (.character("H"), .changeWidth(-10)), (.character("L"), .changeWidth(10)),
+    (.character("0"), .fullWidth),
+    (.character("o"), .rotate),
+    (.character("+"), .changeTextSize(1)), (.character("="), .changeTextSize(1)),
+    (.character("]"), .changeTextSize(1)),
+    (.character("-"), .changeTextSize(-1)), (.character("_"), .changeTextSize(-1)),
+    (.character("["), .changeTextSize(-1)),
+    (.up, .scroll(.lines(-1))), (.character("k"), .scroll(.lines(-1))),
+    (.down, .scroll(.lines(1))), (.character("j"), .scroll(.lines(1))),
+    (.pageUp, .scroll(.pages(-1))), (.control("b"), .scroll(.pages(-1))),
+    (.pageDown, .scroll(.pages(1))), (.character(" "), .scroll(.pages(1))),
+    (.control("f"), .scroll(.pages(1))),
+    (.home, .scroll(.top)), (.character("g"), .scroll(.top)),
+    (.end, .scroll(.bottom)), (.character("G"), .scroll(.bottom)),
+    (.character("m"), .cycleLayout),
+    (.character("c"), .toggleCompare),
+    (.character("s"), .cycleStretch),
+    (.character("b"), .toggleBorders),
+    (.character("r"), .reload),
+    (.character("?"), .toggleHelp),
+    (.character("q"), .quit), (.character("Q"), .quit),
+    (.escape, .dismiss),
+    (.control("l"), .repaint),
+  ]
+
+  @Test(arguments: spec)
+  func eachKeyAsksForItsAction(key: Key, action: PreviewAction) {
+    #expect(KeyBindings.action(for: key) == action)
+  }
+
+  @Test func everyBoundKeyIsInTheSpecWithTheSameAction() {
+    for binding in KeyBindings.all {
+      for key in binding.keys {
+        let specified = Self.spec.first { $0.0 == key }?.1
+        #expect(specified == binding.action, "\(key) is bound to \(binding.action)")
+      }
+    }
+  }
+
+  @Test func noKeyIsBoundTwice() {
+    let keys = KeyBindings.all.flatMap(\.keys)
+    #expect(Set(keys).count == keys.count)
+  }
+
+  @Test(arguments: [
+    Key.character("x"), .character("1"), .character("Z"), .character("é"), .character("中"), .enter, .tab,
+    .backspace, .control("c"), .control("a"), .other(265),
+  ])
+  func otherKeysAskForNothing(key: Key) {
+    #expect(KeyBindings.action(for: key) == nil)
+  }
+
+  @Test func theHelpHasOneEntryPerLabelledBindingInOrder() {
+    let labelled = KeyBindings.all.filter { !$0.label.isEmpty }
+    #expect(KeyBindings.helpEntries.map(\.keys) == labelled.map(\.label))
+    #expect(KeyBindings.helpEntries.map(\.action) == labelled.map(\.help))
+    #expect(KeyBindings.helpEntries.allSatisfy { !$0.action.isEmpty })
+  }
+
+  @Test func unlabelledBindingsOnlyContinueALabelledOne() {
+    // A binding without a label is described by the entry above it ("← →  h l" covers → and l).
+    #expect(KeyBindings.all.first?.label.isEmpty == false)
+    #expect(KeyBindings.all.filter { $0.label.isEmpty }.allSatisfy { $0.help.isEmpty })
+  }
+
+  @Test func everyActionHasAKey() {
+    let actions = Set(KeyBindings.all.map(\.action))
+    let all: [PreviewAction] = [
+      .changeWidth(-1), .changeWidth(1), .changeWidth(-10), .changeWidth(10), .fullWidth, .rotate,
+      .changeTextSize(1), .changeTextSize(-1), .scroll(.lines(-1)), .scroll(.lines(1)), .scroll(.pages(-1)),
+      .scroll(.pages(1)), .scroll(.top), .scroll(.bottom), .cycleLayout, .toggleCompare, .cycleStretch,
+      .toggleBorders, .reload, .toggleHelp, .dismiss, .quit, .repaint,
+    ]
+    #expect(actions == Set(all))
+  }
+}

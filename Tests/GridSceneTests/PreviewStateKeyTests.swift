@@ -1,0 +1,314 @@
+import GridCanvas
+import GridFixtures
+import GridLayout
+import GridScene
+import GridTerminal
+import GridText
+import Testing
+
+/// Every key does what the help says, on the demo in a 100 × 30 terminal.
+@Suite struct PreviewStateKeyTests {
+  // MARK: Width
+
+  @Test(arguments: [Key.left, .character("h")])
+  func narrowByOne(key: Key) {
+    var state = demoState()
+    #expect(state.handle(key) == .redraw)
+    #expect(state.layoutWidth == 100 - 1)
+    #expect(state.live.result.size.width == 99)
+    #expect(!state.followsTerminal)
+  }
+
+  @Test(arguments: [Key.right, .character("l")])
+  func widenByOne(key: Key) {
+    var state = demoState()
+    state.press(.character("h"), times: 3)
+    #expect(state.handle(key) == .redraw)
+    #expect(state.layoutWidth == 100 - 3 + 1)
+  }
+
+  @Test func narrowAndWidenByTen() {
+    var state = demoState()
+    #expect(state.press(.character("H"), .character("H")) == [.redraw, .redraw])
+    #expect(state.layoutWidth == 100 - 2 * 10)
+    state.press(.character("L"))
+    #expect(state.layoutWidth == 100 - 10)
+  }
+
+  @Test func zeroGoesBackToTheFullTerminalWidthAndFollowsIt() {
+    var state = demoState()
+    state.press(.character("H"), .character("h"))
+    #expect(state.handle(.character("0")) == .redraw)
+    #expect(state.layoutWidth == 100)
+    #expect(state.followsTerminal)
+    #expect(state.handle(.character("0")) == .none)
+  }
+
+  @Test func rotateSwapsBetweenPortraitAndLandscapeWidths() {
+    // The rule: an upright phone is as many columns wide as the viewport has rows (cells are twice
+    // as tall as wide, so w × h cells look 1:2); sideways it is 4 × rows wide (2:1), capped by the
+    // terminal. 100 × 30 has a 29-row viewport, and 100 ≥ 2 × 29 reads as landscape.
+    var state = demoState()
+    #expect(state.orientation == .landscape)
+    #expect(state.handle(.character("o")) == .redraw)
+    #expect(state.layoutWidth == 29)
+    #expect(state.orientation == .portrait)
+    #expect(state.handle(.character("o")) == .redraw)
+    #expect(state.layoutWidth == min(4 * 29, 100))
+    #expect(state.orientation == .landscape)
+
+    var tall = demoState(width: 160, height: 30)
+    tall.press(.character("o"), .character("o"))
+    #expect(tall.layoutWidth == 4 * 29)
+  }
+
+  // MARK: Text size
+
+  @Test(arguments: [Key.character("+"), .character("="), .character("]")])
+  func textSizeUp(key: Key) {
+    var state = demoState()
+    let before = state.contentHeight
+    #expect(state.handle(key) == .redraw)
+    #expect(state.settings.category == .extraLarge)
+    #expect(state.contentHeight > before, "larger text needs more rows")
+    #expect(state.statusBar.category == .extraLarge)
+  }
+
+  @Test(arguments: [Key.character("-"), .character("_"), .character("[")])
+  func textSizeDown(key: Key) {
+    var state = demoState()
+    let before = state.contentHeight
+    #expect(state.handle(key) == .redraw)
+    #expect(state.settings.category == .medium)
+    #expect(state.contentHeight <= before)
+  }
+
+  @Test func aTextSizeStepMeasuresEveryCellAgain() {
+    var state = demoState()
+    state.press(.character("+"), times: 5)
+    #expect(state.settings.category == .accessibilityLarge)
+    let fresh = state.scene.layoutResult(width: 100, settings: state.settings)
+    #expect(state.live.result.shape == fresh.shape)
+  }
+
+  // MARK: Scrolling
+
+  @Test(arguments: [Key.down, .character("j")])
+  func scrollDownARow(key: Key) {
+    var state = demoState()
+    #expect(state.handle(key) == .redraw)
+    #expect(state.scrollY == 1)
+  }
+
+  @Test(arguments: [Key.up, .character("k")])
+  func scrollUpARow(key: Key) {
+    var state = demoState()
+    state.press(.character("j"), times: 5)
+    #expect(state.handle(key) == .redraw)
+    #expect(state.scrollY == 4)
+  }
+
+  @Test(arguments: [Key.pageDown, .character(" "), .control("f")])
+  func scrollDownAPage(key: Key) {
+    // A page is the viewport less one row, so the last row stays in view: 30 − 1 (status) − 1.
+    var state = demoState()
+    #expect(state.handle(key) == .redraw)
+    #expect(state.scrollY == 28)
+  }
+
+  @Test(arguments: [Key.pageUp, .control("b")])
+  func scrollUpAPage(key: Key) {
+    var state = demoState()
+    state.press(.pageDown, .pageDown)
+    #expect(state.handle(key) == .redraw)
+    #expect(state.scrollY == 28)
+  }
+
+  @Test(arguments: [Key.end, .character("G")])
+  func scrollToTheBottom(key: Key) {
+    var state = demoState()
+    #expect(state.handle(key) == .redraw)
+    #expect(state.scrollY == state.contentHeight - state.viewportHeight)
+    #expect(state.scrollY > 0)
+    #expect(state.handle(key) == .none)
+  }
+
+  @Test(arguments: [Key.home, .character("g")])
+  func scrollToTheTop(key: Key) {
+    var state = demoState()
+    state.press(.end)
+    #expect(state.handle(key) == .redraw)
+    #expect(state.scrollY == 0)
+    #expect(state.handle(key) == .none)
+  }
+
+  @Test func scrollingStopsAtBothEnds() {
+    var state = demoState()
+    #expect(state.handle(.character("k")) == .none)
+    #expect(state.handle(.pageUp) == .none)
+    #expect(state.scrollY == 0)
+    state.press(.pageDown, times: 100)
+    #expect(state.scrollY == state.expectedMaxScroll)
+    #expect(state.handle(.character("j")) == .none)
+  }
+
+  @Test func contentShorterThanTheViewportDoesNotScroll() {
+    var state = demoState(fixture: textFixture(["one", "two"]))
+    #expect(state.contentHeight < state.viewportHeight)
+    #expect(state.press(.character("j"), .pageDown, .end) == [.none, .none, .none])
+    #expect(state.scrollY == 0)
+  }
+
+  // MARK: Layout, compare, stretch, borders
+
+  @Test func mCyclesGridFlowWaterfallListGrid() {
+    var state = demoState()
+    var seen: [Fixture.LayoutKind] = [state.settings.layout]
+    for _ in 0..<4 {
+      #expect(state.handle(.character("m")) == .redraw)
+      seen.append(state.settings.layout)
+      #expect(state.statusBar.layoutName == state.settings.layout.rawValue)
+      let fresh = state.scene.layoutResult(width: 100, settings: state.settings)
+      #expect(state.live.result.shape == fresh.shape, "\(state.settings.layout)")
+    }
+    #expect(seen == [.grid, .flow, .waterfall, .list, .grid])
+  }
+
+  @Test func cShowsFlowAndGridSideBySideAtHalfWidth() {
+    var state = demoState()
+    #expect(state.handle(.character("c")) == .redraw)
+    #expect(state.isComparing)
+    // Two panes and a one-column separator in 100 columns: ⌊(100 − 1) / 2⌋ = 49 each.
+    #expect(state.live.result.size.width == 49)
+    #expect(state.compareLive?.result.size.width == 49)
+    var grid = state.settings
+    grid.layout = .grid
+    var flow = state.settings
+    flow.layout = .flow
+    #expect(state.live.result.shape == state.scene.layoutResult(width: 49, settings: grid).shape)
+    #expect(state.compareLive?.result.shape == state.scene.layoutResult(width: 49, settings: flow).shape)
+    #expect(state.live.result.columnCount == demoColumns(atWidth: 49))
+    #expect(state.statusBar.layoutName == "flow | grid")
+    #expect(state.viewportHeight == 30 - 1 - 1, "one row for the titles, one for the status bar")
+
+    #expect(state.handle(.character("c")) == .redraw)
+    #expect(!state.isComparing)
+    #expect(state.compareLive == nil)
+    #expect(state.live.result.size.width == 100)
+  }
+
+  @Test func cyclingTheLayoutLeavesTheCompareView() {
+    var state = demoState()
+    state.press(.character("c"), .character("m"))
+    #expect(!state.isComparing)
+    #expect(state.settings.layout == .flow)
+    #expect(state.live.result.size.width == 100)
+  }
+
+  @Test func sCyclesTheWaterfallStretchAndSaysSo() {
+    var state = demoState(settings: SceneSettings(layout: .waterfall))
+    var seen: [Fixture.WaterfallStretch] = [state.settings.stretch]
+    for _ in 0..<3 {
+      #expect(state.handle(.character("s")) == .redraw)
+      seen.append(state.settings.stretch)
+      #expect(
+        state.message == StatusBar.Message("stretch: \(state.settings.stretch.rawValue)", isError: false))
+    }
+    #expect(seen == [.none, .lastCell, .allCells, .none])
+  }
+
+  @Test func stretchingEvensOutTheWaterfallColumns() {
+    var state = demoState(settings: SceneSettings(layout: .waterfall))
+    state.press(.character("s"), .character("s"))
+    #expect(state.settings.stretch == .allCells)
+    let fresh = state.scene.layoutResult(width: 100, settings: state.settings)
+    #expect(state.live.result.shape == fresh.shape)
+    // Every column of a section ends level: the last cells of the columns share one bottom.
+    for section in state.live.result.sections {
+      let cells = state.live.result.allElements.filter { $0.kind == .cell && $0.section == section.index }
+      let bottoms = Dictionary(grouping: cells, by: \.frame.minX).mapValues {
+        $0.map(\.frame.maxY).max() ?? 0
+      }
+      #expect(Set(bottoms.values).count <= 1, "section \(section.index): \(bottoms)")
+    }
+  }
+
+  @Test func bCollapsesBorders() {
+    var state = demoState()
+    #expect(state.handle(.character("b")) == .redraw)
+    #expect(state.settings.collapseBorders)
+    let fresh = state.scene.layoutResult(width: 100, settings: state.settings)
+    #expect(state.live.result.shape == fresh.shape)
+    // Collapsed cells touch: the second column starts right where the first ends.
+    let first = state.frame(ofItem: 0, 0)
+    let second = state.frame(ofItem: 0, 1)
+    #expect(first?.maxX == second?.minX)
+    state.press(.character("b"))
+    #expect(!state.settings.collapseBorders)
+    #expect(state.frame(ofItem: 0, 0).map { $0.maxX + 1 } == state.frame(ofItem: 0, 1)?.minX)
+  }
+
+  // MARK: Reload, help, quit, repaint
+
+  @Test func rAsksTheLoopToReload() {
+    var state = demoState()
+    let before = state.live.result
+    #expect(state.handle(.character("r")) == .reload)
+    #expect(state.live.result == before)
+  }
+
+  @Test func questionMarkTogglesTheHelp() {
+    var state = demoState()
+    #expect(state.handle(.character("?")) == .redraw)
+    #expect(state.isShowingHelp)
+    #expect(state.handle(.character("?")) == .redraw)
+    #expect(!state.isShowingHelp)
+  }
+
+  @Test func escapeClosesTheHelpOtherwiseQuits() {
+    var state = demoState()
+    state.press(.character("?"))
+    #expect(state.handle(.escape) == .redraw)
+    #expect(!state.isShowingHelp)
+    #expect(state.handle(.escape) == .quit)
+  }
+
+  @Test(arguments: [Key.character("q"), .character("Q")])
+  func qQuitsEvenWithTheHelpOpen(key: Key) {
+    var state = demoState()
+    #expect(state.handle(key) == .quit)
+    state.press(.character("?"))
+    #expect(state.handle(key) == .quit)
+  }
+
+  @Test func anotherKeyClosesTheHelpAndStillActs() {
+    var state = demoState()
+    state.press(.character("?"))
+    #expect(state.handle(.character("j")) == .redraw)
+    #expect(!state.isShowingHelp)
+    #expect(state.scrollY == 1)
+  }
+
+  @Test func ctrlLRepaints() {
+    var state = demoState()
+    #expect(state.handle(.control("l")) == .repaint)
+    state.press(.character("?"))
+    #expect(state.handle(.control("l")) == .repaint)
+    #expect(state.isShowingHelp, "repainting keeps the help open")
+  }
+
+  @Test(arguments: [
+    Key.character("x"), .enter, .tab, .backspace, .control("c"), .other(265), .character("中"),
+  ])
+  func unknownKeysChangeNothing(key: Key) {
+    var state = demoState()
+    state.press(.character("h"), .character("j"))
+    let before = (state.layoutWidth, state.scrollY, state.settings, state.live.result, state.statusBar)
+    #expect(state.handle(key) == .none)
+    #expect(state.layoutWidth == before.0)
+    #expect(state.scrollY == before.1)
+    #expect(state.settings == before.2)
+    #expect(state.live.result == before.3)
+    #expect(state.statusBar == before.4)
+  }
+}

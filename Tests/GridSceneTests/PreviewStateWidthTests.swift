@@ -1,0 +1,223 @@
+import GridCanvas
+import GridFixtures
+import GridLayout
+import GridScene
+import GridTerminal
+import GridText
+import Testing
+
+/// The layout width and text size stay in range, and every width change asks the fixture's column
+/// rule again (the anchor's `numberOfColumns(for:)`), on a key or a terminal resize.
+@Suite struct PreviewStateWidthTests {
+  // MARK: Clamping
+
+  @Test func theWidthNeverGoesBelowOne() {
+    var state = demoState()
+    state.press(.character("H"), times: 9)
+    #expect(state.layoutWidth == 100 - 90)
+    #expect(state.handle(.character("H")) == .redraw)
+    #expect(state.layoutWidth == 1, "10 − 10 stops at 1")
+    #expect(state.handle(.character("h")) == .none)
+    #expect(state.handle(.character("H")) == .none)
+    #expect(state.layoutWidth == 1)
+    #expect(state.live.result.size.width == 1)
+    #expect(state.live.result.columnCount == 1)
+  }
+
+  @Test func theWidthNeverExceedsTheTerminal() {
+    var state = demoState()
+    #expect(state.handle(.character("l")) == .none)
+    #expect(state.handle(.character("L")) == .none)
+    #expect(state.layoutWidth == 100)
+    state.press(.character("h"), times: 5)
+    #expect(state.handle(.character("L")) == .redraw)
+    #expect(state.layoutWidth == 100, "95 + 10 stops at the terminal's 100")
+  }
+
+  @Test func theWidthStaysInRangeWhateverIsPressed() {
+    var rng = SplitMix64(seed: 7)
+    let keys: [Key] = [
+      .character("h"), .character("l"), .character("H"), .character("L"), .character("0"),
+      .character("o"), .left, .right,
+    ]
+    var state = demoState()
+    for _ in 0..<500 {
+      state.press(keys[rng.next(below: keys.count)])
+      #expect((1...100).contains(state.layoutWidth))
+      #expect(state.live.result.size.width == Double(state.layoutWidth))
+    }
+  }
+
+  @Test func textSizeStopsAtExtraSmall() {
+    var state = demoState()
+    #expect(state.press(.character("-"), times: 3) == [.redraw, .redraw, .redraw])
+    #expect(state.settings.category == .extraSmall)
+    let before = state.live.result
+    #expect(state.handle(.character("-")) == .none)
+    #expect(state.settings.category == .extraSmall)
+    #expect(state.live.result == before)
+  }
+
+  @Test func textSizeStopsAtAX5() {
+    var state = demoState()
+    #expect(state.press(.character("+"), times: 8).allSatisfy { $0 == .redraw })
+    #expect(state.settings.category == .accessibilityExtraExtraExtraLarge)
+    #expect(state.handle(.character("+")) == .none)
+    #expect(state.settings.category == .accessibilityExtraExtraExtraLarge)
+  }
+
+  @Test func everyTextSizeIsReachedInOrder() {
+    var state = demoState(settings: SceneSettings(category: .extraSmall))
+    var seen = [state.settings.category]
+    while state.handle(.character("+")) != .none { seen.append(state.settings.category) }
+    #expect(seen == ContentSizeCategory.allCases)
+  }
+
+  @Test(arguments: [ContentSizeCategory.extraSmall, .accessibilityExtraExtraExtraLarge])
+  func widthOneAtTheExtremeTextSizesStillLaysOutAndDraws(category: ContentSizeCategory) {
+    var state = demoState(settings: SceneSettings(category: category))
+    state.press(.character("H"), times: 10)
+    #expect(state.layoutWidth == 1)
+    let fresh = state.scene.layoutResult(width: 1, settings: state.settings)
+    #expect(state.live.result.shape == fresh.shape)
+    let frame = state.frame(theme: .monochrome, characters: .square)
+    #expect(frame.width == 100 && frame.height == 30)
+  }
+
+  // MARK: The column-count callback
+
+  @Test func everyWidthFromTheTerminalDownToOneHasTheRulesColumns() {
+    var state = demoState()
+    #expect(state.live.result.columnCount == demoColumns(atWidth: 100))
+    for width in stride(from: 99, through: 1, by: -1) {
+      state.press(.character("h"))
+      #expect(state.layoutWidth == width)
+      #expect(state.live.result.columnCount == demoColumns(atWidth: width), "at \(width)")
+      #expect(state.statusBar.columns == demoColumns(atWidth: width))
+    }
+  }
+
+  @Test func crossingABreakpointIsAnnouncedUntilTheNextWidthChange() {
+    var state = demoState()
+    state.press(.character("H"), .character("H"))
+    #expect(state.layoutWidth == 80)
+    #expect(state.columnChange == nil, "100 → 90 → 80 stays at 3 columns")
+    state.press(.character("h"))
+    #expect(state.columnChange == "3 → 2 columns")
+    #expect(state.statusBar.columnChange == "3 → 2 columns")
+    state.press(.character("h"))
+    #expect(state.columnChange == nil, "79 → 78 keeps 2 columns")
+    state.press(.character("H"), .character("H"), .character("H"))
+    #expect(state.layoutWidth == 48)
+    state.press(.character("H"))
+    #expect(state.columnChange == "2 → 1 column")
+    state.press(.character("L"))
+    #expect(state.columnChange == "1 → 2 columns", "the next crossing replaces it")
+  }
+
+  @Test func otherKeysClearTheAnnouncementButHelpKeepsIt() {
+    var state = demoState()
+    state.press(.character("H"), .character("H"), .character("h"))
+    state.press(.character("?"))
+    #expect(state.columnChange == "3 → 2 columns")
+    state.press(.character("?"), .character("j"))
+    #expect(state.columnChange == nil)
+  }
+
+  @Test func aWidthKeyAgainstTheLimitClearsTheAnnouncement() {
+    var state = demoState(width: 45)
+    state.press(.character("H"))
+    #expect(state.columnChange == "2 → 1 column")
+    #expect(state.handle(.character("0")) == .redraw)
+    #expect(state.columnChange == "1 → 2 columns")
+    #expect(state.handle(.character("l")) == .redraw, "nothing moves, but the announcement goes")
+    #expect(state.columnChange == nil)
+  }
+
+  @Test func aColumnRuleByMinimumWidthIsAskedAtEveryWidth() {
+    // max(1, ⌊w / 13⌋) columns, evaluated here independently of ColumnRule.
+    let fixture = textFixture((0..<30).map { "item \($0)" }, columns: .minColumnWidth(13))
+    var rng = SplitMix64(seed: 42)
+    let keys: [Key] = [
+      .character("h"), .character("l"), .character("H"), .character("L"), .character("0"),
+      .character("o"),
+    ]
+    var state = demoState(width: 150, height: 40, fixture: fixture)
+    var columns = state.live.result.columnCount
+    for step in 0..<300 {
+      if step % 25 == 24 {
+        _ = state.resize(width: 20 + rng.next(below: 141), height: 10 + rng.next(below: 40))
+      } else {
+        state.press(keys[rng.next(below: keys.count)])
+      }
+      let expected = max(1, state.layoutWidth / 13)
+      #expect(state.live.result.columnCount == expected, "width \(state.layoutWidth)")
+      if expected != columns {
+        let unit = expected == 1 ? "column" : "columns"
+        #expect(state.columnChange == "\(columns) → \(expected) \(unit)")
+      } else {
+        #expect(state.columnChange == nil)
+      }
+      columns = expected
+    }
+  }
+
+  // MARK: Resizing
+
+  @Test func aResizeIsFollowedWhileTheWidthFollowsTheTerminal() {
+    var state = demoState()
+    #expect(state.resize(width: 79, height: 30) == .redraw)
+    #expect(state.layoutWidth == 79)
+    #expect(state.live.result.columnCount == 2)
+    #expect(state.columnChange == "3 → 2 columns")
+    _ = state.resize(width: 130, height: 30)
+    #expect(state.layoutWidth == 130)
+    #expect(state.columnChange == "2 → 4 columns")
+    _ = state.resize(width: 125, height: 30)
+    #expect(state.columnChange == nil, "125 keeps 4 columns")
+  }
+
+  @Test func aChosenWidthIsKeptButClampedToASmallerTerminal() {
+    var state = demoState()
+    state.press(.character("H"))
+    #expect(!state.followsTerminal)
+    _ = state.resize(width: 140, height: 30)
+    #expect(state.layoutWidth == 90, "a wider terminal leaves a chosen width alone")
+    _ = state.resize(width: 60, height: 30)
+    #expect(state.layoutWidth == 60)
+    #expect(state.live.result.columnCount == demoColumns(atWidth: 60))
+    #expect(state.columnChange == "3 → 2 columns")
+    _ = state.resize(width: 140, height: 30)
+    #expect(state.layoutWidth == 60)
+    #expect(!state.followsTerminal)
+    state.press(.character("0"))
+    #expect(state.layoutWidth == 140)
+    #expect(state.live.result.columnCount == 4)
+  }
+
+  @Test func aHeightOnlyResizeKeepsTheLayoutButMovesTheScrollLimit() {
+    var state = demoState()
+    state.press(.end)
+    let bottom = state.scrollY
+    _ = state.resize(width: 100, height: 20)
+    #expect(state.layoutWidth == 100)
+    #expect(state.viewportHeight == 19)
+    #expect(state.scrollY <= state.expectedMaxScroll)
+    #expect(state.scrollY == bottom, "the same rows stay at the top")
+    _ = state.resize(width: 100, height: 60)
+    #expect(state.scrollY == state.expectedMaxScroll, "a taller screen shows the end, not beyond it")
+  }
+
+  @Test func aResizeToNothingKeepsAWidthOfOne() {
+    var state = demoState()
+    _ = state.resize(width: 0, height: 0)
+    #expect(state.layoutWidth == 1)
+    #expect(state.isTooSmall)
+    _ = state.resize(width: -5, height: -5)
+    #expect(state.terminalSize.width == 0 && state.terminalSize.height == 0)
+    #expect(state.layoutWidth == 1)
+    _ = state.resize(width: 100, height: 30)
+    #expect(state.layoutWidth == 100)
+    #expect(!state.isTooSmall)
+  }
+}

@@ -1,0 +1,69 @@
+import GridCanvas
+import GridFixtures
+import GridLayout
+import GridScene
+import GridText
+import Testing
+
+/// Drawing a scene's layout: whole or in slices, with the renderer its settings ask for.
+@Suite struct SceneDrawingTests {
+  @Test(arguments: [Fixture.LayoutKind.grid, .flow, .waterfall, .list], [false, true])
+  func slicesOfAnyHeightGiveTheSameRowsAsTheWhole(layout: Fixture.LayoutKind, collapse: Bool) {
+    let scene = Scene(fixture: .demo)
+    let settings = SceneSettings(layout: layout, collapseBorders: collapse)
+    let renderer = scene.renderer(settings: settings, characters: .square, theme: .standard)
+    let result = scene.layoutResult(width: 70, settings: settings)
+    let height = Canvas.cells(result.contentSize.height)
+    let whole = scene.canvas(
+      for: result, settings: settings, top: 0, height: height, width: 70, renderer: renderer)
+    for slice in [1, 7, 23] {
+      var rows: [String] = []
+      for top in stride(from: 0, to: height, by: slice) {
+        let part = scene.canvas(
+          for: result, settings: settings, top: top, height: min(slice, height - top), width: 70,
+          renderer: renderer)
+        rows += (0..<part.height).map(part.row)
+      }
+      #expect(rows == (0..<height).map(whole.row), "slices of \(slice)")
+    }
+  }
+
+  @Test func theRendererFollowsTheSettings() {
+    let scene = Scene(fixture: .demo)
+    let renderer = scene.renderer(
+      settings: SceneSettings(collapseBorders: true), characters: .ascii, theme: .monochrome)
+    #expect(renderer.collapseBorders)
+    #expect(renderer.characters == .ascii)
+    #expect(renderer.theme == .monochrome)
+    #expect(!scene.renderer(settings: SceneSettings(), characters: .square, theme: .standard).collapseBorders)
+  }
+
+  @Test func theLayoutResultIsTheLayoutAtThatWidth() {
+    let scene = Scene(fixture: .demo)
+    for width in [1, 39, 40, 79, 80, 119, 120, 200] {
+      let result = scene.layoutResult(width: width, settings: SceneSettings())
+      #expect(result.size.width == Double(width))
+      #expect(result.contentSize.width == Double(width))
+      #expect(result.columnCount == demoColumns(atWidth: width))
+    }
+  }
+
+  @Test func theFirstItemIsDrawnWhereItsFrameIs() throws {
+    let scene = Scene(fixture: .demo)
+    let settings = SceneSettings()
+    let result = scene.layoutResult(width: 100, settings: settings)
+    let frame = try #require(result.frame(of: ItemPath(section: 0, item: 0)))
+    let canvas = scene.canvas(
+      for: result, settings: settings, top: 0, height: 20, width: 100,
+      renderer: scene.renderer(settings: settings, characters: .square, theme: .standard))
+    let (x, y, w, h) = (Int(frame.minX), Int(frame.minY), Int(frame.width), Int(frame.height))
+    #expect(canvas[x, y].character == "┌")
+    #expect(canvas[x + w - 1, y].character == "┐")
+    #expect(canvas[x, y + h - 1].character == "└")
+    #expect(canvas[x + w - 1, y + h - 1].character == "┘")
+    // The title after the border and a padding of 1, in bold; the header band above it.
+    #expect(canvas.row(y + 1).contains("│ Apple"))
+    #expect(canvas[x + 2, y + 1].style.attributes.contains(.bold))
+    #expect(canvas.row(0).hasPrefix(" Fruit"))
+  }
+}

@@ -1,0 +1,109 @@
+import GridCanvas
+import GridFixtures
+import GridLayout
+import GridScene
+import GridTerminal
+import GridText
+
+/// The demo's column rule, written out from its breakpoints (0: 1, 40: 2, 80: 3, 120: 4) rather than
+/// asked of `ColumnRule`, so the tests check the rule instead of repeating it.
+func demoColumns(atWidth width: Int) -> Int {
+  switch width {
+  case ..<40: 1
+  case ..<80: 2
+  case ..<120: 3
+  default: 4
+  }
+}
+
+/// The previewer on the built-in demo in a 100 × 30 terminal, unless told otherwise.
+func demoState(
+  width: Int = 100, height: Int = 30, settings: SceneSettings = SceneSettings(), fixture: Fixture = .demo
+) -> PreviewState {
+  PreviewState(scene: Scene(fixture: fixture), settings: settings, terminalSize: (width, height))
+}
+
+/// A one-section fixture of plain-text items.
+func textFixture(
+  _ texts: [String], columns: ColumnRule = .fixed(2), layout: Fixture.LayoutKind = .grid,
+  insets: Fixture.Insets = .standard, header: String? = nil, footer: String? = nil
+) -> Fixture {
+  Fixture(
+    layout: layout, columns: columns, insets: insets,
+    sections: [FixtureSection(header: header, footer: footer, items: texts.map { FixtureItem(text: $0) })])
+}
+
+/// A fixture of `count` items whose texts grow longer item by item, in two sections with headers and
+/// footers: tall enough to scroll at any text size.
+func longFixture(count: Int = 40, columns: ColumnRule = .fixed(3)) -> Fixture {
+  let words = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa"]
+  func item(_ i: Int) -> FixtureItem {
+    FixtureItem(
+      title: "Item \(i)", text: (0...(i % 7) * 3).map { words[($0 + i) % words.count] }.joined(separator: " ")
+    )
+  }
+  let half = count / 2
+  return Fixture(
+    columns: columns,
+    sections: [
+      FixtureSection(header: "First", footer: "end of first", items: (0..<half).map(item)),
+      FixtureSection(header: "Second", footer: "end of second", items: (half..<count).map(item)),
+    ])
+}
+
+extension PreviewState {
+  /// Presses the keys in order and returns the effect of each.
+  @discardableResult
+  mutating func press(_ keys: Key...) -> [Effect] {
+    keys.map { handle($0) }
+  }
+
+  /// Presses `key` `count` times and returns the effects.
+  @discardableResult
+  mutating func press(_ key: Key, times count: Int) -> [Effect] {
+    (0..<count).map { _ in handle(key) }
+  }
+
+  /// Scrolls with single-row steps (`j`, `k`) until the top row is `y`.
+  mutating func scroll(toRow y: Int) {
+    _ = handle(.home)
+    while scrollY < y, handle(.character("j")) != .none {}
+  }
+
+  /// The largest scroll offset: the content less the viewport, never negative.
+  var expectedMaxScroll: Int { max(0, contentHeight - viewportHeight) }
+
+  /// The frame of a cell in the layout on screen (the grid in the compare view).
+  func frame(ofItem section: Int, _ item: Int) -> Rect? {
+    live.result.frame(of: ItemPath(section: section, item: item))
+  }
+
+  /// The settings the layout on screen was made with: the grid when comparing.
+  var shownSettings: SceneSettings {
+    var shown = settings
+    if isComparing { shown.layout = .grid }
+    return shown
+  }
+}
+
+extension Canvas {
+  /// The rows of the canvas as strings.
+  var rows: [String] { (0..<height).map(row) }
+
+  /// The whole canvas as one string, for `contains` checks.
+  var text: String { rows.joined(separator: "\n") }
+}
+
+extension LayoutResult {
+  /// Frames and content height only: what two layouts of the same scene must agree on (the size
+  /// they were given may differ in height, which plays no part).
+  var shape: Shape { Shape(contentHeight: contentSize.height, columns: columnCount, elements: allElements) }
+
+  struct Shape: Equatable, CustomStringConvertible {
+    var contentHeight: Double
+    var columns: Int
+    var elements: [LayoutElement]
+
+    var description: String { "content \(contentHeight), \(columns) columns, \(elements.count) elements" }
+  }
+}
