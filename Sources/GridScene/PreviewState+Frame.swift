@@ -47,7 +47,7 @@ extension PreviewState {
     let first = min(scrollY + 1, total)
     let last = min(scrollY + viewportHeight, total)
     return StatusBar(
-      layoutName: isComparing ? "flow | grid" : settings.layout.rawValue,
+      layoutName: isComparing ? "flow vs grid" : settings.layout.rawValue,
       columns: live.result.columnCount, columnChange: columnChange, width: layoutWidth, orientation: orientation,
       category: settings.category, itemCount: scene.fixture.itemCount,
       visibleRows: (first, last, total), message: message)

@@ -29,6 +29,8 @@ public struct PreviewState {
   public private(set) var layoutWidth: Int
   /// Whether the layout width follows the terminal's (until a width key sets it).
   public private(set) var followsTerminal = true
+  /// The width before the last rotation, restored by rotating again (cleared by other width changes).
+  public private(set) var widthBeforeRotation: Int?
   public private(set) var isComparing = false
   public private(set) var isShowingHelp = false
   /// The layout row at the top of the viewport.
@@ -52,12 +54,17 @@ public struct PreviewState {
     var offset: Int
   }
 
-  public init(scene: Scene, settings: SceneSettings, terminalSize: (width: Int, height: Int)) {
+  /// - Parameter layoutWidth: A starting width (clamped to the terminal); without one the layout
+  ///   takes the terminal's width and follows it.
+  public init(
+    scene: Scene, settings: SceneSettings, terminalSize: (width: Int, height: Int), layoutWidth: Int? = nil
+  ) {
     self.scene = scene
     self.settings = settings
     self.terminalSize = terminalSize
-    self.layoutWidth = max(1, terminalSize.width)
-    let width = layoutWidth
+    self.layoutWidth = max(1, min(layoutWidth ?? terminalSize.width, terminalSize.width))
+    self.followsTerminal = self.layoutWidth == terminalSize.width
+    let width = self.layoutWidth
     live = LiveLayout(
       scene.layout(settings), input: scene.input(width: width, settings: settings),
       size: Size(width: Double(width), height: 0))
@@ -114,10 +121,7 @@ public struct PreviewState {
     case .fullWidth:
       return setWidth(terminalSize.width, followsTerminal: true)
     case .rotate:
-      // A phone is about 1:2, and a cell about twice as tall as wide: upright, it is as many columns
-      // wide as the viewport has rows; sideways, twice its height (capped by the terminal).
-      let target = orientation == .landscape ? viewportHeight : 4 * viewportHeight
-      return setWidth(target, followsTerminal: false)
+      return rotate()
     case .changeTextSize(let steps):
       let category = settings.category.stepped(by: steps)
       guard category != settings.category else { return .none }
@@ -184,9 +188,33 @@ public struct PreviewState {
 
   // MARK: Changes
 
+  /// Rotating swaps between the two widths of one device: a phone is about 1:2 and a cell about
+  /// twice as tall as wide, so upright it is as many columns wide as the viewport has rows, and
+  /// sideways four times that (capped by the terminal). Rotating back restores the width it came
+  /// from, whatever that was.
+  private mutating func rotate() -> Effect {
+    if let previous = widthBeforeRotation {
+      let effect = setWidth(previous, followsTerminal: previous == terminalSize.width)
+      widthBeforeRotation = nil
+      return effect
+    }
+    let target = orientation == .landscape ? viewportHeight : 4 * viewportHeight
+    let width = max(1, min(target, terminalSize.width))
+    guard width != layoutWidth else {
+      columnChange = nil
+      message = StatusBar.Message("landscape needs a terminal at least \(2 * viewportHeight) wide", isError: false)
+      return .redraw
+    }
+    let from = layoutWidth
+    let effect = setWidth(width, followsTerminal: false)
+    widthBeforeRotation = from
+    return effect
+  }
+
   private mutating func setWidth(_ requested: Int, followsTerminal follows: Bool, force: Bool = false) -> Effect {
     let width = max(1, min(requested, max(1, terminalSize.width)))
     followsTerminal = follows
+    widthBeforeRotation = nil
     guard width != layoutWidth || force else {
       defer { columnChange = nil }
       return columnChange == nil ? .none : .redraw

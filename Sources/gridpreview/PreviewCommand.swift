@@ -29,7 +29,7 @@ struct PreviewCommand: ParsableCommand {
       throw ExitCode(problem.exitCode)
     }
     let (scene, settings) = try self.scene.load()
-    let status = try PreviewLoop.run(scene: scene, settings: settings, fixturePath: self.scene.fixture)
+    let status = try PreviewLoop.run(scene: scene, settings: settings, fixturePath: self.scene.fixture, width: self.scene.width)
     if status != 0 { throw ExitCode(status) }
   }
 }

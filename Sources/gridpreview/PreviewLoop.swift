@@ -8,7 +8,7 @@ import GridTerminal
 /// batch of events.
 enum PreviewLoop {
   /// Runs until the person quits; returns the exit status (0, or 128 + a quit signal's number).
-  static func run(scene: Scene, settings: SceneSettings, fixturePath: String?) throws -> Int32 {
+  static func run(scene: Scene, settings: SceneSettings, fixturePath: String?, width: Int?) throws -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let session: TerminalSession
     do {
@@ -21,7 +21,7 @@ enum PreviewLoop {
     defer { session.stop() }
     let characters: BoxCharacters = session.isUnicode ? .square : .ascii
     let theme: Theme = session.hasColors ? .standard : .monochrome
-    var state = PreviewState(scene: scene, settings: settings, terminalSize: session.size)
+    var state = PreviewState(scene: scene, settings: settings, terminalSize: session.size, layoutWidth: width)
     var watcher = fixturePath.map(FileWatcher.init)
 
     func reload() {

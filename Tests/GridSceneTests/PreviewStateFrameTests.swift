@@ -130,7 +130,7 @@ import Testing
     for y in 0..<(state.viewportHeight + 1) {
       #expect(screen[49, y].character == "│", "separator at row \(y)")
     }
-    #expect(screen.row(29).contains("flow | grid"))
+    #expect(screen.row(29).contains("flow vs grid"))
   }
 
   @Test func theLayoutIsDrawnUnderTheScrollOffset() throws {

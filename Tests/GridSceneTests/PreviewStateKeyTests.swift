@@ -57,9 +57,20 @@ import Testing
     #expect(state.layoutWidth == min(4 * 29, 100))
     #expect(state.orientation == .landscape)
 
-    var tall = demoState(width: 160, height: 30)
-    tall.press(.character("o"), .character("o"))
-    #expect(tall.layoutWidth == 4 * 29)
+    // Rotating back restores the width it came from, even one wider than the landscape width.
+    var wide = demoState(width: 160, height: 30)
+    wide.press(.character("o"))
+    #expect(wide.layoutWidth == 29)
+    wide.press(.character("o"))
+    #expect(wide.layoutWidth == 160)
+    #expect(wide.followsTerminal)
+
+    // 50 × 30 reads as portrait (50 < 2 × 29) and is too narrow for landscape: it says so.
+    var narrow = demoState(width: 50, height: 30)
+    #expect(narrow.orientation == .portrait)
+    narrow.press(.character("o"))
+    #expect(narrow.layoutWidth == 50)
+    #expect(narrow.statusBar.message?.text == "landscape needs a terminal at least 58 wide")
   }
 
   // MARK: Text size
@@ -188,7 +199,7 @@ import Testing
     #expect(state.live.result.shape == state.scene.layoutResult(width: 49, settings: grid).shape)
     #expect(state.compareLive?.result.shape == state.scene.layoutResult(width: 49, settings: flow).shape)
     #expect(state.live.result.columnCount == demoColumns(atWidth: 49))
-    #expect(state.statusBar.layoutName == "flow | grid")
+    #expect(state.statusBar.layoutName == "flow vs grid")
     #expect(state.viewportHeight == 30 - 1 - 1, "one row for the titles, one for the status bar")
 
     #expect(state.handle(.character("c")) == .redraw)
