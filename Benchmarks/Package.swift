@@ -35,6 +35,8 @@ let package = Package(
       dependencies: [
         .product(name: "GridLayout", package: gridPreview), "NaiveLayout", "Workloads", "MemoryMetrics",
       ]),
+    benchmarkSuite(
+      "TextBenchmarks", directory: "Text", dependencies: products("GridText") + ["Workloads"]),
 
     // MARK: References measured side by side with the engine
     .target(name: "NaiveLayout", dependencies: [.product(name: "GridLayout", package: gridPreview)]),
