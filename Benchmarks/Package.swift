@@ -37,6 +37,9 @@ let package = Package(
       ]),
     benchmarkSuite(
       "TextBenchmarks", directory: "Text", dependencies: products("GridText") + ["Workloads"]),
+    benchmarkSuite(
+      "PreviewerBenchmarks", directory: "Previewer",
+      dependencies: products("GridScene", "GridCanvas", "GridText", "GridFixtures") + ["Workloads"]),
 
     // MARK: References measured side by side with the engine
     .target(name: "NaiveLayout", dependencies: [.product(name: "GridLayout", package: gridPreview)]),

@@ -1,0 +1,7 @@
+import Benchmark
+
+/// The previewer's benchmarks: a text-size step as the interactive previewer performs it. Names
+/// contain no dots or underscores (`run` reads them back from exported file names).
+let benchmarks: @Sendable () -> Void = {
+  textSizeStepBenchmarks()
+}
