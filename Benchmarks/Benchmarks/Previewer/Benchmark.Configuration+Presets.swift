@@ -15,6 +15,22 @@ extension Benchmark.Configuration {
       metrics: metrics + [.cellsMeasured], timeUnits: .microseconds, units: units, warmupIterations: 2,
       maxDuration: .seconds(15), maxIterations: 50)
   }
+
+  /// A whole `gridpreview` process (milliseconds): only wall clock, as the allocations happen in the
+  /// child. A few warm-ups (page cache, dynamic loader), then up to 100 runs.
+  static var process: Benchmark.Configuration {
+    .init(
+      metrics: [.wallClock], timeUnits: .microseconds, warmupIterations: 5, maxDuration: .seconds(15),
+      maxIterations: 100)
+  }
+
+  /// What `render` does inside the process (microseconds): up to 1,000.
+  static var render: Benchmark.Configuration {
+    .init(
+      metrics: metrics, timeUnits: .microseconds, units: units, warmupIterations: 5,
+      maxDuration: .seconds(10),
+      maxIterations: 1_000)
+  }
 }
 
 extension BenchmarkMetric {
