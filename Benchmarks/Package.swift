@@ -38,6 +38,9 @@ let package = Package(
     benchmarkSuite(
       "TextBenchmarks", directory: "Text", dependencies: products("GridText") + ["Workloads"]),
     benchmarkSuite(
+      "CanvasBenchmarks", directory: "Canvas",
+      dependencies: products("GridScene", "GridCanvas", "GridLayout", "GridFixtures") + ["Workloads"]),
+    benchmarkSuite(
       "PreviewerBenchmarks", directory: "Previewer",
       dependencies: products("GridScene", "GridCanvas", "GridText", "GridFixtures") + ["Workloads"]),
 
