@@ -5,12 +5,22 @@ import GridScene
 
 /// `gridpreview render --width 100 --color never` of the built-in demo: the whole process, spawned
 /// from the release build and timed until it has exited (the target), and the same work done in
-/// this process (parse the demo, lay it out, draw it in slices, make the text), which shows how
-/// much of the process's time is its own start-up.
+/// this process (parse the demo, lay it out, draw it in slices, make the text); and `gridpreview
+/// --help` as a whole process, its start-up alone.
 func renderBenchmarks() {
-  let arguments = ["render", "--width", "100", "--color", "never"]
+  processBenchmark("render demo process", arguments: ["render", "--width", "100", "--color", "never"])
+  // The same process doing no work: start-up (dynamic loading of the Swift runtime, Foundation and
+  // ICU) and argument parsing, the part of the render process that is not rendering.
+  processBenchmark("help process", arguments: ["--help"])
 
-  Benchmark("render demo process", configuration: .process) { (benchmark: Benchmark, command: ChildProcess) in
+  Benchmark("render demo in process", configuration: .render) { (benchmark: Benchmark) in
+    blackHole(renderDemo(width: 100))
+  }
+}
+
+/// Runs the release build of `gridpreview` with `arguments` as a whole process, once per iteration.
+private func processBenchmark(_ name: String, arguments: [String]) {
+  Benchmark(name, configuration: .process) { (benchmark: Benchmark, command: ChildProcess) in
     do {
       try command.run()
     } catch {
@@ -18,10 +28,6 @@ func renderBenchmarks() {
     }
   } setup: {
     try ChildProcess(path: GridpreviewBinary.path, arguments: arguments)
-  }
-
-  Benchmark("render demo in process", configuration: .render) { (benchmark: Benchmark) in
-    blackHole(renderDemo(width: 100))
   }
 }
 
