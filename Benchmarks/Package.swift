@@ -17,6 +17,11 @@ func benchmarkSuite(_ name: String, directory: String, dependencies: [Target.Dep
   )
 }
 
+/// Libraries of the GridPreview package (the one in the parent folder) that a target measures.
+func products(_ names: String...) -> [Target.Dependency] {
+  names.map { .product(name: $0, package: gridPreview) }
+}
+
 let package = Package(
   name: "GridPreviewBenchmarks",
   dependencies: [
@@ -24,18 +29,26 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
-    // MARK: Suites (one per part of GridPreview; add text, canvas and previewer suites here)
+    // MARK: Suites (one per part of GridPreview)
     benchmarkSuite(
       "LayoutEngineBenchmarks", directory: "LayoutEngine",
       dependencies: [
         .product(name: "GridLayout", package: gridPreview), "NaiveLayout", "Workloads", "MemoryMetrics",
       ]),
+    benchmarkSuite(
+      "TextBenchmarks", directory: "Text", dependencies: products("GridText") + ["Workloads"]),
+    benchmarkSuite(
+      "CanvasBenchmarks", directory: "Canvas",
+      dependencies: products("GridScene", "GridCanvas", "GridLayout", "GridFixtures") + ["Workloads"]),
+    benchmarkSuite(
+      "PreviewerBenchmarks", directory: "Previewer",
+      dependencies: products("GridScene", "GridCanvas", "GridText", "GridFixtures") + ["Workloads"]),
 
     // MARK: References measured side by side with the engine
     .target(name: "NaiveLayout", dependencies: [.product(name: "GridLayout", package: gridPreview)]),
 
     // MARK: Shared by the suites
-    .target(name: "Workloads", dependencies: [.product(name: "GridLayout", package: gridPreview)]),
+    .target(name: "Workloads", dependencies: products("GridLayout", "GridFixtures")),
     .target(
       name: "MemoryMetrics",
       dependencies: [.product(name: "Benchmark", package: "benchmark"), "CMallocInfo"]),

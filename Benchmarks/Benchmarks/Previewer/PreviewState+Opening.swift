@@ -1,0 +1,16 @@
+import GridFixtures
+import GridScene
+
+extension PreviewState {
+  /// The terminal the previewer benchmarks run in: 200 columns, 60 rows of layout and the status bar.
+  static let benchmarkTerminal = (width: 200, height: 61)
+
+  /// A previewer on `fixture` as `gridpreview` opens it: a new scene (nothing measured yet), the
+  /// fixture's settings (text size L for a generated fixture), the layout as wide as the terminal,
+  /// laid out.
+  init(opening fixture: Fixture) {
+    self.init(
+      scene: Scene(fixture: fixture), settings: SceneSettings(fixture: fixture),
+      terminalSize: PreviewState.benchmarkTerminal)
+  }
+}
