@@ -139,9 +139,15 @@ public enum LineWrapping {
   /// How a visible cluster takes part in line breaking.
   static func kind(of character: Character, width: Int) -> GlyphKind {
     if width == 2 { return .wide }
-    switch character {
-    case "-", "/", "\u{2010}": return .hyphen
-    case "\u{200B}": return .zeroWidthSpace
+    // Compare scalars, not Characters: a Character comparison is a string comparison.
+    if let ascii = character.asciiValue { return ascii == 0x2D || ascii == 0x2F ? .hyphen : .ordinary }
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
+      return .ordinary
+    }
+    switch first.value {
+    case 0x2010: return .hyphen
+    case 0x200B: return .zeroWidthSpace
     default: return .ordinary
     }
   }
