@@ -45,14 +45,18 @@ public struct BoxRenderer: Sendable {
       case .cell:
         drawCell(box, content(element), on: &canvas, clip: region)
       case .header, .footer:
-        let band = Canvas.Region(x: box.x, y: box.y, width: Canvas.cells(frame.width), height: Canvas.cells(frame.height))
-        drawBand(band, content(element), style: element.kind == .header ? theme.header : theme.footer,
+        let band = Canvas.Region(
+          x: box.x, y: box.y, width: Canvas.cells(frame.width), height: Canvas.cells(frame.height))
+        drawBand(
+          band, content(element), style: element.kind == .header ? theme.header : theme.footer,
           on: &canvas, clip: region)
       }
     }
   }
 
-  private func drawCell(_ box: Canvas.Region, _ content: ElementContent, on canvas: inout Canvas, clip: Canvas.Region) {
+  private func drawCell(
+    _ box: Canvas.Region, _ content: ElementContent, on canvas: inout Canvas, clip: Canvas.Region
+  ) {
     canvas.drawBox(box, characters: characters, style: theme.border, clip: clip)
     guard case .cell(let text) = content else { return }
     let inside = Canvas.Region(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: box.height - 2)

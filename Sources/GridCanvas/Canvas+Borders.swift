@@ -8,7 +8,8 @@ extension Canvas {
     let region = clip.map { $0.intersection(bounds) } ?? bounds
     guard region.contains(x: x, y: y) else { return }
     let existing = self[x, y]
-    let merged = existing.width == 1 ? directions.union(characters.directions(of: existing.character) ?? []) : directions
+    let merged =
+      existing.width == 1 ? directions.union(characters.directions(of: existing.character) ?? []) : directions
     put(characters.character(for: merged), width: 1, x: x, y: y, style: style, clip: region)
   }
 

@@ -29,7 +29,8 @@ extension Canvas {
   @inline(__always)
   static func safe(_ character: Character) -> Character {
     if let ascii = character.asciiValue {
-      return ascii >= 0x20 && ascii < 0x7F ? character : (SafeText.placeholder(for: Unicode.Scalar(ascii)) ?? "?")
+      return ascii >= 0x20 && ascii < 0x7F
+        ? character : (SafeText.placeholder(for: Unicode.Scalar(ascii)) ?? "?")
     }
     for scalar in character.unicodeScalars where !SafeText.isSafe(scalar) {
       return SafeText.placeholder(for: scalar) ?? "\u{FFFD}"

@@ -79,7 +79,9 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
   ///
   /// A width-0 grapheme (which sanitised text never contains) is dropped; a wide glyph whose
   /// right half would fall outside the clip becomes a space.
-  public mutating func put(_ character: Character, width glyphWidth: Int, x: Int, y: Int, style: CellStyle, clip: Region? = nil) {
+  public mutating func put(
+    _ character: Character, width glyphWidth: Int, x: Int, y: Int, style: CellStyle, clip: Region? = nil
+  ) {
     let region = clip.map { $0.intersection(bounds) } ?? bounds
     guard glyphWidth > 0, region.contains(x: x, y: y) else { return }
     if glyphWidth >= 2, !region.contains(x: x + 1, y: y) {

@@ -27,7 +27,8 @@ public struct HelpOverlay: Hashable, Sendable {
   public var lines: [String] {
     let keyWidth = entries.map { DisplayWidth.columns(of: $0.keys) }.max() ?? 0
     return entries.map { entry in
-      entry.keys + String(repeating: " ", count: keyWidth - DisplayWidth.columns(of: entry.keys) + 2) + entry.action
+      entry.keys + String(repeating: " ", count: keyWidth - DisplayWidth.columns(of: entry.keys) + 2)
+        + entry.action
     }
   }
 
@@ -42,7 +43,9 @@ public struct HelpOverlay: Hashable, Sendable {
     canvas.fill(box, style: .plain)
     canvas.drawBox(box, characters: characters, style: theme.edge)
     let inside = Canvas.Region(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: box.height - 2)
-    canvas.write(" \(title) ", x: box.x + 2, y: box.y, style: theme.title, clip: Canvas.Region(x: box.x + 1, y: box.y, width: box.width - 2, height: 1))
+    canvas.write(
+      " \(title) ", x: box.x + 2, y: box.y, style: theme.title,
+      clip: Canvas.Region(x: box.x + 1, y: box.y, width: box.width - 2, height: 1))
     for (i, line) in body.enumerated() {
       canvas.write(line, x: box.x + 2, y: box.y + 2 + i - 1, style: .plain, clip: inside)
     }

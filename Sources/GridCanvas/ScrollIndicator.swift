@@ -21,7 +21,9 @@ public struct ScrollIndicator: Hashable, Sendable {
   }
 
   /// Draws the track in column `x`, rows `y..<y + height`.
-  public func draw(on canvas: inout Canvas, x: Int, y: Int, height: Int, theme: Theme, characters: BoxCharacters) {
+  public func draw(
+    on canvas: inout Canvas, x: Int, y: Int, height: Int, theme: Theme, characters: BoxCharacters
+  ) {
     guard total > visible, height > 0 else { return }
     let thumb = thumb(height: height)
     for row in 0..<height {

@@ -80,7 +80,8 @@ public struct StatusBar: Hashable, Sendable {
       Part(text: "\(width) wide", style: \.statusBar, priority: 7),
       Part(text: orientation.rawValue, style: \.statusBar, priority: 3),
       Part(
-        text: "\(category.shortName) \(TextStyle.body.pointSize(at: category)) pt", style: \.statusBar, priority: 6),
+        text: "\(category.shortName) \(TextStyle.body.pointSize(at: category)) pt", style: \.statusBar,
+        priority: 6),
     ]
     if let message {
       parts.append(
@@ -133,7 +134,8 @@ public struct StatusBar: Hashable, Sendable {
       if i > 0, available - (x - 1) - DisplayWidth.columns(of: separator) < 1 { break }
       if i > 0 { x += canvas.write(separator, x: x, y: y, style: theme.statusBar, clip: row) }
       let room = available - (x - 1)
-      let text = DisplayWidth.columns(of: part.text) > room ? StatusBar.truncate(part.text, to: room) : part.text
+      let text =
+        DisplayWidth.columns(of: part.text) > room ? StatusBar.truncate(part.text, to: room) : part.text
       x += canvas.write(text, x: x, y: y, style: theme[keyPath: part.style], clip: row)
     }
     if helpShown {

@@ -27,7 +27,8 @@ public struct TooSmallMessage: Hashable, Sendable {
     let top = max(0, (canvas.height - lines.count) / 2)
     for (i, line) in lines.enumerated() {
       let text = line.count > canvas.width ? String(line.prefix(canvas.width)) : line
-      canvas.write(text, x: max(0, (canvas.width - text.count) / 2), y: top + i, style: i == 0 ? theme.title : .plain)
+      canvas.write(
+        text, x: max(0, (canvas.width - text.count) / 2), y: top + i, style: i == 0 ? theme.title : .plain)
     }
   }
 }

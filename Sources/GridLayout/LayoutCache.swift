@@ -20,7 +20,9 @@ public struct LayoutCache: Sendable {
   /// Forgets the heights of these items, so the next pass asks for them again.
   public mutating func invalidateHeights(of items: some Sequence<ItemPath>) {
     for path in items {
-      guard shape.indices.contains(path.section), path.item >= 0, path.item < shape[path.section] else { continue }
+      guard shape.indices.contains(path.section), path.item >= 0, path.item < shape[path.section] else {
+        continue
+      }
       widths[sectionStart[path.section] + path.item] = .nan
     }
   }

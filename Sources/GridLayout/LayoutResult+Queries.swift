@@ -39,15 +39,18 @@ extension LayoutResult {
     all.reserveCapacity(itemCount + 2 * sections.count)
     for section in sections {
       if let header = section.headerFrame {
-        all.append(LayoutElement(kind: .header, indexPath: ItemPath(section: section.index, item: 0), frame: header))
+        all.append(
+          LayoutElement(kind: .header, indexPath: ItemPath(section: section.index, item: 0), frame: header))
       }
       for item in 0..<section.itemCount {
         all.append(
           LayoutElement(
-            kind: .cell, indexPath: ItemPath(section: section.index, item: item), frame: itemFrame(section, item)))
+            kind: .cell, indexPath: ItemPath(section: section.index, item: item),
+            frame: itemFrame(section, item)))
       }
       if let footer = section.footerFrame {
-        all.append(LayoutElement(kind: .footer, indexPath: ItemPath(section: section.index, item: 0), frame: footer))
+        all.append(
+          LayoutElement(kind: .footer, indexPath: ItemPath(section: section.index, item: 0), frame: footer))
       }
     }
     return all
@@ -66,7 +69,9 @@ extension LayoutResult {
       for c in columns where first + c < section.itemCount {
         let frame = itemFrame(section, first + c)
         if frame.intersects(rect) {
-          body(LayoutElement(kind: .cell, indexPath: ItemPath(section: section.index, item: first + c), frame: frame))
+          body(
+            LayoutElement(
+              kind: .cell, indexPath: ItemPath(section: section.index, item: first + c), frame: frame))
         }
       }
       r += 1
@@ -85,10 +90,12 @@ extension LayoutResult {
       let u = section.firstColumnList + c - section.firstUsedColumn
       let start = columnListStart[u]
       let end = columnListStart[u + 1]
-      var j = start + Self.lowerBound(end - start) {
-        let g = section.firstItem + Int(columnItems[start + $0])
-        return itemY[g] + itemHeight[g] < rect.minY
-      }
+      var j =
+        start
+        + Self.lowerBound(end - start) {
+          let g = section.firstItem + Int(columnItems[start + $0])
+          return itemY[g] + itemHeight[g] < rect.minY
+        }
       while j < end {
         let item = Int(columnItems[j])
         let g = section.firstItem + item
@@ -101,7 +108,8 @@ extension LayoutResult {
     for item in hits {
       body(
         LayoutElement(
-          kind: .cell, indexPath: ItemPath(section: section.index, item: item), frame: itemFrame(section, item)))
+          kind: .cell, indexPath: ItemPath(section: section.index, item: item),
+          frame: itemFrame(section, item)))
     }
   }
 

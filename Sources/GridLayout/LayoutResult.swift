@@ -71,14 +71,16 @@ public struct LayoutResult: Sendable, Equatable {
       let row = section.firstRow + item / n
       let c = item % n
       return Rect(
-        x: section.columns.x(of: c), y: rowY[row], width: section.columns.width(of: c), height: rowHeight[row])
+        x: section.columns.x(of: c), y: rowY[row], width: section.columns.width(of: c), height: rowHeight[row]
+      )
     case .centredRows:
       let n = section.columns.count
       let row = section.firstRow + item / n
       let c = item % n
       let h = itemHeight[global]
       let offset = ((rowHeight[row] - h) / 2 * scale).rounded(.down) / scale
-      return Rect(x: section.columns.x(of: c), y: rowY[row] + offset, width: section.columns.width(of: c), height: h)
+      return Rect(
+        x: section.columns.x(of: c), y: rowY[row] + offset, width: section.columns.width(of: c), height: h)
     case .freeColumns:
       let c = Int(itemColumn[global])
       return Rect(

@@ -44,7 +44,8 @@ public struct LiveLayout {
   /// - Returns: What happened, e.g. for a "3 → 4 columns" status.
   @discardableResult
   public mutating func update(
-    size newSize: Size? = nil, input newInput: LayoutInput? = nil, layout newLayout: (any CollectionLayout)? = nil,
+    size newSize: Size? = nil, input newInput: LayoutInput? = nil,
+    layout newLayout: (any CollectionLayout)? = nil,
     heights: HeightInvalidation = .none
   ) -> LayoutChange {
     let before = result.columnCount
@@ -69,6 +70,7 @@ public struct LiveLayout {
     }
     result = layout.layout(input, in: size, cache: &cache)
     return LayoutChange(
-      didLayout: true, columnsBefore: before, columnsAfter: result.columnCount, heightsAsked: cache.heightsAsked)
+      didLayout: true, columnsBefore: before, columnsAfter: result.columnCount,
+      heightsAsked: cache.heightsAsked)
   }
 }

@@ -31,7 +31,8 @@ struct RowPass {
         var rowHeight = 0.0
         for i in item..<rowEnd {
           let h = snapping.up(
-            heights.height(ItemPath(section: s, item: i), global: global + i, width: columns.width(of: i - item)))
+            heights.height(
+              ItemPath(section: s, item: i), global: global + i, width: columns.width(of: i - item)))
           if placement == .centredRows { builder.itemHeight.append(h) }
           rowHeight = max(rowHeight, h)
         }
@@ -59,7 +60,9 @@ struct RowPass {
   /// column widths, line spacing after every row, a header gap only after the first section, the
   /// footer at `y + top + bottom` while the running y skips the bottom inset, an answer ≤ 0 from the
   /// column callback meaning 2, negative heights counting as 0.
-  static func compatible<H: HeightSource>(_ input: LayoutInput, _ size: Size, _ heights: inout H) -> LayoutResult {
+  static func compatible<H: HeightSource>(_ input: LayoutInput, _ size: Size, _ heights: inout H)
+    -> LayoutResult
+  {
     let width = Snapping.clean(size.width)
     let requested = input.columnCount(size)
     let layoutColumns = requested <= 0 ? 2 : requested

@@ -118,7 +118,8 @@ public struct WaterfallLayout: CollectionLayout, Hashable {
     var ends = Array(repeating: start, count: used)
     var counts = Array(repeating: 0, count: used)
     var nextY = Array(repeating: start, count: used)
-    var heap = used > 32 && order == .shortestFirst ? ShortestColumnHeap(columnCount: used, start: start) : nil
+    var heap =
+      used > 32 && order == .shortestFirst ? ShortestColumnHeap(columnCount: used, start: start) : nil
     let spacing = values.lineSpacing
 
     for i in 0..<count {

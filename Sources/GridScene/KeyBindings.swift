@@ -13,24 +13,42 @@ public enum KeyBindings {
   }
 
   public static let all: [Binding] = [
-    Binding(label: "← →  h l", keys: [.left, .character("h")], action: .changeWidth(-1), help: "narrow / widen by 1 column"),
+    Binding(
+      label: "← →  h l", keys: [.left, .character("h")], action: .changeWidth(-1),
+      help: "narrow / widen by 1 column"),
     Binding(label: "", keys: [.right, .character("l")], action: .changeWidth(1), help: ""),
-    Binding(label: "H L", keys: [.character("H")], action: .changeWidth(-10), help: "narrow / widen by 10 columns"),
+    Binding(
+      label: "H L", keys: [.character("H")], action: .changeWidth(-10), help: "narrow / widen by 10 columns"),
     Binding(label: "", keys: [.character("L")], action: .changeWidth(10), help: ""),
     Binding(label: "0", keys: [.character("0")], action: .fullWidth, help: "full terminal width"),
     Binding(label: "o", keys: [.character("o")], action: .rotate, help: "rotate: portrait / landscape width"),
-    Binding(label: "+ -  ] [", keys: [.character("+"), .character("=")], action: .changeTextSize(1), help: "text size up / down (12 sizes)"),
-    Binding(label: "", keys: [.character("-"), .character("_"), .character("[")], action: .changeTextSize(-1), help: ""),
+    Binding(
+      label: "+ -  ] [", keys: [.character("+"), .character("=")], action: .changeTextSize(1),
+      help: "text size up / down (12 sizes)"),
+    Binding(
+      label: "", keys: [.character("-"), .character("_"), .character("[")], action: .changeTextSize(-1),
+      help: ""),
     Binding(label: "", keys: [.character("]")], action: .changeTextSize(1), help: ""),
-    Binding(label: "↑ ↓  k j", keys: [.up, .character("k")], action: .scroll(.lines(-1)), help: "scroll a row"),
+    Binding(
+      label: "↑ ↓  k j", keys: [.up, .character("k")], action: .scroll(.lines(-1)), help: "scroll a row"),
     Binding(label: "", keys: [.down, .character("j")], action: .scroll(.lines(1)), help: ""),
-    Binding(label: "PgUp PgDn space", keys: [.pageUp, .control("b")], action: .scroll(.pages(-1)), help: "scroll a page"),
-    Binding(label: "", keys: [.pageDown, .character(" "), .control("f")], action: .scroll(.pages(1)), help: ""),
-    Binding(label: "Home End  g G", keys: [.home, .character("g")], action: .scroll(.top), help: "top / bottom"),
+    Binding(
+      label: "PgUp PgDn space", keys: [.pageUp, .control("b")], action: .scroll(.pages(-1)),
+      help: "scroll a page"),
+    Binding(
+      label: "", keys: [.pageDown, .character(" "), .control("f")], action: .scroll(.pages(1)), help: ""),
+    Binding(
+      label: "Home End  g G", keys: [.home, .character("g")], action: .scroll(.top), help: "top / bottom"),
     Binding(label: "", keys: [.end, .character("G")], action: .scroll(.bottom), help: ""),
-    Binding(label: "m", keys: [.character("m")], action: .cycleLayout, help: "layout: grid → flow → waterfall → list"),
-    Binding(label: "c", keys: [.character("c")], action: .toggleCompare, help: "compare flow with the flexible grid"),
-    Binding(label: "s", keys: [.character("s")], action: .cycleStretch, help: "waterfall stretch: none → last cell → all cells"),
+    Binding(
+      label: "m", keys: [.character("m")], action: .cycleLayout,
+      help: "layout: grid → flow → waterfall → list"),
+    Binding(
+      label: "c", keys: [.character("c")], action: .toggleCompare, help: "compare flow with the flexible grid"
+    ),
+    Binding(
+      label: "s", keys: [.character("s")], action: .cycleStretch,
+      help: "waterfall stretch: none → last cell → all cells"),
     Binding(label: "b", keys: [.character("b")], action: .toggleBorders, help: "collapse borders"),
     Binding(label: "r", keys: [.character("r")], action: .reload, help: "reload the fixture (also on save)"),
     Binding(label: "?", keys: [.character("?")], action: .toggleHelp, help: "this help"),

@@ -20,18 +20,25 @@ extension PreviewState {
       flowSettings.layout = .flow
       var gridSettings = settings
       gridSettings.layout = .grid
-      drawPane(flow.result, settings: flowSettings, x: 0, top: top, on: &canvas, theme: theme, characters: characters)
-      drawPane(live.result, settings: gridSettings, x: paneWidth + 1, top: top, on: &canvas, theme: theme, characters: characters)
+      drawPane(
+        flow.result, settings: flowSettings, x: 0, top: top, on: &canvas, theme: theme, characters: characters
+      )
+      drawPane(
+        live.result, settings: gridSettings, x: paneWidth + 1, top: top, on: &canvas, theme: theme,
+        characters: characters)
       let separator: Character = characters.isASCII ? "|" : "│"
       for y in 0..<(viewportHeight + top) {
         canvas.put(separator, width: 1, x: paneWidth, y: y, style: theme.edge)
       }
-      canvas.write(" flow layout", x: 0, y: 0, style: theme.title, clip: Canvas.Region(x: 0, y: 0, width: paneWidth, height: 1))
+      canvas.write(
+        " flow layout", x: 0, y: 0, style: theme.title,
+        clip: Canvas.Region(x: 0, y: 0, width: paneWidth, height: 1))
       canvas.write(
         " flexible row height grid", x: paneWidth + 1, y: 0, style: theme.title,
         clip: Canvas.Region(x: paneWidth + 1, y: 0, width: paneWidth, height: 1))
     } else {
-      drawPane(live.result, settings: settings, x: 0, top: 0, on: &canvas, theme: theme, characters: characters)
+      drawPane(
+        live.result, settings: settings, x: 0, top: 0, on: &canvas, theme: theme, characters: characters)
     }
     drawOutside(on: &canvas, top: top, theme: theme, characters: characters)
     statusBar.draw(on: &canvas, row: terminalSize.height - 1, theme: theme, characters: characters)
@@ -48,7 +55,8 @@ extension PreviewState {
     let last = min(scrollY + viewportHeight, total)
     return StatusBar(
       layoutName: isComparing ? "flow vs grid" : settings.layout.rawValue,
-      columns: live.result.columnCount, columnChange: columnChange, width: layoutWidth, orientation: orientation,
+      columns: live.result.columnCount, columnChange: columnChange, width: layoutWidth,
+      orientation: orientation,
       category: settings.category, itemCount: scene.fixture.itemCount,
       visibleRows: (first, last, total), message: message)
   }
@@ -74,7 +82,9 @@ extension PreviewState {
     for y in 0..<rows { canvas.put(edge, width: 1, x: layoutWidth, y: y, style: theme.edge) }
     if terminalSize.width - layoutWidth >= 3 {
       ScrollIndicator(offset: scrollY, visible: viewportHeight, total: contentHeight)
-        .draw(on: &canvas, x: terminalSize.width - 1, y: top, height: viewportHeight, theme: theme, characters: characters)
+        .draw(
+          on: &canvas, x: terminalSize.width - 1, y: top, height: viewportHeight, theme: theme,
+          characters: characters)
     }
   }
 }

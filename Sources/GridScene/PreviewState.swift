@@ -85,7 +85,8 @@ public struct PreviewState {
 
   /// The content's height in rows (the taller pane when comparing).
   public var contentHeight: Int {
-    max(Canvas.cells(live.result.contentSize.height), Canvas.cells(compareLive?.result.contentSize.height ?? 0))
+    max(
+      Canvas.cells(live.result.contentSize.height), Canvas.cells(compareLive?.result.contentSize.height ?? 0))
   }
 
   var maxScroll: Int { max(0, contentHeight - viewportHeight) }
@@ -103,7 +104,8 @@ public struct PreviewState {
   /// Applies an action.
   public mutating func perform(_ action: PreviewAction) -> Effect {
     if message?.isError == false { message = nil }
-    if case .changeWidth = action {} else if action != .fullWidth, action != .rotate, action != .toggleHelp {
+    if case .changeWidth = action {
+    } else if action != .fullWidth, action != .rotate, action != .toggleHelp {
       columnChange = nil
     }
     if isShowingHelp {
@@ -131,8 +133,7 @@ public struct PreviewState {
     case .scroll(let move):
       return scroll(move)
     case .cycleLayout:
-      let kinds = Fixture.LayoutKind.allCases
-      settings.layout = kinds[(kinds.firstIndex(of: settings.layout)! + 1) % kinds.count]
+      settings.layout = settings.layout.cycled
       isComparing = false
       compareLive = nil
       relayout(heights: .all)
@@ -144,8 +145,7 @@ public struct PreviewState {
       relayout(heights: settings.layout == .grid ? .none : .all)
       return .redraw
     case .cycleStretch:
-      let modes = Fixture.WaterfallStretch.allCases
-      settings.stretch = modes[(modes.firstIndex(of: settings.stretch)! + 1) % modes.count]
+      settings.stretch = settings.stretch.cycled
       relayout(heights: .none)
       message = StatusBar.Message("stretch: \(settings.stretch.rawValue)", isError: false)
       return .redraw
@@ -202,7 +202,8 @@ public struct PreviewState {
     let width = max(1, min(target, terminalSize.width))
     guard width != layoutWidth else {
       columnChange = nil
-      message = StatusBar.Message("landscape needs a terminal at least \(2 * viewportHeight) wide", isError: false)
+      message = StatusBar.Message(
+        "landscape needs a terminal at least \(2 * viewportHeight) wide", isError: false)
       return .redraw
     }
     let from = layoutWidth
@@ -211,7 +212,9 @@ public struct PreviewState {
     return effect
   }
 
-  private mutating func setWidth(_ requested: Int, followsTerminal follows: Bool, force: Bool = false) -> Effect {
+  private mutating func setWidth(_ requested: Int, followsTerminal follows: Bool, force: Bool = false)
+    -> Effect
+  {
     let width = max(1, min(requested, max(1, terminalSize.width)))
     followsTerminal = follows
     widthBeforeRotation = nil
@@ -247,7 +250,8 @@ public struct PreviewState {
     let size = Size(width: Double(width), height: Double(viewportHeight))
     let mainSettings = isComparing ? comparedGrid : settings
     let change = live.update(
-      size: size, input: scene.input(width: width, settings: mainSettings), layout: scene.layout(mainSettings),
+      size: size, input: scene.input(width: width, settings: mainSettings),
+      layout: scene.layout(mainSettings),
       heights: heights)
     if isComparing {
       var flow = settings
@@ -283,7 +287,8 @@ public struct PreviewState {
       let element = live.result.elements(in: row).first
         ?? live.result.elements(in: viewport).min(by: { $0.frame.minY < $1.frame.minY })
     else { return nil }
-    return Anchor(kind: element.kind, path: element.indexPath, offset: scrollY - Canvas.cells(element.frame.minY))
+    return Anchor(
+      kind: element.kind, path: element.indexPath, offset: scrollY - Canvas.cells(element.frame.minY))
   }
 
   private mutating func restoreAnchor() {

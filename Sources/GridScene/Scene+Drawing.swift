@@ -4,7 +4,8 @@ import GridLayout
 extension Scene {
   /// Lays out the scene at a width (the height plays no part in the layout).
   public func layoutResult(width: Int, settings: SceneSettings) -> LayoutResult {
-    layout(settings).layout(input(width: width, settings: settings), in: Size(width: Double(width), height: 0))
+    layout(settings).layout(
+      input(width: width, settings: settings), in: Size(width: Double(width), height: 0))
   }
 
   /// Draws rows `top..<top + height` of a computed layout as boxed cells on a new canvas.
@@ -12,7 +13,8 @@ extension Scene {
   /// Drawing in slices of any height gives the same rows as drawing everything at once, so long
   /// content can be printed a slice at a time in constant memory.
   public func canvas(
-    for result: LayoutResult, settings: SceneSettings, top: Int, height: Int, width: Int, renderer: BoxRenderer
+    for result: LayoutResult, settings: SceneSettings, top: Int, height: Int, width: Int,
+    renderer: BoxRenderer
   ) -> Canvas {
     var canvas = Canvas(width: width, height: height)
     renderer.draw(result, in: Viewport(region: canvas.bounds, scrollY: top), on: &canvas) {

@@ -80,9 +80,12 @@ public struct Scene {
           right: Double(insets.right) + spare),
         interitemSpacing: collapse ? 0 : Double(fixture.interitemSpacing(in: section)),
         lineSpacing: collapse ? 0 : Double(fixture.lineSpacing(in: section)),
-        headerHeight: Double(bandHeight(section.header, explicit: section.headerHeight, .header, width, settings)),
-        footerHeight: Double(bandHeight(section.footer, explicit: section.footerHeight, .footer, width, settings)),
-        columnCount: settings.columns == nil ? section.columns.map { $0.columns(forWidth: Double(width)) } : nil)
+        headerHeight: Double(
+          bandHeight(section.header, explicit: section.headerHeight, .header, width, settings)),
+        footerHeight: Double(
+          bandHeight(section.footer, explicit: section.footerHeight, .footer, width, settings)),
+        columnCount: settings.columns == nil
+          ? section.columns.map { $0.columns(forWidth: Double(width)) } : nil)
     }
     let rule = fixture.columns
     let override = settings.columns
@@ -141,7 +144,9 @@ public struct Scene {
     var style: TextStyle { self == .header ? .headline : .footnote }
   }
 
-  private func bandLines(_ text: String?, _ band: Band, _ width: Int, _ settings: SceneSettings) -> [WrappedLine] {
+  private func bandLines(_ text: String?, _ band: Band, _ width: Int, _ settings: SceneSettings)
+    -> [WrappedLine]
+  {
     guard let text, !text.isEmpty else { return [] }
     let measure = LineMeasure(
       innerWidth: width - 2 * BoxRenderer.bandMargin, style: band.style, category: settings.category)

@@ -23,7 +23,7 @@ enum KeyDecoder {
     case 13, 10: return .enter
     case 9: return .tab
     case 127, 8: return .backspace
-    case 1...26: return .control(Character(Unicode.Scalar(code + 96)!))
+    case 1...26: return .control(Character(Unicode.Scalar(UInt8(code + 96))))
     default:
       guard let scalar = Unicode.Scalar(code) else { return .other(Int32(bitPattern: code)) }
       return .character(Character(scalar))

@@ -34,8 +34,8 @@ public final class TerminalSession {
   /// Starts the session, or explains in one line why this terminal cannot host it.
   public init(options: Options = Options(), environment: [String: String]) throws(TerminalError) {
     if let problem = TerminalError.check(
-      term: environment["TERM"], inputIsTerminal: Curses.isTerminal(0), outputIsTerminal: Curses.isTerminal(1))
-    {
+      term: environment["TERM"], inputIsTerminal: Curses.isTerminal(0), outputIsTerminal: Curses.isTerminal(1)
+    ) {
       throw problem
     }
     isUnicode = Curses.adoptLocale()
@@ -45,7 +45,8 @@ public final class TerminalSession {
     self.screen = screen
     self.options = options
     Curses.markActive(true)
-    Curses.configureModes(escapeDelay: Int32(options.escapeDelay), pollMilliseconds: Int32(options.pollInterval))
+    Curses.configureModes(
+      escapeDelay: Int32(options.escapeDelay), pollMilliseconds: Int32(options.pollInterval))
     hasColors = options.colors && Curses.startColors()
     Curses.primeSingleWriteFrames()
   }

@@ -34,7 +34,9 @@ public enum LineWrapping {
 
   /// The lines of `text` for a style at a text size: wrapped to the measure's glyph slots and, when
   /// the measure is doubled, drawn two cells per column — exactly what a renderer writes.
-  public static func wrap(_ text: some StringProtocol, measure: LineMeasure, maxLines: Int? = nil) -> [WrappedLine] {
+  public static func wrap(_ text: some StringProtocol, measure: LineMeasure, maxLines: Int? = nil)
+    -> [WrappedLine]
+  {
     build(text, width: measure.slots, maxLines: maxLines, isDoubled: measure.isDoubled).lines
   }
 

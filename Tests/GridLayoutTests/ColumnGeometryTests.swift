@@ -5,7 +5,8 @@ import Testing
   @Test(arguments: [1, 2, 3, 7, 13]) func columnsExactlyFillTheWidthAndDifferByAtMostOne(_ n: Int) {
     for width in stride(from: 0.0, through: 120, by: 1) {
       let result = FlexibleRowHeightGridLayout().layout(
-        makeInput([SectionMetrics(itemCount: n, insets: EdgeInsets(left: 1, right: 2), interitemSpacing: 1)],
+        makeInput(
+          [SectionMetrics(itemCount: n, insets: EdgeInsets(left: 1, right: 2), interitemSpacing: 1)],
           columns: n, heights: [Array(repeating: 1, count: n)]),
         in: Size(width: width, height: 10))
       let columns = result.sections[0].columns

@@ -48,20 +48,24 @@ import Testing
 
   @Test func nonPositiveColumnCountMeansTwo() {
     let result = compat.layout(
-      makeInput([SectionMetrics(itemCount: 2)], columns: 0, heights: [[1, 1]]), in: Size(width: 10, height: 10))
+      makeInput([SectionMetrics(itemCount: 2)], columns: 0, heights: [[1, 1]]),
+      in: Size(width: 10, height: 10))
     #expect(result.columnCount == 2)
     #expect(result.frame(of: ItemPath(section: 0, item: 1)) == Rect(x: 5, y: 0, width: 5, height: 1))
   }
 
   @Test func bottomInsetIsIgnoredWithoutFooterAndLineSpacingTrails() {
-    let section = SectionMetrics(itemCount: 1, insets: EdgeInsets(top: 2, left: 0, bottom: 7, right: 0), lineSpacing: 3)
-    let result = compat.layout(makeInput([section], columns: 1, heights: [[4]]), in: Size(width: 10, height: 10))
+    let section = SectionMetrics(
+      itemCount: 1, insets: EdgeInsets(top: 2, left: 0, bottom: 7, right: 0), lineSpacing: 3)
+    let result = compat.layout(
+      makeInput([section], columns: 1, heights: [[4]]), in: Size(width: 10, height: 10))
     #expect(result.contentSize.height == 2 + 4 + 3)
   }
 
   @Test func negativeHeightsBecomeZero() {
     let result = compat.layout(
-      makeInput([SectionMetrics(itemCount: 2)], columns: 2, heights: [[-4, -1]]), in: Size(width: 10, height: 10))
+      makeInput([SectionMetrics(itemCount: 2)], columns: 2, heights: [[-4, -1]]),
+      in: Size(width: 10, height: 10))
     #expect(result.frame(of: ItemPath(section: 0, item: 0))?.height == 0)
   }
 }

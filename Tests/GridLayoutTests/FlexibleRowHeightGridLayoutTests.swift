@@ -21,10 +21,13 @@ import Testing
     let row0 = 1.0
     let row1 = row0 + 9 + 1
     #expect(result.frame(of: ItemPath(section: 0, item: 0)) == Rect(x: 2, y: row0, width: 23, height: 9))
-    #expect(result.frame(of: ItemPath(section: 0, item: 1)) == Rect(x: 2 + 2 + 23, y: row0, width: 23, height: 9))
-    #expect(result.frame(of: ItemPath(section: 0, item: 2)) == Rect(x: 2 + 4 + 46, y: row0, width: 24, height: 9))
+    #expect(
+      result.frame(of: ItemPath(section: 0, item: 1)) == Rect(x: 2 + 2 + 23, y: row0, width: 23, height: 9))
+    #expect(
+      result.frame(of: ItemPath(section: 0, item: 2)) == Rect(x: 2 + 4 + 46, y: row0, width: 24, height: 9))
     #expect(result.frame(of: ItemPath(section: 0, item: 3)) == Rect(x: 2, y: row1, width: 23, height: 5))
-    #expect(result.frame(of: ItemPath(section: 0, item: 4)) == Rect(x: 2 + 2 + 23, y: row1, width: 23, height: 5))
+    #expect(
+      result.frame(of: ItemPath(section: 0, item: 4)) == Rect(x: 2 + 2 + 23, y: row1, width: 23, height: 5))
     #expect(result.contentSize.height == row1 + 5 + 3)
   }
 
@@ -39,17 +42,23 @@ import Testing
     let s1Top = footerY + 40
     #expect(result.sections[0].headerFrame == Rect(x: 0, y: 0, width: 320, height: 100))
     #expect(result.frame(of: ItemPath(section: 0, item: 0)) == Rect(x: 10, y: 110, width: 145, height: 50))
-    #expect(result.frame(of: ItemPath(section: 0, item: 1)) == Rect(x: 10 + 145 + 10, y: 110, width: 145, height: 50))
-    #expect(result.frame(of: ItemPath(section: 0, item: 2)) == Rect(x: 10, y: 110 + 50 + 10, width: 145, height: 20))
+    #expect(
+      result.frame(of: ItemPath(section: 0, item: 1))
+        == Rect(x: 10 + 145 + 10, y: 110, width: 145, height: 50))
+    #expect(
+      result.frame(of: ItemPath(section: 0, item: 2)) == Rect(x: 10, y: 110 + 50 + 10, width: 145, height: 20)
+    )
     #expect(result.sections[0].footerFrame == Rect(x: 0, y: footerY, width: 320, height: 40))
     #expect(result.sections[1].headerFrame == Rect(x: 0, y: s1Top, width: 320, height: 20))
-    #expect(result.frame(of: ItemPath(section: 1, item: 0)) == Rect(x: 0, y: s1Top + 20, width: 160, height: 5))
+    #expect(
+      result.frame(of: ItemPath(section: 1, item: 0)) == Rect(x: 0, y: s1Top + 20, width: 160, height: 5))
     #expect(result.contentSize.height == s1Top + 20 + 5)
   }
 
   @Test func emptySectionStillTakesItsInsetsAndBands() {
     let empty = SectionMetrics(
-      itemCount: 0, insets: EdgeInsets(top: 2, left: 0, bottom: 3, right: 0), headerHeight: 1, footerHeight: 1)
+      itemCount: 0, insets: EdgeInsets(top: 2, left: 0, bottom: 3, right: 0), headerHeight: 1, footerHeight: 1
+    )
     let result = grid.layout(makeInput([empty], columns: 2, heights: [[]]), in: Size(width: 40, height: 10))
     #expect(result.sections[0].footerFrame == Rect(x: 0, y: 1 + 2 + 3, width: 40, height: 1))
     #expect(result.contentSize.height == 1 + 2 + 3 + 1)
@@ -65,13 +74,15 @@ import Testing
 
   @Test func moreColumnsThanItemsKeepsTheColumnWidth() {
     let result = grid.layout(
-      makeInput([SectionMetrics(itemCount: 2)], columns: 5, heights: [[1, 2]]), in: Size(width: 50, height: 10))
+      makeInput([SectionMetrics(itemCount: 2)], columns: 5, heights: [[1, 2]]),
+      in: Size(width: 50, height: 10))
     #expect(result.frame(of: ItemPath(section: 0, item: 1)) == Rect(x: 10, y: 0, width: 10, height: 2))
   }
 
   @Test func widthSmallerThanInsetsAndSpacingGivesZeroWidthColumns() {
     let section = SectionMetrics(itemCount: 3, insets: EdgeInsets(left: 4, right: 4), interitemSpacing: 3)
-    let result = grid.layout(makeInput([section], columns: 3, heights: [[1, 1, 1]]), in: Size(width: 6, height: 5))
+    let result = grid.layout(
+      makeInput([section], columns: 3, heights: [[1, 1, 1]]), in: Size(width: 6, height: 5))
     for item in 0..<3 {
       let frame = result.frame(of: ItemPath(section: 0, item: item))
       #expect(frame == Rect(x: 4 + Double(item) * 3, y: 0, width: 0, height: 1))
@@ -98,7 +109,8 @@ import Testing
 
   @Test func nonPositiveColumnCountIsTreatedAsOneAndReported() {
     let result = grid.layout(
-      makeInput([SectionMetrics(itemCount: 2)], columns: -3, heights: [[1, 2]]), in: Size(width: 10, height: 5))
+      makeInput([SectionMetrics(itemCount: 2)], columns: -3, heights: [[1, 2]]),
+      in: Size(width: 10, height: 5))
     #expect(result.requestedColumnCount == -3)
     #expect(result.columnCount == 1)
     #expect(result.frame(of: ItemPath(section: 0, item: 1)) == Rect(x: 0, y: 1, width: 10, height: 2))
@@ -107,7 +119,8 @@ import Testing
   @Test func sectionColumnCountOverridesTheCallback() {
     let s0 = SectionMetrics(itemCount: 2)
     let s1 = SectionMetrics(itemCount: 2, columnCount: 1)
-    let result = grid.layout(makeInput([s0, s1], columns: 2, heights: [[1, 1], [2, 3]]), in: Size(width: 20, height: 5))
+    let result = grid.layout(
+      makeInput([s0, s1], columns: 2, heights: [[1, 1], [2, 3]]), in: Size(width: 20, height: 5))
     #expect(result.sections.map(\.columnCount) == [2, 1])
     #expect(result.frame(of: ItemPath(section: 1, item: 1)) == Rect(x: 0, y: 1 + 2, width: 20, height: 3))
   }

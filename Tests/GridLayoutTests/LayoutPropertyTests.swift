@@ -36,13 +36,15 @@ import Testing
         SectionMetrics(
           itemCount: count,
           insets: EdgeInsets(
-            top: Double.random(in: 0...3, using: &g).rounded(), left: Double(Int.random(in: 0...3, using: &g)),
+            top: Double.random(in: 0...3, using: &g).rounded(),
+            left: Double(Int.random(in: 0...3, using: &g)),
             bottom: Double(Int.random(in: 0...3, using: &g)), right: Double(Int.random(in: 0...3, using: &g))),
           interitemSpacing: Double(Int.random(in: 0...2, using: &g)),
           lineSpacing: Double(Int.random(in: 0...2, using: &g)),
           headerHeight: Double(Int.random(in: 0...2, using: &g)),
           footerHeight: Double(Int.random(in: 0...2, using: &g)),
-          columnCount: Bool.random(using: &g) && Bool.random(using: &g) ? Int.random(in: 1...5, using: &g) : nil))
+          columnCount: Bool.random(using: &g) && Bool.random(using: &g)
+            ? Int.random(in: 1...5, using: &g) : nil))
       heights.append((0..<count).map { _ in Double(Int.random(in: -2...12, using: &g)) })
     }
     let layouts: [(String, any CollectionLayout)] = [
@@ -156,7 +158,8 @@ import Testing
         for _ in 0..<5 {
           let rect = Rect(
             x: Double(Int.random(in: -10...130, using: &g)), y: Double(Int.random(in: -10...150, using: &g)),
-            width: Double(Int.random(in: 0...60, using: &g)), height: Double(Int.random(in: 0...40, using: &g)))
+            width: Double(Int.random(in: 0...60, using: &g)),
+            height: Double(Int.random(in: 0...40, using: &g)))
           #expect(result.elements(in: rect) == all.filter { $0.frame.intersects(rect) }, "\(c), rect \(rect)")
         }
       }

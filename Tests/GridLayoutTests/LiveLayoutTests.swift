@@ -9,7 +9,9 @@ import Testing
 
     func input(items: Int = 12) -> LayoutInput {
       LayoutInput(
-        sections: [SectionMetrics(itemCount: items, insets: EdgeInsets(left: 1, right: 1), interitemSpacing: 1)],
+        sections: [
+          SectionMetrics(itemCount: items, insets: EdgeInsets(left: 1, right: 1), interitemSpacing: 1)
+        ],
         columnCount: { size in
           self.columnQuestions.append(size.width)
           return size.width < 40 ? 1 : size.width < 80 ? 2 : size.width < 120 ? 3 : 4
@@ -23,7 +25,8 @@ import Testing
 
   @Test func widthChangesAskForTheColumnCountAndReportCrossings() {
     let probe = Probe()
-    var live = LiveLayout(FlexibleRowHeightGridLayout(), input: probe.input(), size: Size(width: 100, height: 30))
+    var live = LiveLayout(
+      FlexibleRowHeightGridLayout(), input: probe.input(), size: Size(width: 100, height: 30))
     #expect(probe.columnQuestions == [100])
     let narrower = live.update(size: Size(width: 79, height: 30))
     #expect(probe.columnQuestions == [100, 79])
@@ -36,7 +39,8 @@ import Testing
 
   @Test func aHeightOnlyChangeDoesNothing() {
     let probe = Probe()
-    var live = LiveLayout(FlexibleRowHeightGridLayout(), input: probe.input(), size: Size(width: 100, height: 30))
+    var live = LiveLayout(
+      FlexibleRowHeightGridLayout(), input: probe.input(), size: Size(width: 100, height: 30))
     let before = live.result
     let change = live.update(size: Size(width: 100, height: 12))
     #expect(!change.didLayout)
@@ -47,7 +51,8 @@ import Testing
 
   @Test func invalidatingSomeHeightsAsksOnlyForThose() {
     let probe = Probe()
-    var live = LiveLayout(FlexibleRowHeightGridLayout(), input: probe.input(), size: Size(width: 100, height: 30))
+    var live = LiveLayout(
+      FlexibleRowHeightGridLayout(), input: probe.input(), size: Size(width: 100, height: 30))
     #expect(probe.heightQuestions.count == 12)
     probe.heightQuestions = []
     let paths = [ItemPath(section: 0, item: 2), ItemPath(section: 0, item: 7)]
@@ -59,7 +64,8 @@ import Testing
   @Test func aWidthStepReasksOnlyItemsWhoseColumnWidthChanged() {
     let probe = Probe()
     // W 95: A = 95 − 2 − 2 = 91 → 30, 30, 31. W 96: A = 92 → 30, 31, 31: only column 1 changes.
-    var live = LiveLayout(FlexibleRowHeightGridLayout(), input: probe.input(), size: Size(width: 95, height: 30))
+    var live = LiveLayout(
+      FlexibleRowHeightGridLayout(), input: probe.input(), size: Size(width: 95, height: 30))
     probe.heightQuestions = []
     let change = live.update(size: Size(width: 96, height: 30))
     #expect(change.heightsAsked == 4)
@@ -75,7 +81,8 @@ import Testing
 
   @Test func newItemCountsEmptyTheCache() {
     let probe = Probe()
-    var live = LiveLayout(FlexibleRowHeightGridLayout(), input: probe.input(), size: Size(width: 100, height: 30))
+    var live = LiveLayout(
+      FlexibleRowHeightGridLayout(), input: probe.input(), size: Size(width: 100, height: 30))
     let change = live.update(input: probe.input(items: 5))
     #expect(change.heightsAsked == 5)
     #expect(live.result.itemCount == 5)
@@ -83,10 +90,12 @@ import Testing
 
   @Test func switchingLayoutsReusesHeightsWhereWidthsMatch() {
     let probe = Probe()
-    var live = LiveLayout(FlexibleRowHeightGridLayout(), input: probe.input(), size: Size(width: 100, height: 30))
+    var live = LiveLayout(
+      FlexibleRowHeightGridLayout(), input: probe.input(), size: Size(width: 100, height: 30))
     let change = live.update(layout: FlowLayout())
     #expect(change.didLayout)
     #expect(change.heightsAsked == 0)
-    #expect(live.result != LiveLayout(FlexibleRowHeightGridLayout(), input: probe.input(), size: live.size).result)
+    #expect(
+      live.result != LiveLayout(FlexibleRowHeightGridLayout(), input: probe.input(), size: live.size).result)
   }
 }

@@ -9,7 +9,9 @@ import Testing
     let input = LayoutInput(
       sections: [SectionMetrics(itemCount: 4, interitemSpacing: 10, lineSpacing: 10)],
       columnCount: { _ in 2 },
-      itemHeight: { path, width in WaterfallLayout.height(forAspectRatio: ratios[path.item], columnWidth: width) })
+      itemHeight: { path, width in
+        WaterfallLayout.height(forAspectRatio: ratios[path.item], columnWidth: width)
+      })
     let result = WaterfallLayout().layout(input, in: Size(width: 320, height: 480))
     #expect(
       result.allElements.map(\.frame) == [
@@ -27,7 +29,8 @@ import Testing
   }
 
   @Test func leftToRightAndRightToLeftIgnoreHeights() {
-    let input = makeInput([SectionMetrics(itemCount: 4, lineSpacing: 1)], columns: 3, heights: [[5, 1, 1, 1]])
+    let input = makeInput(
+      [SectionMetrics(itemCount: 4, lineSpacing: 1)], columns: 3, heights: [[5, 1, 1, 1]])
     let ltr = WaterfallLayout(order: .leftToRight).layout(input, in: Size(width: 30, height: 10))
     #expect(ltr.frame(of: ItemPath(section: 0, item: 3)) == Rect(x: 0, y: 5 + 1, width: 10, height: 1))
     let rtl = WaterfallLayout(order: .rightToLeft).layout(input, in: Size(width: 30, height: 10))
@@ -46,13 +49,16 @@ import Testing
 
   @Test func honoursAllInsetsHeadersAndFooters() {
     let section = SectionMetrics(
-      itemCount: 3, insets: EdgeInsets(top: 2, left: 1, bottom: 3, right: 1), interitemSpacing: 2, lineSpacing: 1,
+      itemCount: 3, insets: EdgeInsets(top: 2, left: 1, bottom: 3, right: 1), interitemSpacing: 2,
+      lineSpacing: 1,
       headerHeight: 1, footerHeight: 1)
     let result = WaterfallLayout().layout(
       makeInput([section], columns: 2, heights: [[4, 2, 3]]), in: Size(width: 22, height: 30))
     // A = 22 − 2 − 2 = 18 → 9, 9.
     #expect(result.frame(of: ItemPath(section: 0, item: 0)) == Rect(x: 1, y: 1 + 2, width: 9, height: 4))
-    #expect(result.frame(of: ItemPath(section: 0, item: 2)) == Rect(x: 1 + 9 + 2, y: 1 + 2 + 2 + 1, width: 9, height: 3))
+    #expect(
+      result.frame(of: ItemPath(section: 0, item: 2))
+        == Rect(x: 1 + 9 + 2, y: 1 + 2 + 2 + 1, width: 9, height: 3))
     let columnsEnd = 1 + 2 + 2 + 1 + 3.0
     #expect(result.sections[0].footerFrame == Rect(x: 0, y: columnsEnd + 3, width: 22, height: 1))
     #expect(result.contentSize.height == columnsEnd + 3 + 1)
@@ -61,12 +67,14 @@ import Testing
   @Test func lastCellStretchEndsColumnsLevel() {
     let input = makeInput([SectionMetrics(itemCount: 3, lineSpacing: 1)], columns: 2, heights: [[10, 2, 2]])
     let result = WaterfallLayout(stretch: .lastCell).layout(input, in: Size(width: 20, height: 30))
-    #expect(result.frame(of: ItemPath(section: 0, item: 2)) == Rect(x: 10, y: 2 + 1, width: 10, height: 10 - 3))
+    #expect(
+      result.frame(of: ItemPath(section: 0, item: 2)) == Rect(x: 10, y: 2 + 1, width: 10, height: 10 - 3))
   }
 
   /// AJF gives each of k cells ⌊d/k⌋ and drops d mod k; here the remainder is given out too.
   @Test func allCellsStretchGivesOutTheRemainder() {
-    let input = makeInput([SectionMetrics(itemCount: 4, lineSpacing: 0)], columns: 2, heights: [[10, 1, 1, 1]])
+    let input = makeInput(
+      [SectionMetrics(itemCount: 4, lineSpacing: 0)], columns: 2, heights: [[10, 1, 1, 1]])
     let result = WaterfallLayout(stretch: .allCells).layout(input, in: Size(width: 20, height: 30))
     // Column 1 holds items 1, 2, 3 (3 high); the gap of 7 is shared 3, 2, 2.
     #expect(result.frame(of: ItemPath(section: 0, item: 1)) == Rect(x: 10, y: 0, width: 10, height: 1 + 3))
@@ -82,7 +90,9 @@ import Testing
     var next = Array(repeating: 0.0, count: 40)
     for (i, h) in heights.enumerated() {
       let c = next.indices.min { next[$0] < next[$1] || (next[$0] == next[$1] && $0 < $1) }!
-      #expect(result.frame(of: ItemPath(section: 0, item: i)) == Rect(x: Double(c) * 10, y: next[c], width: 10, height: h))
+      #expect(
+        result.frame(of: ItemPath(section: 0, item: i))
+          == Rect(x: Double(c) * 10, y: next[c], width: 10, height: h))
       next[c] += h + 1
     }
   }

@@ -20,7 +20,9 @@ import Testing
   }
 
   @Test func everyMessageIsOneLine() {
-    let all: [TerminalError] = [.notATerminal(stream: "input"), .termUnset, .termDumb("dumb"), .termUnknown("vt9000")]
+    let all: [TerminalError] = [
+      .notATerminal(stream: "input"), .termUnset, .termDumb("dumb"), .termUnknown("vt9000"),
+    ]
     for error in all { #expect(!error.description.contains("\n")) }
   }
 }
