@@ -47,5 +47,8 @@ let package = Package(
     .testTarget(name: "GridTextTests", dependencies: ["GridText"]),
     .testTarget(name: "GridFixturesTests", dependencies: ["GridFixtures"]),
     .testTarget(name: "GridSceneTests", dependencies: ["GridScene"]),
+    // Drives the built binary (the dependency makes `swift test` build it first); GridText for
+    // measuring display columns in the output.
+    .testTarget(name: "EndToEndTests", dependencies: ["gridpreview", "GridText"]),
   ]
 )
