@@ -67,16 +67,18 @@ enum Executable {
   /// Runs the binary to completion with the given arguments, environment changes (a nil value
   /// removes a variable) and input; standard input is an empty pipe unless `stdin` is given.
   ///
-  /// - Parameter keepOutput: false counts standard output's bytes but keeps none of them, for
-  ///   outputs of tens of megabytes.
+  /// - Parameters:
+  ///   - keepOutput: false counts standard output's bytes but keeps none of them, for outputs of
+  ///     tens of megabytes.
+  ///   - directory: the working directory (default: the test's), so paths in messages are short.
   static func run(
     _ arguments: [String], environment: [String: String?] = [:], stdin: Data? = nil,
-    timeout: TimeInterval = 60,
-    keepOutput: Bool = true
+    timeout: TimeInterval = 60, keepOutput: Bool = true, directory: URL? = nil
   ) throws -> Output {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     var env = baseEnvironment
     for (key, value) in environment { env[key] = value }
     process.environment = env
