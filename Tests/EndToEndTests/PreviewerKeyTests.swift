@@ -64,7 +64,7 @@ extension InteractiveTests {
       try tmux.send("Escape")
       let closed = try tmux.waitForScreen { !$0.contains("narrow / widen") }
       #expect(!closed.contains("narrow / widen"))
-      #expect(try !tmux.hasExited(), "Esc closes the help, not the previewer")
+      #expect(!tmux.hasExited(), "Esc closes the help, not the previewer")
       #expect(TmuxSession.statusBar(of: closed).contains("? help"))
     }
 

@@ -6,7 +6,8 @@ import Foundation
   import Musl
 #endif
 
-/// A child process run with `posix_spawn` and reaped with `waitpid`, its output sent to a file.
+/// A child process run with `posix_spawn` and reaped with `waitpid`, its output sent to a file,
+/// with no signal blocked or ignored.
 ///
 /// For tmux: its client forks the server, which would inherit an output pipe, and Foundation's
 /// `Process` then never reports the client's exit. A file and a plain `waitpid` have no such trap.
@@ -35,6 +36,23 @@ enum Subprocess {
     }
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
 
+    // The calling thread (a Swift concurrency or Dispatch worker) blocks most signals, and a child
+    // inherits that mask — through tmux down to the program in the pane, which then never sees
+    // SIGWINCH, SIGINT or SIGTERM. Start children with no signal blocked and default actions.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var allSignals = sigset_t()
+    sigemptyset(&allSignals)
+    for signal: Int32 in 1..<32 where signal != SIGKILL && signal != SIGSTOP {
+      sigaddset(&allSignals, signal)
+    }
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
@@ -42,7 +60,7 @@ enum Subprocess {
       for pointer in envp { free(pointer) }
     }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
+    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
     guard spawned == 0 else { throw Failure(description: "cannot start \(path): error \(spawned)") }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 {

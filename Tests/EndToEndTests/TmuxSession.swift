@@ -4,14 +4,18 @@ import Foundation
 /// count the bytes the program writes, read its exit status. Each session has its own tmux server
 /// socket and configuration, so it never touches a user's tmux.
 ///
-/// The pane's shell waits on a tmux channel before it `exec`s the program, so byte recording can
-/// start before the first frame, and the pane's PID is the program's. The pane stays after the
-/// program exits (`remain-on-exit`), so its final screen, terminal modes and exit status can be read.
+/// The pane's shell waits on a tmux channel before it starts the program, so byte recording can
+/// start before the first frame. The program writes its PID to a file (a shell that then `exec`s
+/// it); when it ends, the pane's shell writes its exit status to another file and sleeps, so the
+/// pane keeps the program's final screen and terminal modes untouched. (tmux's `remain-on-exit`
+/// does not: it reports the exit status only sometimes, and hides the cursor when it does.)
 final class TmuxSession {
   let name: String
   let folder: URL
   let socket: String
   let byteLog: URL
+  let pidFile: URL
+  let statusFile: URL
 
   /// The tmux binary on `PATH`, if any.
   static let tmuxPath: String? = executable(named: "tmux")
@@ -41,11 +45,12 @@ final class TmuxSession {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     socket = folder.appendingPathComponent("socket").path
     byteLog = folder.appendingPathComponent("bytes")
+    pidFile = folder.appendingPathComponent("pid")
+    statusFile = folder.appendingPathComponent("status")
     let config = folder.appendingPathComponent("tmux.conf")
     try """
     set -g status off
-    set -g remain-on-exit on
-    set -g default-shell /bin/sh
+    set -g default-shell \(Self.executable(named: "bash") ?? "/bin/sh")
     set -g default-terminal xterm-256color
     set -g history-limit 0
     """.write(to: config, atomically: true, encoding: .utf8)
@@ -53,11 +58,15 @@ final class TmuxSession {
     var env = ["LANG": "C.UTF-8", "TERM": "xterm-256color", "SWIFT_BACKTRACE": "interactive=no"]
     for (key, value) in environment { env[key] = value }
     let assignments = env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-    let program =
+    let command =
       ["env", "-u", "NO_COLOR", "-u", "LC_ALL", "-u", "LC_CTYPE"] + assignments + wrapper + arguments
+    // bash waits for the program and carries on after a Ctrl-C the program handled itself.
+    let program =
+      "echo $$ > \(pidFile.path.shellQuoted); exec " + command.map(\.shellQuoted).joined(separator: " ")
+    let status = statusFile.path.shellQuoted
     let start =
-      "\(tmux.shellQuoted) -S \(socket.shellQuoted) wait-for \(name)-go; exec "
-      + program.map(\.shellQuoted).joined(separator: " ")
+      "\(tmux.shellQuoted) -S \(socket.shellQuoted) wait-for \(name)-go; sh -c \(program.shellQuoted); "
+      + "echo $? > \(status).new; mv \(status).new \(status); exec sleep 3600"
     // The server forks from this client and would keep an output pipe open: no pipe here.
     try run(
       ["-f", config.path, "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", start],
@@ -88,9 +97,10 @@ final class TmuxSession {
     try run(["send-keys", "-t", name] + Array(repeating: key, count: count))
   }
 
-  /// The visible screen as text, one line per row (trailing spaces trimmed by tmux).
-  func screen() throws -> String {
-    try run(["capture-pane", "-p", "-t", name])
+  /// The visible screen as text, one line per row (trailing spaces trimmed by tmux); `joined`
+  /// puts lines the terminal wrapped back together.
+  func screen(joined: Bool = false) throws -> String {
+    try run(["capture-pane", "-p"] + (joined ? ["-J"] : []) + ["-t", name])
   }
 
   func resize(width: Int, height: Int) throws {
@@ -144,40 +154,37 @@ final class TmuxSession {
     return recordedByteCount
   }
 
-  /// The program's PID (the pane's: its shell `exec`s the program), while it runs.
-  func programPID() throws -> Int32? {
-    Int32(try display("#{pane_pid}"))
+  /// The program's PID (waits briefly for it to start).
+  func programPID(timeout: TimeInterval = 10) throws -> Int32? {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if let text = try? String(contentsOf: pidFile, encoding: .utf8),
+        let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      {
+        return pid
+      }
+      usleep(20_000)
+    }
+    return nil
   }
 
-  /// Whether the program has exited.
-  func hasExited() throws -> Bool { try display("#{pane_dead}") == "1" }
-
-  /// How the program ended.
-  enum Termination: Equatable, CustomStringConvertible {
-    case exited(Int32)
-    case killed(signal: Int32)
-
-    var description: String {
-      switch self {
-      case .exited(let status): "exited with status \(status)"
-      case .killed(let signal): "killed by signal \(signal)"
-      }
+  /// The program's exit status once it has ended (128 + n if signal n ended it, as a shell says).
+  var exitStatus: Int32? {
+    (try? String(contentsOf: statusFile, encoding: .utf8)).flatMap {
+      Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
     }
   }
 
-  /// Waits for the program to end; nil if it still runs after `timeout`.
-  func waitForExit(timeout: TimeInterval = 10) throws -> Termination? {
+  /// Whether the program has ended.
+  func hasExited() -> Bool { exitStatus != nil }
+
+  /// Waits for the program to end and returns its exit status; nil if it still runs after `timeout`.
+  func waitForExit(timeout: TimeInterval = 10) -> Int32? {
     let deadline = Date().addingTimeInterval(timeout)
     while true {
-      if try hasExited() {
-        // tmux 3.3 leaves `pane_dead_status` empty for status 0.
-        let fields = try display("#{pane_dead_status} #{pane_dead_signal}.").dropLast()
-          .split(separator: " ", omittingEmptySubsequences: false)
-        if let signal = fields.last.flatMap({ Int32($0) }) { return .killed(signal: signal) }
-        return .exited(fields.first.flatMap { Int32($0) } ?? 0)
-      }
+      if let status = exitStatus { return status }
       if Date() >= deadline { return nil }
-      usleep(25_000)
+      usleep(20_000)
     }
   }
 
