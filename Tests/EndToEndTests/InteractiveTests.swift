@@ -29,10 +29,10 @@ extension TmuxSession {
     String(screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) } ?? "")
   }
 
-  /// Polls until the status bar contains every one of `parts`; returns the last screen.
+  /// Polls until the status bar contains every one of `parts`; returns that screen.
   @discardableResult
   func waitForStatus(_ parts: String..., timeout: TimeInterval = 15) throws -> String {
-    try waitForScreen(timeout: timeout) { screen in
+    try waitForScreen(timeout: timeout, "a status bar with \(parts)") { screen in
       let status = Self.statusBar(of: screen)
       return parts.allSatisfy { status.contains($0) }
     }

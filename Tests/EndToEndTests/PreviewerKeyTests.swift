@@ -62,7 +62,7 @@ extension InteractiveTests {
       #expect(help.contains("text size"))
       #expect(help.contains("Esc or ? closes this help"))
       try tmux.send("Escape")
-      let closed = try tmux.waitForScreen { !$0.contains("narrow / widen") }
+      let closed = try tmux.waitForScreen("the help closed") { !$0.contains("narrow / widen") }
       #expect(!closed.contains("narrow / widen"))
       #expect(!tmux.hasExited(), "Esc closes the help, not the previewer")
       #expect(TmuxSession.statusBar(of: closed).contains("? help"))

@@ -117,22 +117,35 @@ final class TmuxSession {
 
   var recordedByteCount: Int { recordedBytes.count }
 
-  /// Polls the screen until `predicate` holds or `timeout` passes; returns the last screen.
+  /// The screen did not become what a test waited for.
+  struct ScreenTimeout: Error, CustomStringConvertible {
+    var waitedFor: String
+    var seconds: TimeInterval
+    var lastScreen: String
+    var description: String {
+      "after \(seconds) s the screen still does not show \(waitedFor); it shows:\n\(lastScreen)"
+    }
+  }
+
+  /// Polls the screen until `predicate` holds and returns that screen; throws `ScreenTimeout`
+  /// (with the last screen) if `timeout` passes first.
   @discardableResult
-  func waitForScreen(timeout: TimeInterval = 15, _ predicate: (String) -> Bool) throws -> String {
+  func waitForScreen(
+    timeout: TimeInterval = 15, _ what: String = "what was expected", _ predicate: (String) -> Bool
+  ) throws -> String {
     let deadline = Date().addingTimeInterval(timeout)
-    var last = ""
     while true {
-      last = try screen()
-      if predicate(last) || Date() >= deadline { return last }
+      let screen = try screen()
+      if predicate(screen) { return screen }
+      if Date() >= deadline { throw ScreenTimeout(waitedFor: what, seconds: timeout, lastScreen: screen) }
       usleep(25_000)
     }
   }
 
-  /// Polls until the screen contains `marker`; returns the last screen.
+  /// Polls until the screen contains `marker`; returns that screen.
   @discardableResult
   func waitForScreen(containing marker: String, timeout: TimeInterval = 15) throws -> String {
-    try waitForScreen(timeout: timeout) { $0.contains(marker) }
+    try waitForScreen(timeout: timeout, "“\(marker)”") { $0.contains(marker) }
   }
 
   /// Waits until the byte log stops growing for `quiet` seconds; returns its size.
