@@ -78,7 +78,7 @@ public struct StatusBar: Hashable, Sendable {
         text: "\(category.shortName) \(TextStyle.body.pointSize(at: category)) pt", style: \.statusBar, priority: 6),
     ]
     if let message {
-      parts.append(Part(text: message.text, style: message.isError ? \.statusError : \.statusHighlight, priority: 5))
+      parts.append(Part(text: message.text, style: message.isError ? \.statusError : \.statusHighlight, priority: 10))
     } else {
       parts.append(Part(text: "\(itemCount) items", style: \.statusBar, priority: 2))
       parts.append(Part(text: rows, style: \.statusBar, priority: 1))

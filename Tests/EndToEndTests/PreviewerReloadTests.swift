@@ -45,6 +45,23 @@ extension InteractiveTests {
       #expect(TmuxSession.statusBar(of: screen).contains("reloaded"))
     }
 
+    @Test func aBrokenFileKeepsTheLastGoodLayoutAndShowsTheError() throws {
+      let copy = try Copy()
+      let (path, tmux) = (copy.path, copy.tmux)
+      let before = try tmux.screen()
+      try rewrite(path, replacing: #""header": "Fruit","#, with: #""header": "Fruit",,"#)
+      let screen = try tmux.waitForScreen(timeout: 10, "a changed status bar") {
+        TmuxSession.statusBar(of: $0) != TmuxSession.statusBar(of: before)
+      }
+      let status = TmuxSession.statusBar(of: screen)
+      #expect(status.contains("demo.json:"), "status bar: \(status)")
+      #expect(Array(lines(screen).prefix(29)) == Array(lines(before).prefix(29)), "the layout stays")
+      #expect(!tmux.hasExited())
+      // Fixing the file brings the new content.
+      try rewrite(path, replacing: #""header": "Fruit",,"#, with: #""header": "Fruits","#)
+      try tmux.waitForScreen(timeout: 10, "the fixed header") { $0.hasPrefix(" Fruits") }
+    }
+
     @Test func theDemoHasNoFileToReload() throws {
       let tmux = try TmuxSession.previewer()
       try tmux.send("r")
