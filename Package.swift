@@ -49,6 +49,6 @@ let package = Package(
     .testTarget(name: "GridSceneTests", dependencies: ["GridScene"]),
     // Drives the built binary (the dependency makes `swift test` build it first); GridText for
     // measuring display columns in the output.
-    .testTarget(name: "EndToEndTests", dependencies: ["gridpreview", "GridText"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["gridpreview", "GridScene", "GridText"]),
   ]
 )
