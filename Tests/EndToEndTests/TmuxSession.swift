@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Drives the real binary inside a detached tmux session: send keys, read the screen, resize,
 /// count the bytes the program writes, read its exit status. Each session has its own tmux server
 /// socket and configuration, so it never touches a user's tmux.
@@ -35,9 +39,13 @@ final class TmuxSession {
   ///   - environment: variables for the program; `LANG=C.UTF-8` and `TERM=xterm-256color` unless given.
   ///   - recordBytes: start appending everything the program writes to `byteLog` before it starts.
   ///   - wrapper: a command the program runs under, e.g. `["strace", "-o", "log"]`.
+  ///   - shellIgnoresHangup: the pane's shell (the session leader) ignores SIGHUP and ends after the
+  ///     program, as a remote shell may over SSH: when the terminal hangs up, the kernel signals
+  ///     only the session leader, so the program gets no SIGHUP and sees only the hang-up itself.
   init(
     _ arguments: [String] = [Executable.path], width: Int = 100, height: Int = 30,
-    environment: [String: String] = [:], recordBytes: Bool = false, wrapper: [String] = []
+    environment: [String: String] = [:], recordBytes: Bool = false, wrapper: [String] = [],
+    shellIgnoresHangup: Bool = false
   ) throws {
     guard let tmux = Self.tmuxPath else { throw Unavailable() }
     name = "gp\(UInt32.random(in: 0...UInt32.max))"
@@ -65,8 +73,10 @@ final class TmuxSession {
       "echo $$ > \(pidFile.path.shellQuoted); exec " + command.map(\.shellQuoted).joined(separator: " ")
     let status = statusFile.path.shellQuoted
     let start =
-      "\(tmux.shellQuoted) -S \(socket.shellQuoted) wait-for \(name)-go; sh -c \(program.shellQuoted); "
-      + "echo $? > \(status).new; mv \(status).new \(status); exec sleep 3600"
+      (shellIgnoresHangup ? "trap '' HUP; " : "")
+      + "\(tmux.shellQuoted) -S \(socket.shellQuoted) wait-for \(name)-go; sh -c \(program.shellQuoted); "
+      + "echo $? > \(status).new; mv \(status).new \(status)"
+      + (shellIgnoresHangup ? "" : "; exec sleep 3600")
     // The server forks from this client and would keep an output pipe open: no pipe here.
     try run(
       ["-f", config.path, "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", start],
@@ -83,8 +93,20 @@ final class TmuxSession {
   }
 
   deinit {
-    _ = try? run(["kill-server"])
+    hangUp()
+    // A program that outlives its terminal must not outlive the test.
+    if !hasExited(), let pid = try? programPID(timeout: 0),
+      let command = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8),
+      command.contains("gridpreview")
+    {
+      kill(pid, SIGKILL)
+    }
     try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// Ends the tmux server: the pane's terminal hangs up, as when an SSH connection drops.
+  func hangUp() {
+    _ = try? run(["kill-server"])
   }
 
   /// Sends keys as tmux names them (`q`, `Left`, `+`, `C-c`, `Escape`), each its own argument.
@@ -170,14 +192,14 @@ final class TmuxSession {
   /// The program's PID (waits briefly for it to start).
   func programPID(timeout: TimeInterval = 10) throws -> Int32? {
     let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
+    repeat {
       if let text = try? String(contentsOf: pidFile, encoding: .utf8),
         let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
       {
         return pid
       }
       usleep(20_000)
-    }
+    } while Date() < deadline
     return nil
   }
 
