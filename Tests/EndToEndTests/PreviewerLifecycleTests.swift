@@ -80,6 +80,15 @@ extension InteractiveTests {
       try expectRestored(tmux)
     }
 
+    /// A dropped SSH connection hangs up the terminal; when the remote shell ignores SIGHUP, the
+    /// kernel's SIGHUP reaches only that shell, and the previewer must notice the hang-up itself.
+    @Test func aHangUpWithoutSIGHUPEndsThePreviewer() throws {
+      let tmux = try TmuxSession([Executable.path], shellIgnoresHangup: true)
+      try tmux.waitForScreen(containing: "? help")
+      tmux.hangUp()
+      #expect(tmux.waitForExit(timeout: 5) == 129)
+    }
+
     // MARK: Terminals it cannot use
 
     @Test func termDumbIsRefusedWithAHint() throws {
