@@ -20,6 +20,7 @@ final class TmuxSession {
   let byteLog: URL
   let pidFile: URL
   let statusFile: URL
+  let shellIgnoresHangup: Bool
 
   /// The tmux binary on `PATH`, if any.
   static let tmuxPath: String? = executable(named: "tmux")
@@ -55,6 +56,7 @@ final class TmuxSession {
     byteLog = folder.appendingPathComponent("bytes")
     pidFile = folder.appendingPathComponent("pid")
     statusFile = folder.appendingPathComponent("status")
+    self.shellIgnoresHangup = shellIgnoresHangup
     let config = folder.appendingPathComponent("tmux.conf")
     try """
     set -g status off
@@ -101,6 +103,9 @@ final class TmuxSession {
     {
       kill(pid, SIGKILL)
     }
+    // A shell that ignores SIGHUP outlives the server and writes the exit status: let it finish
+    // before the folder goes, or it leaves a new file behind.
+    if shellIgnoresHangup { _ = waitForExit(timeout: 2) }
     try? FileManager.default.removeItem(at: folder)
   }
 
