@@ -20,7 +20,7 @@ final class TmuxSession {
   let byteLog: URL
   let pidFile: URL
   let statusFile: URL
-  let shellIgnoresHangup: Bool
+  let shellPIDFile: URL
 
   /// The tmux binary on `PATH`, if any.
   static let tmuxPath: String? = executable(named: "tmux")
@@ -56,7 +56,7 @@ final class TmuxSession {
     byteLog = folder.appendingPathComponent("bytes")
     pidFile = folder.appendingPathComponent("pid")
     statusFile = folder.appendingPathComponent("status")
-    self.shellIgnoresHangup = shellIgnoresHangup
+    shellPIDFile = folder.appendingPathComponent("shell-pid")
     let config = folder.appendingPathComponent("tmux.conf")
     try """
     set -g status off
@@ -75,7 +75,7 @@ final class TmuxSession {
       "echo $$ > \(pidFile.path.shellQuoted); exec " + command.map(\.shellQuoted).joined(separator: " ")
     let status = statusFile.path.shellQuoted
     let start =
-      (shellIgnoresHangup ? "trap '' HUP; " : "")
+      "echo $$ > \(shellPIDFile.path.shellQuoted); " + (shellIgnoresHangup ? "trap '' HUP; " : "")
       + "\(tmux.shellQuoted) -S \(socket.shellQuoted) wait-for \(name)-go; sh -c \(program.shellQuoted); "
       + "echo $? > \(status).new; mv \(status).new \(status)"
       + (shellIgnoresHangup ? "" : "; exec sleep 3600")
@@ -103,10 +103,23 @@ final class TmuxSession {
     {
       kill(pid, SIGKILL)
     }
-    // A shell that ignores SIGHUP outlives the server and writes the exit status: let it finish
-    // before the folder goes, or it leaves a new file behind.
-    if shellIgnoresHangup { _ = waitForExit(timeout: 2) }
+    // The pane's shell may still write the exit status: let it end before the folder goes, or it
+    // leaves a new file behind.
+    if let text = try? String(contentsOf: shellPIDFile, encoding: .utf8),
+      let shell = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    {
+      let deadline = Date().addingTimeInterval(2)
+      while Self.isRunning(shell), Date() < deadline { usleep(10_000) }
+    }
     try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// Whether process `pid` exists and is not a zombie.
+  static func isRunning(_ pid: Int32) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return false }
+    return !stat[close...].dropFirst().trimmingCharacters(in: .whitespaces).hasPrefix("Z")
   }
 
   /// Ends the tmux server: the pane's terminal hangs up, as when an SSH connection drops.
