@@ -57,5 +57,8 @@ let package = Package(
     .testTarget(
       name: "GridSceneTests",
       dependencies: ["GridScene", "GridCanvas", "GridFixtures", "GridLayout", "GridTerminal", "GridText"]),
+    // Drives the built binary (the dependency makes `swift test` build it first); GridText for
+    // measuring display columns in the output.
+    .testTarget(name: "EndToEndTests", dependencies: ["gridpreview", "GridScene", "GridText"]),
   ]
 )

@@ -86,7 +86,7 @@ public struct StatusBar: Hashable, Sendable {
     if let message {
       parts.append(
         Part(
-          text: message.text, style: message.isError ? \.statusError : \.statusHighlight, priority: 5,
+          text: message.text, style: message.isError ? \.statusError : \.statusHighlight, priority: 10,
           isMessage: true))
     } else {
       parts.append(Part(text: "\(itemCount) items", style: \.statusBar, priority: 2))

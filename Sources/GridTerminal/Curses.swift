@@ -1,5 +1,11 @@
 import CNcurses
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Every call into ncurses goes through this file (swift-system's `Syscalls.swift` habit): Swift
 /// names outward, the C name in the doc comment.
 enum Curses {
@@ -98,6 +104,16 @@ enum Curses {
   static func markActive(_ active: Bool) { gp_set_curses_active(active ? 1 : 0) }
 
   static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }
+
+  /// `poll(stdin, 0)` reports `POLLHUP`/`POLLERR`: the terminal hung up (every read now fails at once).
+  static func inputHungUp() -> Bool {
+    var input = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+    guard poll(&input, 1, 0) > 0 else { return false }
+    return input.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+  }
+
+  /// SIGHUP's number.
+  static var hangupSignal: Int32 { SIGHUP }
 
   /// `ioctl(fd, TIOCGWINSZ)`: the terminal's width, or nil.
   static func terminalWidth(_ fd: Int32) -> Int? {

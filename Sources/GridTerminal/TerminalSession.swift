@@ -62,7 +62,10 @@ public final class TerminalSession {
     if signal != 0 { return .signal(signal) }
     guard let read = Curses.readKey() else {
       let signal = Curses.takeQuitSignal()
-      return signal != 0 ? .signal(signal) : .idle
+      if signal != 0 { return .signal(signal) }
+      // A hung-up terminal (a dropped SSH connection) need not send us SIGHUP: the kernel signals
+      // only the session leader, which may ignore it. Reads then fail at once; end as SIGHUP would.
+      return Curses.inputHungUp() ? .signal(Curses.hangupSignal) : .idle
     }
     return event(for: read)
   }

@@ -15,13 +15,13 @@ struct GenerateCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "The number of items.")
+  @Option(parsing: .unconditional, help: "The number of items.")
   var items: Int
 
-  @Option(help: "The number of sections (default: one per 50 items, at least 1).")
+  @Option(parsing: .unconditional, help: "The number of sections (default: one per 50 items, at least 1).")
   var sections: Int?
 
-  @Option(help: "The seed; the same seed gives the same fixture.")
+  @Option(parsing: .unconditional, help: "The seed; the same seed gives the same fixture.")
   var seed: UInt64 = 1
 
   @Option(help: "The layout the fixture asks for: grid, flow, waterfall or list.")

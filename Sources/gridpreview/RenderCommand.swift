@@ -28,7 +28,7 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Draw boxes with + - | instead of box-drawing characters.")
   var ascii = false
 
-  @Option(help: "Print only the first N rows (default: the whole content).")
+  @Option(parsing: .unconditional, help: "Print only the first N rows (default: the whole content).")
   var rows: Int?
 
   func validate() throws {

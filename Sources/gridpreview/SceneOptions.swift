@@ -8,7 +8,7 @@ struct SceneOptions: ParsableArguments {
   @Argument(help: "A fixture file (JSON). Without one, the built-in demo.")
   var fixture: String?
 
-  @Option(help: "The layout width in columns (default: the terminal's width, else $COLUMNS, else 80).")
+  @Option(parsing: .unconditional, help: "The layout width in columns (default: the terminal's width, else $COLUMNS, else 80).")
   var width: Int?
 
   @Option(help: "The text size: xS S M L xL xxL xxxL AX1 … AX5, or UIKit's names (extraSmall … accessibilityExtraExtraExtraLarge).")
@@ -17,7 +17,7 @@ struct SceneOptions: ParsableArguments {
   @Option(help: "The layout: grid, flow, waterfall or list (default: the fixture's).")
   var layout: Fixture.LayoutKind?
 
-  @Option(help: "A fixed column count, overriding the fixture's column rule.")
+  @Option(parsing: .unconditional, help: "A fixed column count, overriding the fixture's column rule.")
   var columns: Int?
 
   static let widthRange = 1...10_000

@@ -5,39 +5,82 @@ enum Executable {
   static let url: URL = {
     let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     var dir = exe.deletingLastPathComponent()
-    // The test runner lives in `<build>/GridPreviewPackageTests.xctest` (a file on Linux).
+    // The test runner is `<build>/GridPreviewPackageTests.xctest` (a file on Linux), beside the binary.
     for _ in 0..<4 {
       let candidate = dir.appendingPathComponent("gridpreview")
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
       dir = dir.deletingLastPathComponent()
     }
-    return URL(fileURLWithPath: ".build/debug/gridpreview")
+    return repository.appendingPathComponent(".build/debug/gridpreview")
   }()
 
   static var path: String { url.path }
 
-  /// The repository's `Fixtures/` folder.
-  static let fixtures: URL = URL(fileURLWithPath: #filePath)
+  /// The repository's root folder.
+  static let repository: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures")
+
+  /// The repository's `Fixtures/` folder.
+  static let fixtures: URL = repository.appendingPathComponent("Fixtures")
+
+  /// The environment every run starts from: the test's own, with a UTF-8 locale and nothing that
+  /// changes the output (colour, width, locale overrides) unless a test asks for it.
+  static var baseEnvironment: [String: String] {
+    var env = ProcessInfo.processInfo.environment
+    for key in ["NO_COLOR", "COLUMNS", "LINES", "LC_ALL", "LC_CTYPE", "GRIDPREVIEW_RECORD"] { env[key] = nil }
+    env["LANG"] = "C.UTF-8"
+    // A crash must print its backtrace and exit, never wait for a key.
+    env["SWIFT_BACKTRACE"] = "interactive=no"
+    return env
+  }
 
   struct Output {
     var status: Int32
     var stdout: String
     var stderr: String
     var stdoutBytes: [UInt8]
+    /// Bytes written to standard output (also when they were discarded).
+    var stdoutCount: Int
+    var seconds: TimeInterval
+
+    var stdoutLines: [Substring] {
+      var lines = stdout.split(separator: "\n", omittingEmptySubsequences: false)
+      if lines.last == "" { lines.removeLast() }
+      return lines
+    }
+
+    var stderrLines: [Substring] { stderr.split(separator: "\n") }
+
+    /// Whether standard error shows signs of a crash rather than a message.
+    var looksLikeACrash: Bool {
+      ["Fatal error", "Stack dump", "backtrace", "Backtrace", "Segmentation fault", "Illegal instruction"]
+        .contains { stderr.contains($0) }
+    }
   }
 
-  /// Runs the binary to completion with the given arguments, environment additions and input.
+  struct Timeout: Error, CustomStringConvertible {
+    var arguments: [String]
+    var seconds: TimeInterval
+    var description: String { "gridpreview \(arguments.joined(separator: " ")) ran over \(seconds) s" }
+  }
+
+  /// Runs the binary to completion with the given arguments, environment changes (a nil value
+  /// removes a variable) and input; standard input is an empty pipe unless `stdin` is given.
+  ///
+  /// - Parameters:
+  ///   - keepOutput: false counts standard output's bytes but keeps none of them, for outputs of
+  ///     tens of megabytes.
+  ///   - directory: the working directory (default: the test's), so paths in messages are short.
   static func run(
-    _ arguments: [String], environment: [String: String] = [:], stdin: Data? = nil, timeout: TimeInterval = 60
+    _ arguments: [String], environment: [String: String?] = [:], stdin: Data? = nil,
+    timeout: TimeInterval = 60, keepOutput: Bool = true, directory: URL? = nil
   ) throws -> Output {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
-    var env = ProcessInfo.processInfo.environment
-    env["NO_COLOR"] = nil
-    for (k, v) in environment { env[k] = v }
+    if let directory { process.currentDirectoryURL = directory }
+    var env = baseEnvironment
+    for (key, value) in environment { env[key] = value }
     process.environment = env
     let out = Pipe()
     let err = Pipe()
@@ -45,9 +88,20 @@ enum Executable {
     process.standardOutput = out
     process.standardError = err
     process.standardInput = input
+    let start = Date()
     try process.run()
     if let stdin { input.fileHandleForWriting.write(stdin) }
     try? input.fileHandleForWriting.close()
+
+    let timedOut = LockedFlag()
+    let watchdog = DispatchWorkItem { [process] in
+      if process.isRunning {
+        timedOut.set()
+        process.terminate()
+      }
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+
     // Read both pipes concurrently so a large output cannot block the child.
     nonisolated(unsafe) var errData = Data()
     let group = DispatchGroup()
@@ -56,11 +110,59 @@ enum Executable {
       errData = err.fileHandleForReading.readDataToEndOfFile()
       group.leave()
     }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    var outData = Data()
+    var count = 0
+    let reader = out.fileHandleForReading
+    while true {
+      let chunk = reader.availableData
+      if chunk.isEmpty { break }
+      count += chunk.count
+      if keepOutput { outData.append(chunk) }
+    }
     group.wait()
     process.waitUntilExit()
+    watchdog.cancel()
+    if timedOut.isSet { throw Timeout(arguments: arguments, seconds: timeout) }
     return Output(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: [UInt8](outData))
+      stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: [UInt8](outData), stdoutCount: count,
+      seconds: Date().timeIntervalSince(start))
   }
+}
+
+/// A flag set from another thread.
+final class LockedFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+
+  func set() { lock.withLock { value = true } }
+  var isSet: Bool { lock.withLock { value } }
+}
+
+/// A temporary folder for one test's files, removed when the value is released.
+final class TemporaryFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gridpreview-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+
+  /// Writes `text` to a file in the folder and returns its path.
+  @discardableResult
+  func write(_ text: String, to name: String) throws -> String {
+    try write(Data(text.utf8), to: name)
+  }
+
+  @discardableResult
+  func write(_ data: Data, to name: String) throws -> String {
+    let file = url.appendingPathComponent(name)
+    try data.write(to: file)
+    return file.path
+  }
+
+  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 }

@@ -96,13 +96,21 @@ import Testing
     #expect(canvas[x, 0].style == Theme.standard.statusError)
   }
 
-  @Test(arguments: [120, 100, 80])
+  @Test(arguments: [100, 80])
   func aLongErrorIsCutWithAnEllipsis(width: Int) {
     let error = "fixture.json:12:9: sections[0].items[3].height: expected a non-negative integer, got -4"
     let row = Self.draw(Self.bar(message: StatusBar.Message(error, isError: true)), width: width).row(0)
     #expect(row.contains("fixture.json:12:9:"), "at \(width): \(row)")
     #expect(row.contains("…"))
     #expect(row.hasSuffix("? help "))
+    #expect(row.hasPrefix(" grid │ 3 columns"))
+  }
+
+  @Test func anErrorOutranksTheDetailsItPushesOut() {
+    let error = "fixture.json:12:9: sections[0].items[3].height: expected a non-negative integer, got -4"
+    let row = Self.draw(Self.bar(message: StatusBar.Message(error, isError: true)), width: 120).row(0)
+    #expect(row.contains(error))
+    #expect(!row.contains("wide"))
     #expect(row.hasPrefix(" grid │ 3 columns"))
   }
 

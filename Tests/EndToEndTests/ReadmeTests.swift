@@ -1,0 +1,70 @@
+import Foundation
+import GridScene
+import GridTerminal
+import Testing
+
+/// The README's Keys section lists what the previewer's help lists (`KeyBindings.all`).
+@Suite struct ReadmeTests {
+  /// The text of a `## ` section of the README, up to the next one.
+  static func section(_ title: String) throws -> String {
+    let readme = try String(
+      contentsOf: Executable.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "\n## \(title)\n"), "no '## \(title)' section").upperBound
+    let end = readme.range(of: "\n## ", range: start..<readme.endIndex)?.lowerBound ?? readme.endIndex
+    return String(readme[start..<end])
+  }
+
+  /// Runs of spaces as one, so `← →  h l` in the code matches however the table spaces it.
+  static func squeezed(_ text: some StringProtocol) -> String {
+    text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+  }
+
+  @Test(arguments: KeyBindings.helpEntries.map { [$0.keys, $0.action] })
+  func everyHelpEntryIsARowOfTheKeysTable(_ entry: [String]) throws {
+    let rows = try Self.section("Keys").split(separator: "\n").map { Self.squeezed($0) }
+    let row = "| `\(Self.squeezed(entry[0]))` | \(Self.squeezed(entry[1])) |"
+    #expect(rows.contains(row), "README Keys section lacks the row \(row)")
+  }
+
+  @Test func everyKeyThatDoesSomethingIsNamed() throws {
+    let keys = try Self.section("Keys")
+    let words = Set(
+      keys.split { $0 == " " || $0 == "`" || $0 == "|" || $0 == "\n" || $0 == "," }.map(String.init))
+    for binding in KeyBindings.all {
+      for key in binding.keys {
+        let name: String? =
+          switch key {
+          case .character(" "): "space"
+          case .character(let c): String(c)
+          case .control(let c): "Ctrl-\(c.uppercased())"
+          case .escape: "Esc"
+          case .left: "←"
+          case .right: "→"
+          case .up: "↑"
+          case .down: "↓"
+          case .pageUp: "PgUp"
+          case .pageDown: "PgDn"
+          case .home: "Home"
+          case .end: "End"
+          default: nil
+          }
+        guard let name else { continue }
+        #expect(words.contains(name), "the README does not name \(name) (\(binding.action))")
+      }
+    }
+  }
+
+  @Test func theCommandsSectionListsEveryExitStatus() throws {
+    let commands = try Self.section("Commands")
+    for status in [0, 64, 65, 66, 69, 78, 130] {
+      #expect(commands.contains("| \(status) |"), "exit status \(status)")
+    }
+    for command in ["preview", "render", "layout", "validate", "generate"] {
+      #expect(commands.contains("| `\(command)` |"), "command \(command)")
+    }
+  }
+
+  @Test func theTestsSectionExplainsRecording() throws {
+    #expect(try Self.section("Tests").contains("GRIDPREVIEW_RECORD=1"))
+  }
+}

@@ -1,0 +1,71 @@
+import Testing
+
+/// One `gridpreview render` golden case: a fixture at a width, text size and layout, with extra
+/// flags. Its golden file is `Fixtures/Snapshots/<name>.txt`, rendered with `--color never`.
+struct RenderCase: Sendable, CustomTestStringConvertible {
+  /// A file in `Fixtures/` without `.json`; `demo` is the built-in demo (no file argument).
+  var fixture: String
+  var width: Int
+  var category: String
+  var layout: String
+  var flags: [String] = []
+
+  /// `<fixture>-<layout>-w<width>-<category>[-<flag>…]`, e.g. `demo-grid-w60-L-ascii`.
+  var name: String {
+    ([fixture, layout, "w\(width)", category] + flags.map { $0.replacingOccurrences(of: "--", with: "") })
+      .joined(separator: "-")
+  }
+
+  var testDescription: String { name }
+
+  /// The fixture and the options `render` and `layout` share.
+  private var sceneArguments: [String] {
+    let file = fixture == "demo" ? [] : [Executable.fixtures.appendingPathComponent(fixture + ".json").path]
+    return file + ["--width", "\(width)", "--category", category, "--layout", layout]
+      + flags.filter { $0 != "--ascii" }
+  }
+
+  var arguments: [String] {
+    ["render"] + sceneArguments + ["--color", "never"] + flags.filter { $0 == "--ascii" }
+  }
+
+  /// The same case through `gridpreview layout`.
+  var layoutArguments: [String] { ["layout"] + sceneArguments }
+
+  static let all: [RenderCase] = [
+    // The demo: grid at the breakpoints (2, 3 and 4 columns) and a spread of text sizes.
+    RenderCase(fixture: "demo", width: 100, category: "L", layout: "grid"),
+    RenderCase(fixture: "demo", width: 60, category: "xS", layout: "grid"),
+    RenderCase(fixture: "demo", width: 120, category: "xxxL", layout: "grid"),
+    RenderCase(fixture: "demo", width: 80, category: "AX1", layout: "grid"),
+    RenderCase(fixture: "demo", width: 80, category: "AX5", layout: "grid"),
+    // The other layouts on the same content.
+    RenderCase(fixture: "demo", width: 100, category: "L", layout: "flow"),
+    RenderCase(fixture: "demo", width: 90, category: "M", layout: "waterfall"),
+    RenderCase(fixture: "demo", width: 50, category: "L", layout: "list"),
+    // The ASCII set.
+    RenderCase(fixture: "demo", width: 60, category: "L", layout: "grid", flags: ["--ascii"]),
+    // Narrower than one column: a 1-cell column, and no room at all.
+    RenderCase(fixture: "demo", width: 3, category: "L", layout: "grid"),
+    RenderCase(fixture: "demo", width: 1, category: "L", layout: "grid"),
+    // Headers, footers, per-section settings, an empty section, a hidden footer.
+    RenderCase(fixture: "sections", width: 80, category: "L", layout: "grid"),
+    RenderCase(fixture: "sections", width: 70, category: "S", layout: "flow", flags: ["--columns", "4"]),
+    // Collapsed borders (the fixture's `collapseBorders`).
+    RenderCase(fixture: "collapsed", width: 60, category: "L", layout: "grid"),
+    RenderCase(fixture: "collapsed", width: 60, category: "L", layout: "grid", flags: ["--ascii"]),
+    // Waterfall: aspect ratios with `lastCell` from the fixture, and each stretch mode.
+    RenderCase(fixture: "waterfall", width: 80, category: "L", layout: "waterfall"),
+    RenderCase(fixture: "demo", width: 60, category: "AX3", layout: "waterfall"),
+    RenderCase(fixture: "stretch-none", width: 60, category: "L", layout: "waterfall"),
+    RenderCase(fixture: "stretch-lastcell", width: 60, category: "L", layout: "waterfall"),
+    RenderCase(fixture: "stretch-allcells", width: 60, category: "L", layout: "waterfall"),
+    // CJK, emoji, combining marks and control characters.
+    RenderCase(fixture: "unicode", width: 60, category: "L", layout: "grid"),
+    RenderCase(fixture: "unicode", width: 44, category: "AX1", layout: "grid"),
+    RenderCase(fixture: "unicode", width: 60, category: "L", layout: "grid", flags: ["--ascii"]),
+    // Why flexible rows: the same fixture as grid and flow.
+    RenderCase(fixture: "compare", width: 80, category: "L", layout: "grid"),
+    RenderCase(fixture: "compare", width: 80, category: "L", layout: "flow"),
+  ]
+}
