@@ -60,16 +60,16 @@ public struct BoxRenderer: Sendable {
     canvas.drawBox(box, characters: characters, style: theme.border, clip: clip)
     guard case .cell(let text) = content else { return }
     let inside = Canvas.Region(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: box.height - 2)
-      .intersection(clip)
-    var y = box.y + 1
-    for line in text.titleLines {
-      canvas.write(line.text, x: box.x + text.contentColumn, y: y, style: theme.title, clip: inside)
-      y += 1
+    var lines = text.titleLines.map { (text: $0.text, style: theme.title) }
+      + text.bodyLines.map { (text: $0.text, style: theme.body) }
+    // A box given less height than its text (an explicit height) shows that text goes on.
+    if lines.count > inside.height, inside.height > 0 {
+      lines.removeLast(lines.count - inside.height)
+      lines[lines.count - 1].text = Ellipsis.ending(lines[lines.count - 1].text, within: text.innerWidth)
     }
-    for line in text.bodyLines {
-      if y >= inside.maxY { break }
-      canvas.write(line.text, x: box.x + text.contentColumn, y: y, style: theme.body, clip: inside)
-      y += 1
+    let visible = inside.intersection(clip)
+    for (i, line) in lines.enumerated() {
+      canvas.write(line.text, x: box.x + text.contentColumn, y: inside.y + i, style: line.style, clip: visible)
     }
   }
 

@@ -135,7 +135,7 @@ public struct StatusBar: Hashable, Sendable {
       if i > 0 { x += canvas.write(separator, x: x, y: y, style: theme.statusBar, clip: row) }
       let room = available - (x - 1)
       let text =
-        DisplayWidth.columns(of: part.text) > room ? StatusBar.truncate(part.text, to: room) : part.text
+        DisplayWidth.columns(of: part.text) > room ? Ellipsis.ending(part.text, within: room) : part.text
       x += canvas.write(text, x: x, y: y, style: theme[keyPath: part.style], clip: row)
     }
     if helpShown {
@@ -144,17 +144,4 @@ public struct StatusBar: Hashable, Sendable {
     }
   }
 
-  /// `text` cut to `width` columns, ending with "…" when it was cut.
-  static func truncate(_ text: String, to width: Int) -> String {
-    guard width > 0 else { return "" }
-    var out = ""
-    var used = 0
-    for character in text {
-      let w = DisplayWidth.columns(of: character)
-      if used + w > width - 1 { break }
-      out.append(character)
-      used += w
-    }
-    return out + "…"
-  }
 }

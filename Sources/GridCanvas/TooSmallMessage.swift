@@ -1,3 +1,5 @@
+import GridText
+
 /// What the previewer shows when the terminal is smaller than it can use: the sizes, and that it is
 /// waiting for a resize (it does not exit).
 public struct TooSmallMessage: Hashable, Sendable {
@@ -21,14 +23,16 @@ public struct TooSmallMessage: Hashable, Sendable {
     ]
   }
 
-  /// Draws the message centred, each line cut to the canvas width.
+  /// Draws the message centred, wrapped to the canvas width (the first line in the title style).
   public func draw(on canvas: inout Canvas, theme: Theme) {
-    let lines = self.lines
-    let top = max(0, (canvas.height - lines.count) / 2)
-    for (i, line) in lines.enumerated() {
-      let text = line.count > canvas.width ? String(line.prefix(canvas.width)) : line
+    let wrapped = lines.enumerated().flatMap { index, line in
+      LineWrapping.wrap(line, width: canvas.width).map { (line: $0, isTitle: index == 0) }
+    }
+    let top = max(0, (canvas.height - wrapped.count) / 2)
+    for (i, row) in wrapped.enumerated() {
       canvas.write(
-        text, x: max(0, (canvas.width - text.count) / 2), y: top + i, style: i == 0 ? theme.title : .plain)
+        row.line.text, x: max(0, (canvas.width - row.line.width) / 2), y: top + i,
+        style: row.isTitle ? theme.title : .plain)
     }
   }
 }

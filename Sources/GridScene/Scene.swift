@@ -9,8 +9,9 @@ import GridText
 /// Item heights come from `CellTextLayout` at the item's column width (the anchor's "measure at the
 /// column width"), through a measurement cache shared by every layout pass of this scene, so a
 /// relayout after a width or text-size step measures only what changed. An item's explicit
-/// `height` overrides measurement; in a waterfall, an `aspectRatio` sizes the item from its column
-/// width, allowing for cells about twice as tall as wide.
+/// `height` overrides measurement (its text may then be cut, with "…"); in a waterfall, an
+/// `aspectRatio` sizes the item from its column width, allowing for cells about twice as tall as
+/// wide, but never shorter than its text needs.
 public struct Scene {
   public let fixture: Fixture
   /// Measured rows by global item index, width and text size.
@@ -103,18 +104,18 @@ public struct Scene {
     // Collapsed frames are one cell smaller than their boxes.
     let shrink = settings.collapseBorders ? 1 : 0
     if let height = item.height { return max(0, height - shrink) }
-    if settings.layout == .waterfall, let ratio = item.aspectRatio {
-      let rows = WaterfallLayout.height(
-        forAspectRatio: ratio, columnWidth: Double(columnWidth + shrink), cellAspect: Scene.cellAspect)
-      return max(Scene.minimumBoxRows, Canvas.cells(rows)) - shrink
-    }
     let id = sectionStarts[path.section] + path.item
     let boxWidth = columnWidth + shrink
-    return measurements.rows(for: id, width: boxWidth, category: settings.category) {
+    let textRows = measurements.rows(for: id, width: boxWidth, category: settings.category) {
       CellTextLayout.rows(
         title: item.title, body: item.text, width: boxWidth, category: settings.category,
         padding: fixture.padding, maxBodyLines: item.maxLines)
-    } - shrink
+    }
+    guard settings.layout == .waterfall, let ratio = item.aspectRatio else { return textRows - shrink }
+    // A picture: as tall as its aspect ratio makes it, but never so short that its caption is cut.
+    let pictureRows = WaterfallLayout.height(
+      forAspectRatio: ratio, columnWidth: Double(boxWidth), cellAspect: Scene.cellAspect)
+    return max(textRows, Canvas.cells(pictureRows)) - shrink
   }
 
   /// What an element shows: a cell's text wrapped for its box, or a band's lines.

@@ -56,6 +56,8 @@ struct RenderCase: Sendable, CustomTestStringConvertible {
     RenderCase(fixture: "collapsed", width: 60, category: "L", layout: "grid", flags: ["--ascii"]),
     // Waterfall: aspect ratios with `lastCell` from the fixture, and each stretch mode.
     RenderCase(fixture: "waterfall", width: 80, category: "L", layout: "waterfall"),
+    // Pictures whose captions outgrow their aspect ratio at a large size: the box grows, nothing cut.
+    RenderCase(fixture: "waterfall", width: 50, category: "AX2", layout: "waterfall"),
     RenderCase(fixture: "demo", width: 60, category: "AX3", layout: "waterfall"),
     RenderCase(fixture: "stretch-none", width: 60, category: "L", layout: "waterfall"),
     RenderCase(fixture: "stretch-lastcell", width: 60, category: "L", layout: "waterfall"),

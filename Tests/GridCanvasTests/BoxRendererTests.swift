@@ -40,13 +40,14 @@ import Testing
     #expect(canvas[0, 0].style == Theme.standard.border)
   }
 
-  @Test func textThatDoesNotFitItsBoxIsCutAtTheBottomBorder() {
+  /// An explicit height shorter than the text: the last line that fits says the text goes on.
+  @Test func textThatDoesNotFitItsBoxEndsWithAnEllipsisAtTheBottomBorder() {
     let result = Self.layout(heights: [3], columns: 1, width: 8)
     var canvas = Canvas(width: 8, height: 3)
     BoxRenderer().draw(result, in: Viewport(region: canvas.bounds), on: &canvas) { _ in
       Self.text("T", "one two three", width: 8)
     }
-    #expect(canvas.description == "┌──────┐\n│ T    │\n└──────┘")
+    #expect(canvas.description == "┌──────┐\n│ T…   │\n└──────┘")
   }
 
   @Test func anEmptyCellIsJustItsBox() {

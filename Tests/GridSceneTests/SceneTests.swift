@@ -80,14 +80,23 @@ import Testing
     #expect(Scene.cellAspect == 2)
     #expect(scene.rows(of: photo, columnWidth: 30, settings: waterfall) == 10)
     #expect(scene.rows(of: photo, columnWidth: 61, settings: waterfall) == 20)
-    // However large the text: the picture does not care.
+    // Larger text needs more rows than the picture gives: the box grows so the caption is not cut.
     var huge = waterfall
     huge.category = .accessibilityExtraExtraExtraLarge
-    #expect(scene.rows(of: photo, columnWidth: 30, settings: huge) == 10)
-    // At least borders and one row: ⌊30 / 10 / 2⌋ = 1 becomes 3.
+    // In a 20-wide column the picture is ⌊20 / 1.5 / 2⌋ = 6 rows: more than its caption needs at L,
+    // less than at AX5.
+    let captionL = CellTextLayout.rows(title: "Photo", body: "A 3:2 picture", width: 20, category: .large, padding: 2)
+    let captionAX5 = CellTextLayout.rows(
+      title: "Photo", body: "A 3:2 picture", width: 20, category: .accessibilityExtraExtraExtraLarge, padding: 2)
+    #expect(captionL < 6 && captionAX5 > 6)
+    #expect(scene.rows(of: photo, columnWidth: 20, settings: waterfall) == 6)
+    #expect(scene.rows(of: photo, columnWidth: 20, settings: huge) == captionAX5)
+    // A flat picture (⌊30 / 10 / 2⌋ = 1 row) is as tall as its text: borders and one line.
     #expect(Scene.minimumBoxRows == 3)
     #expect(scene.rows(of: ItemPath(section: 0, item: 7), columnWidth: 30, settings: waterfall) == 3)
-    #expect(scene.rows(of: photo, columnWidth: 1, settings: waterfall) == 3)
+    #expect(
+      scene.rows(of: photo, columnWidth: 1, settings: waterfall)
+        == CellTextLayout.rows(title: "Photo", body: "A 3:2 picture", width: 1, category: .large, padding: 2))
   }
 
   @Test func outsideAWaterfallAnAspectRatioIsIgnored() {
