@@ -12,8 +12,13 @@ enum FixtureSource {
       for warning in loaded.warnings { Diagnostics.warn(warning.description) }
       return loaded.fixture
     } catch {
-      Diagnostics.report(error)
+      Diagnostics.report(error, hintingCommands: isBareWord(path))
       throw ExitCode(error.exitCode)
     }
+  }
+
+  /// A name with no extension or folder, like a mistyped command (`gridpreview rendr`).
+  private static func isBareWord(_ path: String) -> Bool {
+    !path.contains(".") && !path.contains("/")
   }
 }

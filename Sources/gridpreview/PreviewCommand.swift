@@ -21,6 +21,8 @@ struct PreviewCommand: ParsableCommand {
   @OptionGroup var scene: SceneOptions
 
   func run() throws {
+    // The fixture first: a missing or broken file is the more useful thing to hear about.
+    let (scene, settings) = try self.scene.load()
     if let problem = TerminalError.check(
       term: ProcessInfo.processInfo.environment["TERM"], inputIsTerminal: TerminalProbe.isTerminal(0),
       outputIsTerminal: TerminalProbe.isTerminal(1))
@@ -28,8 +30,8 @@ struct PreviewCommand: ParsableCommand {
       Diagnostics.error(problem.description)
       throw ExitCode(problem.exitCode)
     }
-    let (scene, settings) = try self.scene.load()
-    let status = try PreviewLoop.run(scene: scene, settings: settings, fixturePath: self.scene.fixture, width: self.scene.width)
+    let status = try PreviewLoop.run(
+      scene: scene, settings: settings, fixturePath: self.scene.fixture, width: self.scene.width)
     if status != 0 { throw ExitCode(status) }
   }
 }

@@ -13,4 +13,19 @@ import Testing
     #expect(output.stdoutBytes.isEmpty)
     #expect(!output.stdoutBytes.contains(0x1B))
   }
+
+  /// A file problem is more useful than "not a terminal": it is reported first, with its own status.
+  @Test func aMissingFixtureIsReportedBeforeTheMissingTerminal() throws {
+    let output = try Executable.run(["preview", "no-such-fixture.json"], directory: Executable.repository)
+    #expect(output.status == 66)
+    #expect(output.stderrLines == ["gridpreview: no-such-fixture.json: no such file"])
+  }
+
+  /// `gridpreview rendr` reads as a fixture path for the default command; the message names the commands.
+  @Test func aMistypedCommandListsTheCommands() throws {
+    let output = try Executable.run(["rendr"], directory: Executable.repository)
+    #expect(output.status == 66)
+    #expect(output.stderrLines.count == 1)
+    #expect(output.stderr.contains("rendr: no such file (commands: preview, render, layout, validate, generate"))
+  }
 }
