@@ -80,6 +80,16 @@ extension InteractiveTests {
       try expectRestored(tmux)
     }
 
+    /// A crash (a Swift trap is SIGILL) still leaves the terminal usable: the crash handler ends
+    /// curses, then the fault repeats under the previous handler. `GRIDPREVIEW_TEST_CRASH` makes the
+    /// previewer trap right after its first frame.
+    @Test func aCrashRestoresTheTerminal() throws {
+      let tmux = try TmuxSession(
+        [Executable.path], environment: ["GRIDPREVIEW_TEST_CRASH": "1", "SWIFT_BACKTRACE": "enable=no"])
+      #expect(tmux.waitForExit() == 128 + SIGILL)
+      try expectRestored(tmux)
+    }
+
     /// A dropped SSH connection hangs up the terminal; when the remote shell ignores SIGHUP, the
     /// kernel's SIGHUP reaches only that shell, and the previewer must notice the hang-up itself.
     @Test func aHangUpWithoutSIGHUPEndsThePreviewer() throws {
