@@ -46,13 +46,14 @@ let package = Package(
     ),
 
     // MARK: Tests
-    .testTarget(name: "GridLayoutTests", dependencies: ["GridLayout"]),
+    .testTarget(name: "GridLayoutTests", dependencies: ["GridLayout", "GridFixtures"]),
     // The renderer's properties are checked on fixtures drawn through GridScene.
     .testTarget(
       name: "GridCanvasTests",
       dependencies: ["GridCanvas", "GridText", "GridLayout", "GridScene", "GridFixtures"]),
     .testTarget(name: "GridTerminalTests", dependencies: ["GridTerminal"]),
-    .testTarget(name: "GridTextTests", dependencies: ["GridText"]),
+    // Property tests take their seeded generator from GridFixtures.
+    .testTarget(name: "GridTextTests", dependencies: ["GridText", "GridFixtures"]),
     .testTarget(name: "GridFixturesTests", dependencies: ["GridFixtures"]),
     .testTarget(
       name: "GridSceneTests",

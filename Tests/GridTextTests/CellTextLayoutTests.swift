@@ -1,3 +1,4 @@
+import GridFixtures
 import GridText
 import Testing
 

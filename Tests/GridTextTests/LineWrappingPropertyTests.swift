@@ -1,3 +1,4 @@
+import GridFixtures
 import Testing
 
 @testable import GridText

@@ -1,3 +1,4 @@
+import GridFixtures
 import GridLayout
 
 /// A deterministic collection to lay out, shaped like a terminal grid of cards: equal sections, each
