@@ -7,16 +7,17 @@ struct LayoutCommand: ParsableCommand {
     commandName: "layout",
     abstract: "Print the computed frames as JSON, to compare with your app.",
     discussion: """
-      Output: {"width": W, "columns": n, "category": "large", "layout": "grid",
-               "contentSize": {"width": W, "height": H},
-               "elements": [{"kind": "header"|"cell"|"footer", "section": s, "item": i,
-                             "x": .., "y": .., "width": .., "height": ..}]}
-      Elements are ordered by section, then header, cells by item, footer; "item" appears only
-      for cells. Units are terminal cells (rows and columns).
+      Output:
+        {"width": W, "columns": n, "category": "large", "layout": "grid",
+         "contentSize": {"width": W, "height": H},
+         "elements": [{"kind": "header"|"cell"|"footer", "section": s,
+                       "item": i, "x": .., "y": .., "width": .., "height": ..}]}
+      Elements are ordered by section, then header, cells by item, footer;
+      "item" appears only for cells. Units are terminal cells (columns, rows).
 
       Examples:
         gridpreview layout --width 100
-        gridpreview layout Fixtures/sections.json --width 60 --category AX3 --layout flow
+        gridpreview layout Fixtures/sections.json --width 60 --category AX3
       """
   )
 

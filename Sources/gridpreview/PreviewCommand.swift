@@ -7,9 +7,13 @@ struct PreviewCommand: ParsableCommand {
     commandName: "preview",
     abstract: "Open the interactive previewer (the default command).",
     discussion: """
-      Keys: ←/→ or h/l width ±1, H/L ±10, 0 full width, o rotate, +/- (or ]/[) text size,
-      ↑/↓ j/k PgUp/PgDn space Home/End g/G scroll, m layout, c compare, s stretch, b borders,
-      r reload, ? help, q/Esc/Ctrl-C quit.
+      Keys (? shows them in the previewer):
+        ← → h l   width ±1 column       H L   width ±10      0   full width
+        o         rotate                + - ] [   text size (12 Dynamic Type sizes)
+        ↑ ↓ k j   scroll a row          PgUp PgDn space   a page
+        Home End g G   top / bottom     m   grid → flow → waterfall → list
+        c   compare flow with grid      s   waterfall stretch     b   borders
+        r   reload (also on save)       ?   help      q Esc Ctrl-C   quit
 
       Examples:
         gridpreview

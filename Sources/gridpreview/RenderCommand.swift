@@ -13,7 +13,7 @@ struct RenderCommand: ParsableCommand {
       placeholders, so with --color never the output contains no ESC byte at all.
 
       Examples:
-        gridpreview render                               the demo at the terminal's width
+        gridpreview render                  (the demo, as wide as the terminal)
         gridpreview render Fixtures/unicode.json --width 50 --category AX1
         gridpreview render --layout waterfall --columns 3 --rows 40 --color never
         gridpreview render --ascii > grid.txt
