@@ -71,12 +71,13 @@ enum Executable {
   ///   - keepOutput: false counts standard output's bytes but keeps none of them, for outputs of
   ///     tens of megabytes.
   ///   - directory: the working directory (default: the test's), so paths in messages are short.
+  ///   - binary: the binary to run (default: the built one).
   static func run(
     _ arguments: [String], environment: [String: String?] = [:], stdin: Data? = nil,
-    timeout: TimeInterval = 60, keepOutput: Bool = true, directory: URL? = nil
+    timeout: TimeInterval = 60, keepOutput: Bool = true, directory: URL? = nil, binary: URL = url
   ) throws -> Output {
     let process = Process()
-    process.executableURL = url
+    process.executableURL = binary
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     var env = baseEnvironment
