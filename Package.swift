@@ -51,7 +51,7 @@ let package = Package(
     .testTarget(
       name: "GridCanvasTests",
       dependencies: ["GridCanvas", "GridText", "GridLayout", "GridScene", "GridFixtures"]),
-    .testTarget(name: "GridTerminalTests", dependencies: ["GridTerminal"]),
+    .testTarget(name: "GridTerminalTests", dependencies: ["GridTerminal", "CNcurses"]),
     // Property tests take their seeded generator from GridFixtures.
     .testTarget(name: "GridTextTests", dependencies: ["GridText", "GridFixtures"]),
     .testTarget(name: "GridFixturesTests", dependencies: ["GridFixtures"]),
