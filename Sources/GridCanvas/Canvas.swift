@@ -108,17 +108,6 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Copies another canvas onto this one with its top-left corner at (x, y).
-  public mutating func draw(_ other: Canvas, x: Int, y: Int) {
-    for oy in 0..<other.height {
-      for ox in 0..<other.width {
-        let cell = other[ox, oy]
-        if cell.isContinuation { continue }
-        put(cell.character, width: Int(cell.width), x: x + ox, y: y + oy, style: cell.style)
-      }
-    }
-  }
-
   /// Sets a cell, first blanking the other half of any wide glyph it cuts.
   private mutating func set(_ cell: Cell, x: Int, y: Int) {
     let i = y * width + x
