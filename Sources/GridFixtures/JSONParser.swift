@@ -107,24 +107,7 @@ struct JSONParser {
       path.append(.index(elements.count))
       elements.append(try parseValue(depth: depth))
       path.removeLast()
-      skipWhitespace()
-      guard offset < bytes.count else {
-        throw unexpected(at: offset, expected: "',' or ']' after an array element")
-      }
-      switch bytes[offset] {
-      case UInt8(ascii: ","):
-        let comma = offset
-        offset += 1
-        skipWhitespace()
-        if offset < bytes.count && bytes[offset] == UInt8(ascii: "]") {
-          throw problem(at: comma, "trailing comma before ']' is not allowed in JSON")
-        }
-      case UInt8(ascii: "]"):
-        offset += 1
-        return elements
-      default:
-        throw unexpected(at: offset, expected: "',' or ']' after an array element")
-      }
+      if try endsContainer(closing: "]", after: "an array element") { return elements }
     }
   }
 
@@ -175,24 +158,32 @@ struct JSONParser {
         if !index.isEmpty { index[key] = members.count }
         members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
       }
+      if try endsContainer(closing: "}", after: "an object member") { return members }
+    }
+  }
+
+  /// After an array element or object member: consumes a `,` (rejecting a trailing one) and returns
+  /// false, or consumes the closing bracket and returns true.
+  private mutating func endsContainer(closing: Character, after what: String) throws(JSONProblem) -> Bool {
+    let close = closing.asciiValue ?? 0
+    skipWhitespace()
+    guard offset < bytes.count else {
+      throw unexpected(at: offset, expected: "',' or '\(closing)' after \(what)")
+    }
+    switch bytes[offset] {
+    case UInt8(ascii: ","):
+      let comma = offset
+      offset += 1
       skipWhitespace()
-      guard offset < bytes.count else {
-        throw unexpected(at: offset, expected: "',' or '}' after an object member")
+      if offset < bytes.count && bytes[offset] == close {
+        throw problem(at: comma, "trailing comma before '\(closing)' is not allowed in JSON")
       }
-      switch bytes[offset] {
-      case UInt8(ascii: ","):
-        let comma = offset
-        offset += 1
-        skipWhitespace()
-        if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") {
-          throw problem(at: comma, "trailing comma before '}' is not allowed in JSON")
-        }
-      case UInt8(ascii: "}"):
-        offset += 1
-        return members
-      default:
-        throw unexpected(at: offset, expected: "',' or '}' after an object member")
-      }
+      return false
+    case close:
+      offset += 1
+      return true
+    default:
+      throw unexpected(at: offset, expected: "',' or '\(closing)' after \(what)")
     }
   }
 
