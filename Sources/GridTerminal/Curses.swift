@@ -9,9 +9,32 @@ import CNcurses
 /// Every call into ncurses goes through this file (swift-system's `Syscalls.swift` habit): Swift
 /// names outward, the C name in the doc comment.
 enum Curses {
-  /// `newterm(NULL, stdout, stdin)`: nil when the terminal type is unknown (unlike `initscr`, which exits).
+  /// `newterm(NULL, stdout, stdin)`: nil when the terminal type is unknown (unlike `initscr`, which exits),
+  /// with a large output buffer.
+  ///
+  /// ncurses sizes its output buffer, once, from the screen size it starts with —
+  /// (rows + 2) × (columns + 6) bytes — and writes a frame in as many `write()`s as it takes to pass
+  /// through that buffer. Starting it with `LINES`/`COLUMNS` set to a large screen gives a buffer of
+  /// about 180 KB; `resizeterm` then takes the real size from the terminal and keeps the buffer, so
+  /// even a full repaint leaves in one `write()` (one SSH packet). The caller's environment is put
+  /// back as it was.
   static func newTerminal() -> OpaquePointer? {
-    newterm(nil, gp_stdout(), gp_stdin())
+    let names: [String] = ["LINES", "COLUMNS"]
+    let saved = names.map { name in (name, getenv(name).map { String(cString: $0) }) }
+    setenv("LINES", "300", 1)
+    setenv("COLUMNS", "600", 1)
+    let screen = newterm(nil, gp_stdout(), gp_stdin())
+    for (name, value) in saved {
+      if let value { setenv(name, value, 1) } else { unsetenv(name) }
+    }
+    guard let screen else { return nil }
+    var size = winsize()
+    if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 {
+      resizeterm(Int32(size.ws_row), Int32(size.ws_col))
+    } else {
+      resizeterm(24, 80)
+    }
+    return screen
   }
 
   /// `setlocale(LC_ALL, "")`, falling back to C.UTF-8 for the character type when the user's locale

@@ -69,8 +69,8 @@ extension InteractiveTests {
       return result?.status == 0
     }()
 
-    /// Each frame of a few kilobytes leaves in one `write()` (ncurses buffers up to
-    /// (rows + 2) × (columns + 6) bytes, 3,392 at 100×30, so a full repaint takes two).
+    /// Every frame leaves in one `write()` — one SSH packet — even the ones larger than the output
+    /// buffer ncurses would size for 100×30 (3,392 bytes): width steps and a full repaint.
     @Test(.enabled(if: straceWorks, "strace is not installed or may not trace here"))
     func aFrameIsOneWrite() throws {
       let folder = try TemporaryFolder()
@@ -92,6 +92,9 @@ extension InteractiveTests {
       #expect(try writes(after: "-", status: "L 17 pt") == 1)
       #expect(try writes(after: "j", status: "rows 2–30") == 1)
       #expect(try writes(after: "]", status: "xL 19 pt") == 1)
+      #expect(try writes(after: "h", status: "99 wide") == 1)
+      #expect(try writes(after: "H", status: "89 wide") == 1)
+      #expect(try writes(after: "C-l", status: "89 wide") == 1)
     }
   }
 }
