@@ -67,4 +67,18 @@ import Testing
   @Test func theTestsSectionExplainsRecording() throws {
     #expect(try Self.section("Tests").contains("GRIDPREVIEW_RECORD=1"))
   }
+
+  /// The picture in "What it looks like" is what the command it names prints today.
+  @Test func thePictureIsWhatRenderPrints() throws {
+    let section = try Self.section("What it looks like")
+    let picture = try #require(section.components(separatedBy: "```text\n").last?.components(separatedBy: "\n```").first)
+    let output = try Executable.run(
+      ["render", "--width", "76", "--rows", "17", "--category", "xS", "--color", "never"],
+      directory: Executable.repository)
+    #expect(output.status == 0)
+    let printed = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { String($0).replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+      .joined(separator: "\n").trimmingCharacters(in: .newlines)
+    #expect(printed == picture.trimmingCharacters(in: .newlines))
+  }
 }
