@@ -28,7 +28,7 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Draw boxes with + - | instead of box-drawing characters.")
   var ascii = false
 
-  @Option(parsing: .unconditional, help: "Print only the first N rows (default: the whole content).")
+  @Option(parsing: .unconditional, help: "Print at most the first N rows (default: the whole content).")
   var rows: Int?
 
   func validate() throws {
@@ -48,7 +48,8 @@ struct RenderCommand: ParsableCommand {
     let characters: BoxCharacters = ascii || !Locale.current.usesUTF8 ? .ascii : .square
     let renderer = scene.renderer(settings: settings, characters: characters, theme: useColor ? .standard : .monochrome)
     let result = scene.layoutResult(width: width, settings: settings)
-    let total = rows ?? Canvas.cells(result.contentSize.height)
+    let content = Canvas.cells(result.contentSize.height)
+    let total = min(rows ?? content, content)
     var out = StandardOutput()
     // A slice at a time, so a long layout prints in constant memory.
     let slice = 256

@@ -46,6 +46,15 @@ import Testing
     #expect(stale.isEmpty, "golden files without a case: \(stale.sorted())")
   }
 
+  @Test func rowsLimitsButNeverPadsTheContent() throws {
+    let whole = try Executable.run(["render", "--color", "never", "--width", "60"])
+    let more = try Executable.run(["render", "--color", "never", "--width", "60", "--rows", "100000"])
+    #expect(more.status == 0)
+    #expect(more.stdout == whole.stdout)
+    let few = try Executable.run(["render", "--color", "never", "--width", "60", "--rows", "5"])
+    #expect(few.stdoutLines == Array(whole.stdoutLines.prefix(5)))
+  }
+
   @Test func defaultsToEightyColumnsWhenNotATerminal() throws {
     let output = try Executable.run(["render", "--color", "never", "--rows", "3"])
     #expect(output.stdoutLines.map { DisplayWidth.columns(of: $0) } == [80, 80, 80])
