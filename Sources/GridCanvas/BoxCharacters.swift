@@ -58,4 +58,26 @@ public struct BoxCharacters: Hashable, Sendable {
     default: return Directions(rawValue: UInt8(index))
     }
   }
+
+  /// The previewer's own words (status bar, help, messages) in this set: unchanged, or with arrows,
+  /// dashes, ellipses and the like spelled in ASCII (`→` as `->`, `–` as `-`, `…` as `...`) for the
+  /// ASCII set, which is used where the terminal cannot show anything else.
+  public func label(_ text: String) -> String {
+    guard isASCII, !text.allSatisfy(\.isASCII) else { return text }
+    var out = ""
+    for character in text {
+      switch character {
+      case "→": out += "->"
+      case "←": out += "<-"
+      case "↑": out += "^"
+      case "↓": out += "v"
+      case "–", "—": out += "-"
+      case "…": out += "..."
+      case "×": out += "x"
+      case "·", "│": out += "|"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
 }

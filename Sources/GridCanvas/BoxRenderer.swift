@@ -65,7 +65,8 @@ public struct BoxRenderer: Sendable {
     // A box given less height than its text (an explicit height) shows that text goes on.
     if lines.count > inside.height, inside.height > 0 {
       lines.removeLast(lines.count - inside.height)
-      lines[lines.count - 1].text = Ellipsis.ending(lines[lines.count - 1].text, within: text.innerWidth)
+      lines[lines.count - 1].text = Ellipsis.ending(
+        lines[lines.count - 1].text, within: text.innerWidth, marker: characters.label("…"))
     }
     let visible = inside.intersection(clip)
     for (i, line) in lines.enumerated() {

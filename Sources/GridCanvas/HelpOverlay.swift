@@ -24,17 +24,23 @@ public struct HelpOverlay: Hashable, Sendable {
   }
 
   /// The text lines inside the box, keys left-aligned in a column.
-  public var lines: [String] {
-    let keyWidth = entries.map { DisplayWidth.columns(of: $0.keys) }.max() ?? 0
-    return entries.map { entry in
-      entry.keys + String(repeating: " ", count: keyWidth - DisplayWidth.columns(of: entry.keys) + 2)
-        + entry.action
+  public var lines: [String] { lines(in: .square) }
+
+  /// The lines as drawn with a character set (the ASCII set spells arrows in ASCII).
+  public func lines(in characters: BoxCharacters) -> [String] {
+    let keys = entries.map { characters.label($0.keys) }
+    let keyWidth = keys.map { DisplayWidth.columns(of: $0) }.max() ?? 0
+    return zip(keys, entries).map { key, entry in
+      key + String(repeating: " ", count: keyWidth - DisplayWidth.columns(of: key) + 2)
+        + characters.label(entry.action)
     }
   }
 
   /// Draws the overlay centred on the canvas (clipped if the canvas is smaller).
   public func draw(on canvas: inout Canvas, theme: Theme, characters: BoxCharacters) {
-    let body = lines
+    let body = lines(in: characters)
+    let title = characters.label(self.title)
+    let footer = characters.label(self.footer)
     let contentWidth = (body + [title, footer]).map { DisplayWidth.columns(of: $0) }.max() ?? 0
     let width = min(canvas.width, contentWidth + 4)
     let height = min(canvas.height, body.count + 4)

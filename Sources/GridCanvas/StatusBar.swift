@@ -102,7 +102,11 @@ public struct StatusBar: Hashable, Sendable {
     let help = "? help "
     let separator = characters.isASCII ? " | " : " │ "
     var available = canvas.width - 1 - DisplayWidth.columns(of: help) - 1
-    var shown = parts
+    var shown = parts.map { part in
+      var part = part
+      part.text = characters.label(part.text)
+      return part
+    }
     /// The parts' width, with a message counted as cut to its minimum if `cutting`.
     func width(_ parts: [Part], cutting: Bool = false) -> Int {
       parts.reduce(0) {
@@ -135,7 +139,8 @@ public struct StatusBar: Hashable, Sendable {
       if i > 0 { x += canvas.write(separator, x: x, y: y, style: theme.statusBar, clip: row) }
       let room = available - (x - 1)
       let text =
-        DisplayWidth.columns(of: part.text) > room ? Ellipsis.ending(part.text, within: room) : part.text
+        DisplayWidth.columns(of: part.text) > room
+          ? Ellipsis.ending(part.text, within: room, marker: characters.label("…")) : part.text
       x += canvas.write(text, x: x, y: y, style: theme[keyPath: part.style], clip: row)
     }
     if helpShown {

@@ -24,9 +24,9 @@ public struct TooSmallMessage: Hashable, Sendable {
   }
 
   /// Draws the message centred, wrapped to the canvas width (the first line in the title style).
-  public func draw(on canvas: inout Canvas, theme: Theme) {
+  public func draw(on canvas: inout Canvas, theme: Theme, characters: BoxCharacters = .square) {
     let wrapped = lines.enumerated().flatMap { index, line in
-      LineWrapping.wrap(line, width: canvas.width).map { (line: $0, isTitle: index == 0) }
+      LineWrapping.wrap(characters.label(line), width: canvas.width).map { (line: $0, isTitle: index == 0) }
     }
     let top = max(0, (canvas.height - wrapped.count) / 2)
     for (i, row) in wrapped.enumerated() {

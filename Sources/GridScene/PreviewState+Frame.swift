@@ -11,7 +11,7 @@ extension PreviewState {
       TooSmallMessage(
         width: terminalSize.width, height: terminalSize.height, minimumWidth: Self.minimumSize.width,
         minimumHeight: Self.minimumSize.height
-      ).draw(on: &canvas, theme: theme)
+      ).draw(on: &canvas, theme: theme, characters: characters)
       return canvas
     }
     let top = isComparing ? 1 : 0

@@ -175,3 +175,46 @@ extension String {
     return result + rest
   }
 }
+
+/// Where only ASCII can be shown, the previewer's own words are spelled in ASCII.
+@Suite struct ASCIIChromeTests {
+  @Test func theStatusBarSpellsArrowsAndDashesInASCII() {
+    let bar = StatusBar(
+      layoutName: "grid", columns: 2, columnChange: "3 → 2 columns", width: 79, orientation: .landscape,
+      category: .large, itemCount: 22, visibleRows: (1, 29, 101))
+    var canvas = Canvas(width: 120, height: 1)
+    bar.draw(on: &canvas, row: 0, theme: .monochrome, characters: .ascii)
+    let row = canvas.row(0)
+    #expect(row.contains("3 -> 2 columns"))
+    #expect(row.contains("rows 1-29 of 101"))
+    let ascii = row.unicodeScalars.allSatisfy { $0.isASCII }
+    #expect(ascii, "\(row)")
+  }
+
+  @Test func theHelpSpellsArrowsInASCIIAndKeepsItsColumns() {
+    let overlay = HelpOverlay(entries: [
+      HelpOverlay.Entry(keys: "← →  h l", action: "narrow / widen"), HelpOverlay.Entry(keys: "m", action: "grid → flow"),
+    ])
+    #expect(overlay.lines(in: .ascii) == ["<- ->  h l  narrow / widen", "m           grid -> flow"])
+    var canvas = Canvas(width: 40, height: 8)
+    overlay.draw(on: &canvas, theme: .monochrome, characters: .ascii)
+    let ascii = canvas.description.unicodeScalars.allSatisfy { $0.isASCII }
+    #expect(ascii)
+  }
+
+  @Test func aCutMessageEndsWithThreeDotsInASCII() {
+    let bar = StatusBar(
+      layoutName: "grid", columns: 2, width: 79, orientation: .landscape, category: .large, itemCount: 22,
+      visibleRows: (1, 29, 101), message: StatusBar.Message(String(repeating: "x", count: 200), isError: true))
+    var canvas = Canvas(width: 60, height: 1)
+    bar.draw(on: &canvas, row: 0, theme: .monochrome, characters: .ascii)
+    #expect(canvas.row(0).contains("x..."))
+    let ascii = canvas.row(0).unicodeScalars.allSatisfy { $0.isASCII }
+    #expect(ascii)
+  }
+
+  @Test func unicodeSetsKeepTheirWords() {
+    #expect(BoxCharacters.square.label("3 → 2 columns") == "3 → 2 columns")
+    #expect(BoxCharacters.ascii.label("rows 1–29 …") == "rows 1-29 ...")
+  }
+}
