@@ -53,7 +53,10 @@ public enum LineWrapping {
     }
     if ascii != true {
       breaker = LineBreaker(width: width, sink: LineCounter(limit: limit))
-      feedCharacters(text, to: &breaker, makePiece: { _, _ in LineCounter.Piece() })
+      if !feedStandaloneScalars(text.unicodeScalars, to: &breaker) {
+        breaker = LineBreaker(width: width, sink: LineCounter(limit: limit))
+        feedCharacters(text, to: &breaker, makePiece: { _, _ in LineCounter.Piece() })
+      }
     }
     return min(breaker.sink.count, limit)  // one glyph can end two lines, passing the limit
   }
@@ -116,6 +119,54 @@ public enum LineWrapping {
   ///
   /// - Parameter makePiece: The piece for a cluster, given the cluster and, if sanitizing replaces
   ///   it, its replacement.
+  /// `feedASCII` for text whose every scalar is a grapheme cluster of its own (see
+  /// `isStandalone(_:)`), as most CJK, Hangul, Latin and emoji text is: it is walked scalar by scalar,
+  /// skipping grapheme segmentation, with the same widths and break kinds as `feedCharacters`.
+  /// Returns false, having fed nothing, when some scalar may join a cluster.
+  static func feedStandaloneScalars(
+    _ scalars: some Collection<Unicode.Scalar>, to breaker: inout LineBreaker<LineCounter>
+  ) -> Bool {
+    guard scalars.allSatisfy({ isStandalone($0.value) }) else { return false }
+    let glyph = LineCounter.Piece()
+    var afterCR = false
+    for scalar in scalars {
+      if breaker.isDone { break }
+      let v = scalar.value
+      defer { afterCR = v == 0x0D }
+      switch v {
+      case 0x20, 0x09: breaker.space()
+      case 0x0A: if !afterCR { breaker.lineBreak() }  // CR LF is one break
+      case 0x0D: breaker.lineBreak()
+      case 0x00...0x1F, 0x7F: breaker.glyph(glyph, width: 1, kind: .ordinary)  // a 1-column placeholder
+      case 0x2D, 0x2F, 0x2010: breaker.glyph(glyph, width: 1, kind: .hyphen)
+      default:
+        let width = DisplayWidth.columns(of: scalar)
+        breaker.glyph(glyph, width: width, kind: width == 2 ? .wide : .ordinary)
+      }
+    }
+    if !breaker.isDone { breaker.finish() }
+    return true
+  }
+
+  /// Whether a scalar always forms a grapheme cluster on its own — it never extends, joins or
+  /// prepends to a neighbour (no combining marks, joiners, variation selectors, emoji modifiers,
+  /// regional indicators, conjoining jamo or bidi and other format controls) — and is shown as
+  /// itself. Conservative: blocks are listed only where that holds for every scalar in them.
+  @inline(__always)
+  static func isStandalone(_ v: UInt32) -> Bool {
+    switch v {
+    case 0x00...0x7E, 0xA0...0x2FF: true  // ASCII (CR LF handled), Latin-1, Latin Extended, IPA
+    case 0x370...0x3FF, 0x400...0x482, 0x48A...0x52F: true  // Greek, Cyrillic (not its combining marks)
+    case 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0: true  // punctuation, currency
+    case 0x2100...0x23FF, 0x2460...0x27BF: true  // letterlike, arrows, shapes, symbols, dingbats
+    case 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF: true  // CJK punctuation, kana
+    case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true  // CJK ideographs, Hangul syllables
+    case 0xFF01...0xFF9D: true  // fullwidth and halfwidth forms (not the sound marks after them)
+    case 0x1F300...0x1F3FA, 0x1F400...0x1FAFF: true  // emoji (not the skin-tone modifiers)
+    default: false
+    }
+  }
+
   static func feedCharacters<Sink>(
     _ text: some StringProtocol, to breaker: inout LineBreaker<Sink>,
     makePiece: (Character, String?) -> Sink.Piece

@@ -1,0 +1,49 @@
+import GridFixtures
+import Testing
+
+@testable import GridText
+
+/// Text whose every scalar is its own grapheme cluster is counted scalar by scalar, skipping
+/// grapheme segmentation; it must count exactly what the cluster-by-cluster path draws.
+@Suite struct StandaloneScalarTests {
+  /// Pieces made only of standalone scalars: CJK, kana, Hangul syllables, Latin-1, Greek, Cyrillic,
+  /// emoji without modifiers, punctuation, hyphens, spaces, tabs, CR, LF, CRLF and a control.
+  static let pieces = [
+    "東京", "日本語の文章", "カタカナ", "ひらがな", "한국어", "안녕하세요", "café", "naïve", "Ωμέγα", "Привет",
+    "🍎", "🚆🚆", "☀", "→", "€", "—", "‐", "-", "/", " ", "  ", "\t", "\n", "\r\n", "\r", "\u{7}", "word",
+    "supercalifragilistic", "「引用」", "ＡＢＣ", "ｱｲｳ",
+  ]
+
+  static func randomText(_ rng: inout SplitMix64) -> String {
+    var text = "東"  // at least one non-ASCII scalar, so the ASCII path is not taken
+    for _ in 0..<Int.random(in: 1...30, using: &rng) {
+      text += pieces[Int.random(in: 0..<pieces.count, using: &rng)]
+    }
+    return text
+  }
+
+  @Test func everyPieceIsStandalone() {
+    for piece in Self.pieces {
+      #expect(piece.unicodeScalars.allSatisfy { LineWrapping.isStandalone($0.value) }, "\(piece.debugDescription)")
+    }
+  }
+
+  @Test func countingByScalarsEqualsTheDrawnLines() {
+    var rng = SplitMix64(seed: 77)
+    for round in 0..<2_000 {
+      let text = Self.randomText(&rng)
+      let width = Int.random(in: 1...40, using: &rng)
+      let maxLines = [nil, 1, 2, 3][Int.random(in: 0...3, using: &rng)]
+      #expect(
+        LineWrapping.lineCount(of: text, width: width, maxLines: maxLines)
+          == LineWrapping.wrap(text, width: width, maxLines: maxLines).count,
+        "round \(round), width \(width), maxLines \(String(describing: maxLines)): \(text.debugDescription)")
+    }
+  }
+
+  @Test func marksJoinersAndModifiersTakeTheClusterPath() {
+    for text in ["e\u{301}", "👩\u{200D}💻", "👋🏽", "❤\u{FE0F}", "🇯🇵", "\u{1100}\u{1161}", "a\u{200B}b"] {
+      #expect(!text.unicodeScalars.allSatisfy { LineWrapping.isStandalone($0.value) }, "\(text.debugDescription)")
+    }
+  }
+}
