@@ -50,12 +50,6 @@ public struct ColumnGeometry: Sendable, Equatable {
     return (unitsBefore(c + 1) - unitsBefore(c)) / scale
   }
 
-  /// The narrowest column's width (every column is this wide or one unit wider).
-  public var minimumWidth: Double {
-    if let fractionalWidth { return fractionalWidth }
-    return (availableUnits / Double(count)).rounded(.down) / scale
-  }
-
   /// ⌊c·A/n⌋ in units, exact in integer arithmetic whenever the product fits.
   private func unitsBefore(_ c: Int) -> Double {
     if availableUnits < 0x1p40, count < 1 << 22 {

@@ -16,15 +16,11 @@ extension PreviewState {
     }
     let top = isComparing ? 1 : 0
     if let flow = compareLive, isComparing {
-      var flowSettings = settings
-      flowSettings.layout = .flow
-      var gridSettings = settings
-      gridSettings.layout = .grid
       drawPane(
-        flow.result, settings: flowSettings, x: 0, top: top, on: &canvas, theme: theme, characters: characters
+        flow.result, settings: comparedFlow, x: 0, top: top, on: &canvas, theme: theme, characters: characters
       )
       drawPane(
-        live.result, settings: gridSettings, x: paneWidth + 1, top: top, on: &canvas, theme: theme,
+        live.result, settings: comparedGrid, x: paneWidth + 1, top: top, on: &canvas, theme: theme,
         characters: characters)
       let separator: Character = characters.isASCII ? "|" : "│"
       for y in 0..<(viewportHeight + top) {

@@ -44,6 +44,8 @@ public struct PreviewState {
   /// The flow layout of the compare view.
   public private(set) var compareLive: LiveLayout?
   private var anchor: Anchor?
+  /// The settings the live layout's heights were last measured with.
+  private var measuredWith: SceneSettings
 
   /// The element at the top of the viewport and how far into it the viewport starts (negative: how
   /// far above it, in a gap): after a relayout the same element is brought back to the top, like a
@@ -65,6 +67,7 @@ public struct PreviewState {
     self.layoutWidth = max(1, min(layoutWidth ?? terminalSize.width, terminalSize.width))
     self.followsTerminal = self.layoutWidth == terminalSize.width
     let width = self.layoutWidth
+    measuredWith = settings
     live = LiveLayout(
       scene.layout(settings), input: scene.input(width: width, settings: settings),
       size: Size(width: Double(width), height: 0))
@@ -101,83 +104,109 @@ public struct PreviewState {
     return perform(action)
   }
 
-  /// Applies an action.
+  /// Applies an action. The effect is `.redraw` exactly when something on screen changed (the
+  /// layout, the scroll position, the status bar or the help), so a key that changes nothing costs
+  /// nothing, whatever the action.
   public mutating func perform(_ action: PreviewAction) -> Effect {
-    if message?.isError == false { message = nil }
-    if case .changeWidth = action {
-    } else if action != .fullWidth, action != .rotate, action != .toggleHelp {
-      columnChange = nil
+    let before = visible
+    clearNotices(for: action)
+    switch apply(action) {
+    case .none, .redraw: return visible == before ? .none : .redraw
+    case let effect: return effect
     }
+  }
+
+  /// What is on screen, to tell whether an action changed it.
+  private struct Visible: Equatable {
+    var settings: SceneSettings
+    var layoutWidth: Int
+    var scrollY: Int
+    var isComparing: Bool
+    var isShowingHelp: Bool
+    var statusBar: StatusBar
+  }
+
+  private var visible: Visible {
+    Visible(
+      settings: settings, layoutWidth: layoutWidth, scrollY: scrollY, isComparing: isComparing,
+      isShowingHelp: isShowingHelp, statusBar: statusBar)
+  }
+
+  /// Notices last until the next action: "reloaded" and "stretch: …" go with any key, and the
+  /// "3 → 4 columns" notice with any key but a width key (which sets it anew) or one that only opens
+  /// or closes the help. An error stays until a reload succeeds.
+  private mutating func clearNotices(for action: PreviewAction) {
+    if message?.isError == false { message = nil }
+    switch action {
+    case .changeWidth, .fullWidth, .rotate, .toggleHelp: break
+    case .dismiss where isShowingHelp: break
+    default: columnChange = nil
+    }
+  }
+
+  /// Applies an action; returns only the effects beyond a redraw (`.quit`, `.reload`, `.repaint`).
+  private mutating func apply(_ action: PreviewAction) -> Effect {
     if isShowingHelp {
       switch action {
       case .toggleHelp, .dismiss:
         isShowingHelp = false
-        return .redraw
+        return .none
       case .quit, .repaint, .reload: break
       default: isShowingHelp = false
       }
     }
     switch action {
-    case .changeWidth(let delta):
-      return setWidth(layoutWidth + delta, followsTerminal: false)
-    case .fullWidth:
-      return setWidth(terminalSize.width, followsTerminal: true)
-    case .rotate:
-      return rotate()
+    case .changeWidth(let delta): setWidth(layoutWidth + delta, followsTerminal: false)
+    case .fullWidth: setWidth(terminalSize.width, followsTerminal: true)
+    case .rotate: rotate()
     case .changeTextSize(let steps):
-      let category = settings.category.stepped(by: steps)
-      guard category != settings.category else { return .none }
-      settings.category = category
-      relayout(heights: .items(scene.measuredItems))
-      return .redraw
-    case .scroll(let move):
-      return scroll(move)
+      settings.category = settings.category.stepped(by: steps)
+      relayout()
+    case .scroll(let move): scroll(move)
     case .cycleLayout:
       settings.layout = settings.layout.cycled
       isComparing = false
-      compareLive = nil
-      relayout(heights: .all)
-      return .redraw
+      relayout()
     case .toggleCompare:
       isComparing.toggle()
-      // The compare view's grid replaces (or gives back) the chosen layout: as when cycling layouts,
-      // heights measured for another kind (a waterfall's aspect ratios) must be asked again.
-      relayout(heights: settings.layout == .grid ? .none : .all)
-      return .redraw
+      relayout()
     case .cycleStretch:
       settings.stretch = settings.stretch.cycled
-      relayout(heights: .none)
+      relayout()
       message = StatusBar.Message("stretch: \(settings.stretch.rawValue)", isError: false)
-      return .redraw
     case .toggleBorders:
       settings.collapseBorders.toggle()
-      relayout(heights: .all)
-      return .redraw
-    case .reload:
-      return .reload
-    case .toggleHelp:
-      isShowingHelp = true
-      return .redraw
-    case .dismiss, .quit:
-      return .quit
-    case .repaint:
-      return .repaint
+      relayout()
+    case .reload: return .reload
+    case .toggleHelp: isShowingHelp = true
+    case .dismiss, .quit: return .quit
+    case .repaint: return .repaint
     }
+    return .none
   }
 
-  /// A terminal resize: the layout width follows the terminal if it did, and is clamped to it.
+  /// A terminal resize: the layout width follows the terminal if it did, and is clamped to it; a
+  /// change of height alone lays nothing out again, it only moves the scroll limit.
   public mutating func resize(width: Int, height: Int) -> Effect {
     terminalSize = (max(0, width), max(0, height))
     let target = followsTerminal ? terminalSize.width : min(layoutWidth, terminalSize.width)
-    _ = setWidth(target, followsTerminal: followsTerminal, force: true)
+    if target != layoutWidth {
+      setWidth(target, followsTerminal: followsTerminal)
+    } else {
+      columnChange = nil
+      restoreAnchor()
+    }
     return .redraw
   }
 
-  /// A reloaded fixture replaces the scene; the text size and toggles stay.
+  /// A reloaded fixture replaces the scene; the text size, the width and the toggles (layout kind,
+  /// compare view, stretch, borders) stay, settings without a key (waterfall order, compatibility)
+  /// come from the new fixture.
   public mutating func replaceFixture(_ fixture: Fixture) {
     scene = Scene(fixture: fixture)
     settings.compat = fixture.compat
-    relayout(heights: .all)
+    settings.order = fixture.waterfallOrder
+    relayout(remeasure: true)
     message = StatusBar.Message("reloaded", isError: false)
   }
 
@@ -192,11 +221,10 @@ public struct PreviewState {
   /// twice as tall as wide, so upright it is as many columns wide as the viewport has rows, and
   /// sideways four times that (capped by the terminal). Rotating back restores the width it came
   /// from, whatever that was.
-  private mutating func rotate() -> Effect {
+  private mutating func rotate() {
     if let previous = widthBeforeRotation {
-      let effect = setWidth(previous, followsTerminal: previous == terminalSize.width)
-      widthBeforeRotation = nil
-      return effect
+      setWidth(previous, followsTerminal: previous == terminalSize.width)
+      return
     }
     let target = orientation == .landscape ? viewportHeight : 4 * viewportHeight
     let width = max(1, min(target, terminalSize.width))
@@ -204,32 +232,29 @@ public struct PreviewState {
       columnChange = nil
       message = StatusBar.Message(
         "landscape needs a terminal at least \(2 * viewportHeight) wide", isError: false)
-      return .redraw
+      return
     }
     let from = layoutWidth
-    let effect = setWidth(width, followsTerminal: false)
+    setWidth(width, followsTerminal: false)
     widthBeforeRotation = from
-    return effect
   }
 
-  private mutating func setWidth(_ requested: Int, followsTerminal follows: Bool, force: Bool = false)
-    -> Effect
-  {
+  /// Sets the layout width (clamped to the terminal) and lays out again if it changed; the column
+  /// notice says whether the count changed, and goes when nothing moved.
+  private mutating func setWidth(_ requested: Int, followsTerminal follows: Bool) {
     let width = max(1, min(requested, max(1, terminalSize.width)))
     followsTerminal = follows
     widthBeforeRotation = nil
-    guard width != layoutWidth || force else {
-      defer { columnChange = nil }
-      return columnChange == nil ? .none : .redraw
+    guard width != layoutWidth else {
+      columnChange = nil
+      return
     }
     layoutWidth = width
-    let change = relayout(heights: .none)
+    let change = relayout()
     columnChange = change.columnCountChanged ? change.description : nil
-    return .redraw
   }
 
-  private mutating func scroll(_ move: PreviewAction.ScrollMove) -> Effect {
-    let before = scrollY
+  private mutating func scroll(_ move: PreviewAction.ScrollMove) {
     switch move {
     case .lines(let n): scrollY += n
     case .pages(let n): scrollY += n * max(1, viewportHeight - 1)
@@ -238,29 +263,30 @@ public struct PreviewState {
     }
     scrollY = max(0, min(scrollY, maxScroll))
     anchor = currentAnchor()
-    return scrollY == before ? .none : .redraw
   }
 
   /// Lays out again after the width, text size or settings changed, keeping the anchor element at
-  /// the top of the viewport.
+  /// the top of the viewport. Heights are asked again when the scene says the settings measure
+  /// differently (or `remeasure`, for a new fixture); otherwise the cached ones stay.
   @discardableResult
-  private mutating func relayout(heights: LiveLayout.HeightInvalidation) -> LayoutChange {
+  private mutating func relayout(remeasure: Bool = false) -> LayoutChange {
     if anchor == nil { anchor = currentAnchor() }
     let width = paneWidth
     let size = Size(width: Double(width), height: Double(viewportHeight))
-    let mainSettings = isComparing ? comparedGrid : settings
-    let change = live.update(
-      size: size, input: scene.input(width: width, settings: mainSettings),
-      layout: scene.layout(mainSettings),
-      heights: heights)
+    let main = isComparing ? comparedGrid : settings
+    let heights: LiveLayout.HeightInvalidation =
+      remeasure || scene.measuresDifferently(measuredWith, main) ? .all : .none
+    measuredWith = main
+    // Flow and grid measure alike, so the compare view's two panes share one input.
+    let input = scene.input(width: width, settings: main)
+    let change = live.update(size: size, input: input, layout: scene.layout(main), heights: heights)
     if isComparing {
-      var flow = settings
-      flow.layout = .flow
-      let input = scene.input(width: width, settings: flow)
-      if compareLive == nil {
-        compareLive = LiveLayout(scene.layout(flow), input: input, size: size)
+      let flow = scene.layout(comparedFlow)
+      if var compare = compareLive.take() {  // taken, so updating it copies no storage
+        compare.update(size: size, input: input, layout: flow, heights: heights)
+        compareLive = compare
       } else {
-        compareLive?.update(size: size, input: input, layout: scene.layout(flow), heights: heights)
+        compareLive = LiveLayout(flow, input: input, size: size)
       }
     } else {
       compareLive = nil
@@ -270,10 +296,17 @@ public struct PreviewState {
   }
 
   /// The grid side of the compare view.
-  private var comparedGrid: SceneSettings {
+  var comparedGrid: SceneSettings {
     var grid = settings
     grid.layout = .grid
     return grid
+  }
+
+  /// The flow side of the compare view.
+  var comparedFlow: SceneSettings {
+    var flow = settings
+    flow.layout = .flow
+    return flow
   }
 
   /// The element at the top row; on a row between elements (line spacing, an inset), the first

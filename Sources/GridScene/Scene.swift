@@ -136,6 +136,14 @@ public struct Scene {
     }
   }
 
+  /// Whether items measured with `a` may have other heights with `b`: heights depend on the text
+  /// size, collapsed borders (a frame is its box less one cell) and, for pictures, on whether the
+  /// layout is a waterfall (where aspect ratios apply).
+  public func measuresDifferently(_ a: SceneSettings, _ b: SceneSettings) -> Bool {
+    a.category != b.category || a.collapseBorders != b.collapseBorders
+      || (a.layout == .waterfall) != (b.layout == .waterfall)
+  }
+
   /// The global index of an item (its position over all sections).
   public func globalIndex(of path: ItemPath) -> Int { sectionStarts[path.section] + path.item }
 

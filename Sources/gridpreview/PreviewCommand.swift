@@ -14,6 +14,7 @@ struct PreviewCommand: ParsableCommand {
         Home End g G   top / bottom     m   grid → flow → waterfall → list
         c   compare flow with grid      s   waterfall stretch     b   borders
         r   reload (also on save)       ?   help      q Esc Ctrl-C   quit
+        Ctrl-L   repaint the screen
 
       Examples:
         gridpreview
@@ -25,15 +26,9 @@ struct PreviewCommand: ParsableCommand {
   @OptionGroup var scene: SceneOptions
 
   func run() throws {
-    // The fixture first: a missing or broken file is the more useful thing to hear about.
+    // The fixture first: a missing or broken file is the more useful thing to hear about; the
+    // session then checks the terminal.
     let (scene, settings) = try self.scene.load()
-    if let problem = TerminalError.check(
-      term: ProcessInfo.processInfo.environment["TERM"], inputIsTerminal: TerminalProbe.isTerminal(0),
-      outputIsTerminal: TerminalProbe.isTerminal(1))
-    {
-      Diagnostics.error(problem.description)
-      throw ExitCode(problem.exitCode)
-    }
     let status = try PreviewLoop.run(
       scene: scene, settings: settings, fixturePath: self.scene.fixture, width: self.scene.width)
     if status != 0 { throw ExitCode(status) }

@@ -29,11 +29,12 @@ enum PreviewLoop {
         state.reloadFailed("the built-in demo has no file to reload")
         return
       }
+      // What is read now must not be read again on the next idle tick.
+      _ = watcher?.hasChanged()
       do {
         state.replaceFixture(try Fixture.load(contentsOf: fixturePath).fixture)
       } catch {
-        let first = (error.invalidDiagnostics.first { $0.isError }?.description) ?? error.description
-        state.reloadFailed(first)
+        state.reloadFailed(error.firstProblem)
       }
     }
 
@@ -47,7 +48,9 @@ enum PreviewLoop {
       // Apply every key already queued before drawing, so held keys skip frames.
       let events = first == .idle ? [first] : [first] + session.pendingEvents()
       var needsFrame = false
-      for event in events {
+      // Of a burst of resizes only the last matters: the terminal already has that size.
+      let lastResize = events.lastIndex { if case .resize = $0 { true } else { false } }
+      for (index, event) in events.enumerated() {
         switch event {
         case .key(let key):
           switch state.handle(key) {
@@ -63,6 +66,7 @@ enum PreviewLoop {
             return 0
           }
         case .resize(let width, let height):
+          guard index == lastResize else { continue }
           _ = state.resize(width: width, height: height)
           needsFrame = true
         case .signal(let number):
@@ -80,9 +84,9 @@ enum PreviewLoop {
 }
 
 extension FixtureLoadError {
-  /// The diagnostics of an invalid fixture (empty for other errors).
-  var invalidDiagnostics: [FixtureDiagnostic] {
-    if case .invalid(let error) = self { return error.diagnostics }
-    return []
+  /// One line for the status bar: an invalid fixture's first error, or the reason it cannot be read.
+  var firstProblem: String {
+    if case .invalid(let invalid) = self, let first = invalid.errors.first { return first.description }
+    return description
   }
 }

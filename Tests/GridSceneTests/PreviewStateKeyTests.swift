@@ -300,6 +300,26 @@ import Testing
     #expect(state.scrollY == 1)
   }
 
+  /// A key that does nothing itself still closes the help, so the screen must be redrawn.
+  @Test(arguments: [Key.character("k"), .character("0"), .character("l"), .home])
+  func aKeyThatDoesNothingStillRedrawsWhenItClosesTheHelp(key: Key) {
+    var state = demoState()
+    state.press(.character("?"))
+    #expect(state.handle(key) == .redraw)
+    #expect(!state.isShowingHelp)
+    #expect(state.handle(key) == .none, "pressed again, it changes nothing on screen")
+  }
+
+  /// A notice that goes away is a change on screen too.
+  @Test func aKeyThatOnlyClearsANoticeRedraws() {
+    var state = demoState()
+    state.press(.character("h"), .character("h"), .character("H"), .character("H"))
+    #expect(state.columnChange == "3 → 2 columns")
+    #expect(state.handle(.home) == .redraw, "already at the top, but the notice goes")
+    #expect(state.columnChange == nil)
+    #expect(state.handle(.home) == .none)
+  }
+
   @Test func ctrlLRepaints() {
     var state = demoState()
     #expect(state.handle(.control("l")) == .repaint)
