@@ -31,7 +31,7 @@ let package = Package(
     .target(name: "GridTerminal", dependencies: ["CNcurses", "GridCanvas"]),
 
     // MARK: Fixtures (JSON format, validation, demo, generator; Foundation only to read files)
-    .target(name: "GridFixtures", dependencies: []),
+    .target(name: "GridFixtures", dependencies: ["GridText"]),
 
     // MARK: The previewer's model: a fixture bound to engine and text, and its state machine
     .target(name: "GridScene", dependencies: ["GridLayout", "GridText", "GridCanvas", "GridFixtures", "GridTerminal"]),

@@ -34,7 +34,8 @@ public struct Fixture: Hashable, Sendable {
   /// Whether to reproduce FlexibleRowHeightGridLayout 3.0.0's frames exactly, quirks included.
   public var compat: Bool
   /// The name of the initial text size (a Dynamic Type category such as `"large"` or `"AX2"`), or
-  /// `nil` for the previewer's default. Only checked to be non-empty here; the text module parses it.
+  /// `nil` for the previewer's default. An unknown name is a warning when the fixture is read, and the
+  /// default size is used.
   public var category: String?
   /// Whether adjacent cells share one border line instead of drawing two.
   public var collapseBorders: Bool

@@ -1,3 +1,5 @@
+import GridText
+
 /// Reads a fixture out of a JSON tree, collecting every problem instead of stopping at the first.
 ///
 /// Each value is checked for its type and range; unknown keys become warnings with a suggestion.
@@ -66,7 +68,7 @@ struct FixtureValidator {
       case "padding": fixture.padding = integer(value, in: Self.paddings) ?? fixture.padding
       case "waterfall": waterfall(value, into: &fixture)
       case "compat": fixture.compat = bool(value) ?? fixture.compat
-      case "category": fixture.category = nonEmptyString(value) ?? fixture.category
+      case "category": fixture.category = category(value) ?? fixture.category
       case "collapseBorders": fixture.collapseBorders = bool(value) ?? fixture.collapseBorders
       case "sections": sectionsMember = member
       default: unknownKey(member, known: Self.fixtureKeys)
@@ -341,6 +343,18 @@ struct FixtureValidator {
       return nil
     }
     return text
+  }
+
+  /// A text size name. One the text module cannot read is a warning, not an error: the fixture still
+  /// loads, at the default size.
+  private mutating func category(_ value: JSONValue) -> String? {
+    guard let name = nonEmptyString(value) else { return nil }
+    do {
+      _ = try ContentSizeCategory(parsing: name)
+    } catch {
+      report(.warning, at: value.position, "\(error.description); the default size (L) is used")
+    }
+    return name
   }
 
   private mutating func bool(_ value: JSONValue) -> Bool? {

@@ -17,18 +17,13 @@ public struct Scene {
   /// Measured rows by global item index, width and text size.
   public let measurements: MeasurementCache<Int>
   private let sectionStarts: [Int]
-  /// The items whose height comes from measuring their text (no explicit height): the ones a
-  /// text-size step must measure again.
-  public let measuredItems: [ItemPath]
 
-  /// The rows a waterfall item sized by an aspect ratio takes at least (borders and one row).
-  public static let minimumBoxRows = 3
   /// Terminal cells are about twice as tall as wide.
   public static let cellAspect = 2.0
 
   public init(fixture: Fixture) {
     self.fixture = fixture
-    self.measurements = MeasurementCache(padding: fixture.padding)
+    self.measurements = MeasurementCache()
     var starts: [Int] = []
     var total = 0
     for section in fixture.sections {
@@ -36,24 +31,6 @@ public struct Scene {
       total += section.items.count
     }
     sectionStarts = starts
-    var measured: [ItemPath] = []
-    for (s, section) in fixture.sections.enumerated() {
-      for (i, item) in section.items.enumerated() where item.height == nil {
-        measured.append(ItemPath(section: s, item: i))
-      }
-    }
-    measuredItems = measured
-  }
-
-  /// An error message if the fixture's `category` is not a text size name, else `nil`.
-  public var categoryProblem: String? {
-    guard let name = fixture.category else { return nil }
-    do {
-      _ = try ContentSizeCategory(parsing: name)
-      return nil
-    } catch {
-      return "category: \(error.description)"
-    }
   }
 
   /// The layout for the settings.
@@ -101,12 +78,10 @@ public struct Scene {
   /// The rows an item's frame takes at a column width.
   public func rows(of path: ItemPath, columnWidth: Int, settings: SceneSettings) -> Int {
     let item = fixture.sections[path.section].items[path.item]
-    // Collapsed frames are one cell smaller than their boxes.
-    let shrink = settings.collapseBorders ? 1 : 0
+    let shrink = Self.collapse(settings)
     if let height = item.height { return max(0, height - shrink) }
-    let id = sectionStarts[path.section] + path.item
     let boxWidth = columnWidth + shrink
-    let textRows = measurements.rows(for: id, width: boxWidth, category: settings.category) {
+    let textRows = measurements.rows(for: globalIndex(of: path), width: boxWidth, category: settings.category) {
       CellTextLayout.rows(
         title: item.title, body: item.text, width: boxWidth, category: settings.category,
         padding: fixture.padding, maxBodyLines: item.maxLines)
@@ -127,7 +102,7 @@ public struct Scene {
       let item = section.items[element.item]
       return .cell(
         CellTextLayout(
-          title: item.title, body: item.text, width: width + (settings.collapseBorders ? 1 : 0),
+          title: item.title, body: item.text, width: width + Self.collapse(settings),
           category: settings.category, padding: fixture.padding, maxBodyLines: item.maxLines))
     case .header:
       return .band(bandLines(section.header, .header, width, settings))
@@ -144,6 +119,10 @@ public struct Scene {
       || (a.layout == .waterfall) != (b.layout == .waterfall)
   }
 
+  /// How much smaller than its box a frame is: with collapsed borders a box reaches one cell beyond
+  /// its frame, into its neighbour's border.
+  private static func collapse(_ settings: SceneSettings) -> Int { settings.collapseBorders ? 1 : 0 }
+
   /// The global index of an item (its position over all sections).
   public func globalIndex(of path: ItemPath) -> Int { sectionStarts[path.section] + path.item }
 
@@ -157,16 +136,19 @@ public struct Scene {
     -> [WrappedLine]
   {
     guard let text, !text.isEmpty else { return [] }
-    let measure = LineMeasure(
-      innerWidth: width - 2 * BoxRenderer.bandMargin, style: band.style, category: settings.category)
-    return LineWrapping.wrap(text, measure: measure)
+    return LineWrapping.wrap(text, measure: bandMeasure(band, width, settings))
+  }
+
+  private func bandMeasure(_ band: Band, _ width: Int, _ settings: SceneSettings) -> LineMeasure {
+    LineMeasure(innerWidth: width - 2 * BoxRenderer.bandMargin, style: band.style, category: settings.category)
   }
 
   private func bandHeight(
     _ text: String?, explicit: Int?, _ band: Band, _ width: Int, _ settings: SceneSettings
   ) -> Int {
     if let explicit { return explicit }
-    return bandLines(text, band, width, settings).count
+    guard let text, !text.isEmpty else { return 0 }
+    return LineWrapping.lineCount(of: text, width: bandMeasure(band, width, settings).slots)
   }
 }
 

@@ -29,7 +29,7 @@ public struct SceneSettings: Hashable, Sendable {
   }
 
   /// The fixture's own settings. A `category` the text module cannot parse falls back to the default
-  /// (the command line reports it; see `Scene.categoryProblem`).
+  /// (loading the fixture reported it as a warning).
   public init(fixture: Fixture) {
     self.init(
       layout: fixture.layout,

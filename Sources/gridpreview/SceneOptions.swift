@@ -37,9 +37,6 @@ struct SceneOptions: ParsableArguments {
     let fixture = try FixtureSource.load(self.fixture)
     let scene = Scene(fixture: fixture)
     var settings = SceneSettings(fixture: fixture)
-    if let problem = scene.categoryProblem, category == nil {
-      Diagnostics.warn("\(self.fixture ?? "demo"): \(problem)")
-    }
     if let category { settings.category = category }
     if let layout { settings.layout = layout }
     if let columns { settings.columns = columns }

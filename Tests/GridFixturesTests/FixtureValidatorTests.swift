@@ -171,6 +171,20 @@ import Testing
     #expect(result.warnings.allSatisfy { $0.severity == .warning })
   }
 
+  /// A text size the previewer cannot read is reported where it stands; the fixture still loads and
+  /// the previewer starts at the default size.
+  @Test func anUnknownCategoryIsAWarningWithItsPosition() throws {
+    let result = try Fixture.parse(#"{"category": "huge", "sections": []}"#, fileName: "c.json")
+    #expect(result.fixture.category == "huge")
+    let lines = result.warnings.map(\.description)
+    #expect(lines.count == 1)
+    #expect(lines.first?.hasPrefix("c.json:1:14: category: warning: unknown text size 'huge'") == true)
+    #expect(lines.first?.hasSuffix("; the default size (L) is used") == true)
+    for name in ["AX2", "large", "accessibilityMedium", "xS"] {
+      #expect(try Fixture.parse(#"{"category": "\#(name)", "sections": []}"#, fileName: "c.json").warnings.isEmpty)
+    }
+  }
+
   @Test func errorsStopTheFixtureAndComeWithTheWarnings() {
     #expect(throws: FixtureValidationError.self) {
       try Fixture.parse(#"{"sections": [], "colour": "red", "padding": -1}"#, fileName: "e.json")

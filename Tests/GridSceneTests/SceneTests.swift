@@ -68,8 +68,6 @@ import Testing
       }
     }
     #expect(scene.rows(of: path, columnWidth: 10, settings: SceneSettings(collapseBorders: true)) == 7 - 1)
-    #expect(!scene.measuredItems.contains(path))
-    #expect(scene.measuredItems.count == Self.items.count - 1)
   }
 
   @Test func anAspectRatioSizesAWaterfallItemFromItsColumnWidth() {
@@ -92,7 +90,6 @@ import Testing
     #expect(scene.rows(of: photo, columnWidth: 20, settings: waterfall) == 6)
     #expect(scene.rows(of: photo, columnWidth: 20, settings: huge) == captionAX5)
     // A flat picture (⌊30 / 10 / 2⌋ = 1 row) is as tall as its text: borders and one line.
-    #expect(Scene.minimumBoxRows == 3)
     #expect(scene.rows(of: ItemPath(section: 0, item: 7), columnWidth: 30, settings: waterfall) == 3)
     #expect(
       scene.rows(of: photo, columnWidth: 1, settings: waterfall)
@@ -229,14 +226,5 @@ import Testing
     #expect(scene.globalIndex(of: ItemPath(section: 0, item: 0)) == 0)
     #expect(scene.globalIndex(of: ItemPath(section: 1, item: 0)) == 6)
     #expect(scene.globalIndex(of: ItemPath(section: 3, item: 4)) == 6 + 6 + 5 + 4)
-  }
-
-  @Test func anUnknownCategoryIsReported() {
-    var fixture = Fixture.demo
-    fixture.category = "huge"
-    #expect(Scene(fixture: fixture).categoryProblem?.contains("unknown text size 'huge'") == true)
-    fixture.category = "AX2"
-    #expect(Scene(fixture: fixture).categoryProblem == nil)
-    #expect(Scene(fixture: .demo).categoryProblem == nil)
   }
 }
