@@ -13,7 +13,8 @@
 ///
 /// Strings escape `"`, `\`, the C0 controls (short forms where JSON has them), DEL and the C1
 /// controls; everything else is written as UTF-8. Numbers are integers, except aspect ratios,
-/// written in the shortest form that reads back as the same `Double` (which MUST be finite).
+/// written in the shortest form that reads back as the same `Double` (a non-finite one, which the
+/// validator never lets through, is written as `null`).
 struct FixtureEncoder {
   private(set) var bytes: [UInt8] = []
   private var itemsInSection = 0

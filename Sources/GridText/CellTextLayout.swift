@@ -91,8 +91,7 @@ public struct CellTextLayout: Hashable, Sendable {
   /// The rows a cell needs, without building its lines: equal to
   /// `CellTextLayout(title:body:width:category:padding:maxBodyLines:).rows`.
   ///
-  /// ASCII text is measured on its UTF-8 bytes without allocating; other text is walked grapheme
-  /// cluster by grapheme cluster.
+  /// Measured without allocating, by `LineWrapping.lineCount(of:width:maxLines:)`.
   public static func rows(
     title: String?, body: String, width: Int, category: ContentSizeCategory, padding: Int = 1,
     maxBodyLines: Int? = nil

@@ -42,8 +42,9 @@ public enum LineWrapping {
 
   /// The number of lines `wrap(_:width:maxLines:)` returns, without building them.
   ///
-  /// Text that is all ASCII is wrapped on its UTF-8 bytes without allocating; other text is walked
-  /// grapheme cluster by grapheme cluster.
+  /// Text that is all ASCII is wrapped on its UTF-8 bytes without allocating; text whose every
+  /// scalar is a grapheme cluster of its own (most CJK, Hangul, Latin and emoji text) scalar by
+  /// scalar; anything else grapheme cluster by grapheme cluster.
   public static func lineCount(of text: some StringProtocol, width: Int, maxLines: Int? = nil) -> Int {
     guard width > 0 else { return 0 }
     let limit = limit(maxLines)
@@ -51,12 +52,9 @@ public enum LineWrapping {
     let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
       feedASCII(bytes, to: &breaker)
     }
-    if ascii != true {
-      breaker = LineBreaker(width: width, sink: LineCounter(limit: limit))
-      if !feedStandaloneScalars(text.unicodeScalars, to: &breaker) {
-        breaker = LineBreaker(width: width, sink: LineCounter(limit: limit))
-        feedCharacters(text, to: &breaker, makePiece: { _, _ in LineCounter.Piece() })
-      }
+    // Each feeder either feeds the whole text or, finding it is not its kind, nothing at all.
+    if ascii != true, !feedStandaloneScalars(text.unicodeScalars, to: &breaker) {
+      feedCharacters(text, to: &breaker, makePiece: { _, _ in LineCounter.Piece() })
     }
     return min(breaker.sink.count, limit)  // one glyph can end two lines, passing the limit
   }
@@ -115,10 +113,6 @@ public enum LineWrapping {
     return true
   }
 
-  /// Feeds text to the breaker one grapheme cluster at a time, sanitizing as it goes.
-  ///
-  /// - Parameter makePiece: The piece for a cluster, given the cluster and, if sanitizing replaces
-  ///   it, its replacement.
   /// `feedASCII` for text whose every scalar is a grapheme cluster of its own (see
   /// `isStandalone(_:)`), as most CJK, Hangul, Latin and emoji text is: it is walked scalar by scalar,
   /// skipping grapheme segmentation, with the same widths and break kinds as `feedCharacters`.
@@ -167,6 +161,10 @@ public enum LineWrapping {
     }
   }
 
+  /// Feeds text to the breaker one grapheme cluster at a time, sanitizing as it goes.
+  ///
+  /// - Parameter makePiece: The piece for a cluster, given the cluster and, if sanitizing replaces
+  ///   it, its replacement.
   static func feedCharacters<Sink>(
     _ text: some StringProtocol, to breaker: inout LineBreaker<Sink>,
     makePiece: (Character, String?) -> Sink.Piece

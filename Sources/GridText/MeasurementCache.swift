@@ -12,12 +12,14 @@
 /// ```swift
 /// let cache = MeasurementCache<Int>()
 /// let height = { (item: Int, width: Int) in
-///   cache.rows(for: item, title: titles[item], body: bodies[item], width: width, category: size)
+///   cache.rows(for: item, width: width, category: size) {
+///     CellTextLayout.rows(title: titles[item], body: bodies[item], width: width, category: size)
+///   }
 /// }
 /// ```
 ///
 /// The identity is any `Hashable` value: an item index, or GridLayout's `ItemPath`. When a cell's
-/// text changes, `invalidate(_:)` it. The padding and line limit are fixed for the cache's life.
+/// text changes, `invalidate(_:)` it. What is measured (padding, line limits) is up to the closure.
 public final class MeasurementCache<ID: Hashable> {
   /// What a stored measurement is keyed by.
   public struct Key: Hashable {
@@ -32,10 +34,6 @@ public final class MeasurementCache<ID: Hashable> {
     }
   }
 
-  /// The horizontal padding cells are measured with (see `CellTextLayout`).
-  public let padding: Int
-  /// The body line limit cells are measured with (`nil`: none).
-  public let maxBodyLines: Int?
   /// The most measurements kept; storing one more first empties the cache.
   public let capacity: Int
 
@@ -46,14 +44,9 @@ public final class MeasurementCache<ID: Hashable> {
 
   private var rowsByKey: [Key: Int] = [:]
 
-  /// - Parameters:
-  ///   - padding: The horizontal padding of every cell measured through this cache.
-  ///   - maxBodyLines: The body line limit of every cell (`nil`: none).
-  ///   - capacity: The most measurements kept (a grid of 100,000 items at five widths and two text
-  ///     sizes fits the default); beyond it the cache starts again empty.
-  public init(padding: Int = 1, maxBodyLines: Int? = nil, capacity: Int = 1_000_000) {
-    self.padding = padding
-    self.maxBodyLines = maxBodyLines
+  /// - Parameter capacity: The most measurements kept (a grid of 100,000 items at five widths and two
+  ///   text sizes fits the default); beyond it the cache starts again empty.
+  public init(capacity: Int = 1_000_000) {
     self.capacity = max(1, capacity)
   }
 
@@ -72,18 +65,6 @@ public final class MeasurementCache<ID: Hashable> {
     if rowsByKey.count >= capacity { rowsByKey.removeAll(keepingCapacity: true) }
     rowsByKey[key] = rows
     return rows
-  }
-
-  /// The rows a boxed cell with this title and body needs (`CellTextLayout.rows(...)`), measured
-  /// only if nothing is stored for `id` at `width` and `category`.
-  public func rows(
-    for id: ID, title: String?, body: String, width: Int, category: ContentSizeCategory
-  ) -> Int {
-    rows(for: id, width: width, category: category) {
-      CellTextLayout.rows(
-        title: title, body: body, width: width, category: category, padding: padding,
-        maxBodyLines: maxBodyLines)
-    }
   }
 
   /// Forgets every measurement of `id` (its text changed). Takes time proportional to the cache size.

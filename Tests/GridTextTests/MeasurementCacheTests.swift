@@ -11,13 +11,16 @@ import Testing
   static let bodies = (0..<50).map { "Item \($0): " + String(repeating: "word ", count: $0 % 9 + 1) }
 
   /// Measures every item through the cache, item `i` at width `widths(i)`.
-  func measureAll(_ cache: MeasurementCache<Path>, widths: (Int) -> Int, category: ContentSizeCategory)
-    -> [Int]
-  {
+  func measureAll(
+    _ cache: MeasurementCache<Path>, widths: (Int) -> Int, category: ContentSizeCategory, padding: Int = 1,
+    maxBodyLines: Int? = nil
+  ) -> [Int] {
     Self.bodies.indices.map { index in
-      cache.rows(
-        for: Path(section: 0, item: index), title: "Title", body: Self.bodies[index], width: widths(index),
-        category: category)
+      cache.rows(for: Path(section: 0, item: index), width: widths(index), category: category) {
+        CellTextLayout.rows(
+          title: "Title", body: Self.bodies[index], width: widths(index), category: category, padding: padding,
+          maxBodyLines: maxBodyLines)
+      }
     }
   }
 
@@ -31,9 +34,9 @@ import Testing
   }
 
   @Test func storedRowsEqualFreshMeasurements() {
-    let cache = MeasurementCache<Path>(padding: 2, maxBodyLines: 2)
+    let cache = MeasurementCache<Path>()
     for category in [ContentSizeCategory.extraSmall, .large, .accessibilityExtraExtraExtraLarge] {
-      let rows = measureAll(cache, widths: { 10 + $0 % 7 }, category: category)
+      let rows = measureAll(cache, widths: { 10 + $0 % 7 }, category: category, padding: 2, maxBodyLines: 2)
       let fresh = Self.bodies.indices.map {
         CellTextLayout.rows(
           title: "Title", body: Self.bodies[$0], width: 10 + $0 % 7, category: category, padding: 2,
