@@ -23,10 +23,7 @@ static inline attr_t gp_a_reverse(void) { return A_REVERSE; }
 static inline attr_t gp_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t gp_a_normal(void) { return A_NORMAL; }
 static inline WINDOW *gp_stdscr(void) { return stdscr; }
-static inline int gp_lines(void) { return LINES; }
-static inline int gp_cols(void) { return COLS; }
 static inline int gp_color_pairs(void) { return COLOR_PAIRS; }
-static inline int gp_colors(void) { return COLORS; }
 static inline int gp_key_resize(void) { return KEY_RESIZE; }
 static inline FILE *gp_stdout(void) { return stdout; }
 static inline FILE *gp_stdin(void) { return stdin; }

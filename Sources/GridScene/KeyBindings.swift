@@ -63,7 +63,6 @@ public enum KeyBindings {
   }
 
   /// The help overlay's entries: one per labelled binding.
-  public static var helpEntries: [HelpOverlay.Entry] {
+  public static let helpEntries: [HelpOverlay.Entry] =
     all.filter { !$0.label.isEmpty }.map { HelpOverlay.Entry(keys: $0.label, action: $0.help) }
-  }
 }

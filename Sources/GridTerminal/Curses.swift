@@ -37,15 +37,12 @@ enum Curses {
     return screen
   }
 
-  /// `setlocale(LC_ALL, "")`, falling back to C.UTF-8 for the character type when the user's locale
-  /// is not UTF-8 but C.UTF-8 exists. Returns whether the locale is UTF-8.
+  /// `setlocale(LC_ALL, "")`: adopts the user's locale and returns whether it is UTF-8 (if not, the
+  /// previewer draws with the ASCII set).
   static func adoptLocale() -> Bool {
     setlocale(LC_ALL, "")
-    if gp_locale_is_utf8() != 0 { return true }
-    return false
+    return gp_locale_is_utf8() != 0
   }
-
-  static var screen: UnsafeMutablePointer<WINDOW>? { gp_stdscr() }
 
   /// `cbreak`, `noecho`, `nonl`, `keypad`, `curs_set(0)`, `leaveok`, `set_escdelay`, `wtimeout`.
   static func configureModes(escapeDelay: Int32, pollMilliseconds: Int32) {
@@ -93,7 +90,7 @@ enum Curses {
     return (UInt32(ch), status == KEY_CODE_YES)
   }
 
-  /// `nodelay`: whether reads return at once.
+  /// `wtimeout(0)` while draining queued keys (reads return at once), else the poll interval.
   static func setNonBlocking(_ on: Bool, pollMilliseconds: Int32) {
     wtimeout(gp_stdscr(), on ? 0 : pollMilliseconds)
   }

@@ -29,6 +29,8 @@ public final class TerminalSession {
   private let screen: OpaquePointer
   private let options: Options
   private var pairs: [ColorPairKey: Int16] = [:]
+  /// The scalars of the cell being drawn, NUL-terminated for `setcchar`.
+  private var scalars: [wchar_t] = []
   private var stopped = false
 
   /// Starts the session, or explains in one line why this terminal cannot host it.
@@ -129,12 +131,15 @@ public final class TerminalSession {
     if style.attributes.contains(.underline) { attributes |= Curses.underline }
     let pair = hasColors ? colorPair(style) : 0
     let character = isUnicode || cell.character.isASCII ? cell.character : "?"
-    var scalars = character.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
+    // One buffer for every cell: a frame allocates nothing per cell.
+    scalars.removeAll(keepingCapacity: true)
+    for scalar in character.unicodeScalars.prefix(5) { scalars.append(wchar_t(bitPattern: scalar.value)) }
     scalars.append(0)
     if !Curses.putCell(x: x, y: y, scalars: scalars, attributes: attributes, pair: pair) {
       // Sequences curses cannot hold in one cell (e.g. ZWJ emoji): draw their first scalar.
-      let first = wchar_t(bitPattern: character.unicodeScalars.first?.value ?? 0x3F)
-      _ = Curses.putCell(x: x, y: y, scalars: [first, 0], attributes: attributes, pair: pair)
+      scalars.removeSubrange(1...)
+      scalars.append(0)
+      _ = Curses.putCell(x: x, y: y, scalars: scalars, attributes: attributes, pair: pair)
     }
   }
 

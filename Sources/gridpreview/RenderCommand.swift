@@ -45,7 +45,7 @@ struct RenderCommand: ParsableCommand {
     case .never: useColor = false
     case .auto: useColor = TerminalProbe.isTerminal(1) && environment["NO_COLOR", default: ""].isEmpty
     }
-    let characters: BoxCharacters = ascii || !Locale.current.usesUTF8 ? .ascii : .square
+    let characters: BoxCharacters = ascii || !Self.localeIsUTF8(environment) ? .ascii : .square
     let renderer = scene.renderer(settings: settings, characters: characters, theme: useColor ? .standard : .monochrome)
     let result = scene.layoutResult(width: width, settings: settings)
     let content = Canvas.cells(result.contentSize.height)
@@ -62,14 +62,12 @@ struct RenderCommand: ParsableCommand {
     }
     out.flush()
   }
-}
 
-extension Locale {
-  /// Whether the process's locale (LC_ALL, LC_CTYPE or LANG) asks for UTF-8; an unset locale counts as
-  /// UTF-8, the norm on current systems.
-  var usesUTF8: Bool {
-    let env = ProcessInfo.processInfo.environment
-    let value = [env["LC_ALL"], env["LC_CTYPE"], env["LANG"]].compactMap { $0 }.first { !$0.isEmpty }
+  /// Whether the locale the environment asks for (LC_ALL, LC_CTYPE or LANG, the first one set) is
+  /// UTF-8. An unset locale counts as UTF-8, the norm on current systems; "C" and "POSIX" do not.
+  static func localeIsUTF8(_ environment: [String: String]) -> Bool {
+    let value = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]].compactMap { $0 }
+      .first { !$0.isEmpty }
     guard let value else { return true }
     if value == "C" || value == "POSIX" { return false }
     let upper = value.uppercased()

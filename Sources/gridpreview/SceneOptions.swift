@@ -1,6 +1,7 @@
 import ArgumentParser
 import GridFixtures
 import GridScene
+import GridTerminal
 import GridText
 
 /// The options every command that lays out a fixture shares.
@@ -46,7 +47,7 @@ struct SceneOptions: ParsableArguments {
   /// The width to lay out at: --width, the terminal's, $COLUMNS, or 80.
   func resolvedWidth(environment: [String: String]) -> Int {
     if let width { return width }
-    if let terminal = TerminalWidth.ofStandardOutput { return terminal }
+    if let terminal = TerminalProbe.width(1) { return terminal }
     if let columns = environment["COLUMNS"].flatMap(Int.init), Self.widthRange.contains(columns) { return columns }
     return 80
   }
