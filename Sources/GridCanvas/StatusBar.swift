@@ -2,7 +2,7 @@ import GridText
 
 /// The previewer's status bar: what is on screen, in one reverse-video row.
 ///
-/// `grid │ 3 → 4 columns │ 100 wide, landscape │ L 17 pt │ 42 items │ rows 1–29 of 120 │ ? help`
+/// `grid │ 3 → 4 columns │ 100 wide │ landscape │ L 17 pt │ 42 items │ rows 1–29 of 120     ? help`
 ///
 /// When the row is too narrow, the least important parts go first (rows, items, orientation),
 /// and a long message is cut with "…".
@@ -27,7 +27,13 @@ public struct StatusBar: Hashable, Sendable {
   public var category: ContentSizeCategory
   public var itemCount: Int
   /// The first and last layout rows on screen (1-based) and the content's height in rows.
-  public var visibleRows: (first: Int, last: Int, total: Int)
+  public struct Rows: Hashable, Sendable {
+    public var first: Int
+    public var last: Int
+    public var total: Int
+  }
+
+  public var visibleRows: Rows
   public var message: Message?
 
   public init(
@@ -42,20 +48,8 @@ public struct StatusBar: Hashable, Sendable {
     self.orientation = orientation
     self.category = category
     self.itemCount = itemCount
-    self.visibleRows = visibleRows
+    self.visibleRows = Rows(first: visibleRows.first, last: visibleRows.last, total: visibleRows.total)
     self.message = message
-  }
-
-  public static func == (a: StatusBar, b: StatusBar) -> Bool {
-    a.layoutName == b.layoutName && a.columns == b.columns && a.columnChange == b.columnChange
-      && a.width == b.width && a.orientation == b.orientation && a.category == b.category
-      && a.itemCount == b.itemCount && a.visibleRows == b.visibleRows && a.message == b.message
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(layoutName)
-    hasher.combine(width)
-    hasher.combine(category)
   }
 
   /// The fewest columns a message is cut to (its start and "…") before it is dropped instead.
