@@ -54,6 +54,24 @@ import Testing
     #expect(output.stderr == "gridpreview: \(Executable.fixtures.path): is a directory, not a fixture file\n")
   }
 
+  /// A file the user may not read is status 66 with its path. Root reads everything, so as root the
+  /// binary runs as user 65534 (`setpriv`, from util-linux); the test is skipped only without it.
+  @Test(.enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+  func anUnreadableFileIsStatus66() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write(#"{"sections": []}"#, to: "locked.json")
+    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.url.path)
+    let output =
+      getuid() == 0
+      ? try Executable.run(
+        ["--reuid=65534", "--regid=65534", "--clear-groups", Executable.path, "validate", path],
+        binary: URL(fileURLWithPath: "/usr/bin/setpriv"))
+      : try Executable.run(["validate", path])
+    #expect(output.status == 66)
+    #expect(output.stderr == "gridpreview: \(path): permission denied\n")
+  }
+
   @Test(arguments: ["render", "layout"])
   func invalidJSONIsStatus65WithPositionedLines(_ command: String) throws {
     let folder = try TemporaryFolder()

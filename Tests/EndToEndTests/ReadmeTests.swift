@@ -26,6 +26,15 @@ import Testing
     #expect(rows.contains(row), "README Keys section lacks the row \(row)")
   }
 
+  /// And the other way round: the table has no row the help does not have.
+  @Test func everyRowOfTheKeysTableIsAHelpEntry() throws {
+    let entries = Set(KeyBindings.helpEntries.map { "| `\(Self.squeezed($0.keys))` | \(Self.squeezed($0.action)) |" })
+    let rows = try Self.section("Keys").split(separator: "\n").map { Self.squeezed($0) }
+      .filter { $0.hasPrefix("| `") }
+    #expect(rows.count == entries.count)
+    for row in rows { #expect(entries.contains(row), "README row \(row) is not in the help") }
+  }
+
   @Test func everyKeyThatDoesSomethingIsNamed() throws {
     let keys = try Self.section("Keys")
     let words = Set(

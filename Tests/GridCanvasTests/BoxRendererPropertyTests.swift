@@ -38,11 +38,7 @@ import Testing
   func everyBoxHasItsCornersAndEdgesWhereItsFrameIs(scene: RandomScene) {
     let (_, result, canvas) = scene.render()
     let glyphs = Glyphs(scene.characters)
-    for element in result.allElements where element.kind == .cell {
-      let box = scene.box(of: element)
-      guard box.width >= 2, box.height >= 2, box.x >= 0, box.y >= 0, box.maxX <= canvas.width,
-        box.maxY <= canvas.height
-      else { continue }
+    for (element, box) in Self.wholeBoxes(scene, result, canvas) {
       let (x0, y0, x1, y1) = (box.x, box.y, box.maxX - 1, box.maxY - 1)
       let at = "\(scene), item \(element.indexPath) box \(box)"
       #expect(glyphs.topLeft.contains(canvas[x0, y0].character), "top-left of \(at)")
@@ -101,6 +97,39 @@ import Testing
         }
       }
     }
+  }
+
+  /// The cells whose box is at least 2×2 and wholly on the canvas, so all its corners can be checked.
+  static func wholeBoxes(_ scene: RandomScene, _ result: LayoutResult, _ canvas: Canvas)
+    -> [(LayoutElement, Canvas.Region)]
+  {
+    result.allElements.compactMap { element in
+      guard element.kind == .cell else { return nil }
+      let box = scene.box(of: element)
+      guard box.width >= 2, box.height >= 2, box.x >= 0, box.y >= 0, box.maxX <= canvas.width,
+        box.maxY <= canvas.height
+      else { return nil }
+      return (element, box)
+    }
+  }
+
+  @Test func theCornerCheckReachesMostCellsAndTheRowCheckManyRows() {
+    // Both checks skip what they cannot judge (tiny boxes, boxes off the canvas, one-box rows): they
+    // must still see most of the cases, or they prove little.
+    var cells = 0
+    var boxes = 0
+    var sharedRows = 0
+    for scene in Self.scenes {
+      let (_, result, canvas) = scene.render()
+      cells += result.itemCount
+      boxes += Self.wholeBoxes(scene, result, canvas).count
+      guard scene.settings.layout == .grid else { continue }
+      for section in result.sections where section.columnCount > 1 {
+        sharedRows += section.itemCount / section.columnCount
+      }
+    }
+    #expect(boxes * 2 > cells, "\(boxes) of \(cells) cells")
+    #expect(sharedRows >= 50, "\(sharedRows) grid rows of two or more boxes")
   }
 
   @Test func theWordCheckReachesMostCells() {

@@ -102,6 +102,7 @@ import Testing
   }
 
   @Test func everyFrameLiesInsideTheContent() {
+    var checked = 0
     for seed in Self.seeds {
       let c = Self.randomCase(seed)
       guard c.widthIsRoomy else { continue }
@@ -110,8 +111,11 @@ import Testing
       for element in result.allElements {
         #expect(content.contains(element.frame), "\(c): \(element) outside \(content)")
         #expect(element.frame.width >= 0 && element.frame.height >= 0)
+        checked += 1
       }
     }
+    // Narrow widths are skipped (their columns may start past the width): most frames must remain.
+    #expect(checked >= 10_000, "only \(checked) frames checked")
   }
 
   @Test func gridCellsOfARowShareTheTallestHeight() {
