@@ -16,6 +16,16 @@ extension InteractiveTests {
       #expect(lines(screen).count >= 30)
     }
 
+    /// Without a UTF-8 locale the previewer draws `+ - |` boxes and its own words in ASCII.
+    @Test func aPosixLocaleGetsAsciiBoxesAndChrome() throws {
+      let tmux = try TmuxSession.previewer(environment: ["LANG": "C", "LC_ALL": "C"])
+      let screen = try tmux.screen()
+      #expect(screen.contains("+---") && screen.contains("| Apple"))
+      #expect(!screen.contains("┌") && !screen.contains("│"))
+      let status = TmuxSession.statusBar(of: screen)
+      #expect(status.contains("grid | 3 columns") && status.contains("rows 1-29 of"), "\(status)")
+    }
+
     @Test func plusStepsTheTextSizeAndBoxesGrowTaller() throws {
       let tmux = try TmuxSession.previewer()
       let before = try tmux.screen()
