@@ -64,7 +64,7 @@ import Testing
     #expect(!json.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
   }
 
-  @Test(arguments: [0.5, 1.0, 1.5, 4.0 / 3.0, 0.1, 1e-5, 5e-324, 100.0, 2.718281828459045])
+  @Test(arguments: [0.5, 1.0, 1.5, 4.0 / 3.0, 0.1, 1e-5, .leastNonzeroMagnitude, 100.0, 2.718281828459045])
   func aspectRatiosSurviveTheRoundTripExactly(_ ratio: Double) throws {
     let fixture = Fixture(
       layout: .waterfall, sections: [FixtureSection(items: [FixtureItem(text: "", aspectRatio: ratio)])])

@@ -20,7 +20,7 @@ import Testing
 
   private func write(_ name: String, _ text: String) -> String {
     let path = directory + "/" + name
-    FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     return path
   }
 
@@ -120,7 +120,7 @@ import Testing
   /// Whether file permissions stop this process (they do not stop root).
   static let permissionsApply: Bool = {
     let path = FileManager.default.temporaryDirectory.path + "/GridFixturesTests-probe-" + UUID().uuidString
-    FileManager.default.createFile(
+    _ = FileManager.default.createFile(
       atPath: path, contents: Data("x".utf8), attributes: [.posixPermissions: 0o000])
     defer { try? FileManager.default.removeItem(atPath: path) }
     return !FileManager.default.isReadableFile(atPath: path)
