@@ -77,6 +77,37 @@ import Testing
     #expect(try Self.section("Tests").contains("GRIDPREVIEW_RECORD=1"))
   }
 
+  /// Every relative link in the README and in `docs/` leads somewhere: a file of the repository, or
+  /// a heading of the page it names (GitHub's anchors: lower case, spaces as hyphens, punctuation
+  /// other than hyphens dropped).
+  @Test(arguments: ["README.md", "docs/engine.md", "docs/performance.md", "docs/bytes-on-the-wire.md"])
+  func everyRelativeLinkLeadsSomewhere(_ page: String) throws {
+    let pageURL = Executable.repository.appendingPathComponent(page)
+    let text = try String(contentsOf: pageURL, encoding: .utf8)
+    let targets = text.matches(of: /\]\(([^)\s]+)\)/).map { String($0.output.1) }
+      .filter { !$0.hasPrefix("http://") && !$0.hasPrefix("https://") }
+    #expect(!targets.isEmpty, "\(page) has no relative links to check")
+    for target in targets {
+      let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+      let file = parts[0].isEmpty ? pageURL : pageURL.deletingLastPathComponent().appendingPathComponent(String(parts[0]))
+      #expect(FileManager.default.fileExists(atPath: file.path), "\(page): \(target) names no file")
+      guard parts.count == 2, file.pathExtension == "md" else { continue }
+      let headings = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+        .filter { $0.hasPrefix("#") }.map { Self.anchor(of: $0) }
+      #expect(headings.contains(String(parts[1])), "\(page): \(target) names no heading")
+    }
+  }
+
+  /// A heading's anchor as GitHub makes it.
+  static func anchor(of heading: Substring) -> String {
+    let title = heading.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
+    return String(
+      title.compactMap { c -> Character? in
+        if c == " " { return "-" }
+        return c.isLetter || c.isNumber || c == "-" || c == "_" ? c : nil
+      })
+  }
+
   /// The picture in "What it looks like" is what the command it names prints today.
   @Test func thePictureIsWhatRenderPrints() throws {
     let section = try Self.section("What it looks like")
