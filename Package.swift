@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "GridCanvas", targets: ["GridCanvas"]),
     .library(name: "GridText", targets: ["GridText"]),
     .library(name: "GridFixtures", targets: ["GridFixtures"]),
+    .library(name: "GridInput", targets: ["GridInput"]),
     // The previewer's model, for the benchmark package (Benchmarks/), which measures it as the app runs it.
     .library(name: "GridScene", targets: ["GridScene"]),
     .executable(name: "gridpreview", targets: ["gridpreview"]),
@@ -26,21 +27,25 @@ let package = Package(
     // MARK: Drawing (in memory, no terminal)
     .target(name: "GridCanvas", dependencies: ["GridLayout", "GridText"]),
 
-    // MARK: Terminal (the only code that touches it)
+    // MARK: Input (the previewer's vocabulary of keys, mouse and resizes; standard library only)
+    .target(name: "GridInput", dependencies: []),
+
+    // MARK: Terminal (the only code that touches it: ncurses in, canvases out)
     .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
-    .target(name: "GridTerminal", dependencies: ["CNcurses", "GridCanvas"]),
+    .target(name: "GridTerminal", dependencies: ["CNcurses", "GridCanvas", "GridInput"]),
 
     // MARK: Fixtures (JSON format, validation, demo, generator; Foundation only to read files)
     .target(name: "GridFixtures", dependencies: ["GridText"]),
 
-    // MARK: The previewer's model: a fixture bound to engine and text, and its state machine
-    .target(name: "GridScene", dependencies: ["GridLayout", "GridText", "GridCanvas", "GridFixtures", "GridTerminal"]),
+    // MARK: The previewer's model: a fixture bound to engine and text, the state, the event loop's
+    // rules, the screen's regions and chrome. No terminal: everything it does is a unit test.
+    .target(name: "GridScene", dependencies: ["GridLayout", "GridText", "GridCanvas", "GridFixtures", "GridInput"]),
 
     // MARK: Executable (argument parsing and wiring only)
     .executableTarget(
       name: "gridpreview",
       dependencies: [
-        "GridScene", "GridTerminal", "GridFixtures", "GridCanvas", "GridText", "GridLayout",
+        "GridScene", "GridTerminal", "GridInput", "GridFixtures", "GridCanvas", "GridText", "GridLayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -51,15 +56,16 @@ let package = Package(
     .testTarget(
       name: "GridCanvasTests",
       dependencies: ["GridCanvas", "GridText", "GridLayout", "GridScene", "GridFixtures"]),
-    .testTarget(name: "GridTerminalTests", dependencies: ["GridTerminal", "CNcurses"]),
+    .testTarget(name: "GridInputTests", dependencies: ["GridInput"]),
+    .testTarget(name: "GridTerminalTests", dependencies: ["GridTerminal", "GridInput", "CNcurses"]),
     // Property tests take their seeded generator from GridFixtures.
     .testTarget(name: "GridTextTests", dependencies: ["GridText", "GridFixtures"]),
     .testTarget(name: "GridFixturesTests", dependencies: ["GridFixtures"]),
     .testTarget(
       name: "GridSceneTests",
-      dependencies: ["GridScene", "GridCanvas", "GridFixtures", "GridLayout", "GridTerminal", "GridText"]),
+      dependencies: ["GridScene", "GridCanvas", "GridFixtures", "GridLayout", "GridInput", "GridText"]),
     // Drives the built binary (the dependency makes `swift test` build it first); GridText for
     // measuring display columns in the output.
-    .testTarget(name: "EndToEndTests", dependencies: ["gridpreview", "GridScene", "GridText"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["gridpreview", "GridScene", "GridInput", "GridText"]),
   ]
 )

@@ -16,7 +16,7 @@ public struct BoxRenderer: Sendable {
   public var theme: Theme
   public var collapseBorders: Bool
 
-  public init(characters: BoxCharacters = .square, theme: Theme = .standard, collapseBorders: Bool = false) {
+  public init(characters: BoxCharacters = .square, theme: Theme = .dark, collapseBorders: Bool = false) {
     self.characters = characters
     self.theme = theme
     self.collapseBorders = collapseBorders
@@ -34,12 +34,13 @@ public struct BoxRenderer: Sendable {
     let grow = collapseBorders ? 1.0 : 0
     // In collapsed mode a box reaches one cell beyond its frame, so look one cell further up/left.
     let visible = Rect(
-      x: -grow, y: Double(viewport.scrollY) - grow, width: Double(region.width) + grow,
+      x: Double(viewport.scrollX) - grow, y: Double(viewport.scrollY) - grow, width: Double(region.width) + grow,
       height: Double(region.height) + grow)
     result.forEachElement(in: visible) { element in
       let frame = element.frame
       let box = Canvas.Region(
-        x: region.x + Canvas.cells(frame.minX), y: region.y + Canvas.cells(frame.minY) - viewport.scrollY,
+        x: region.x + Canvas.cells(frame.minX) - viewport.scrollX,
+        y: region.y + Canvas.cells(frame.minY) - viewport.scrollY,
         width: Canvas.cells(frame.width) + Int(grow), height: Canvas.cells(frame.height) + Int(grow))
       switch element.kind {
       case .cell:

@@ -24,6 +24,8 @@ public struct LiveLayout {
   public private(set) var input: LayoutInput
   public private(set) var size: Size
   public private(set) var result: LayoutResult
+  /// How many layout passes it has run, the first included (what a change cost, for tests and logs).
+  public private(set) var passCount = 1
   private var cache = LayoutCache()
 
   public init(_ layout: any CollectionLayout, input: LayoutInput, size: Size) {
@@ -69,6 +71,7 @@ public struct LiveLayout {
       return LayoutChange(didLayout: false, columnsBefore: before, columnsAfter: before, heightsAsked: 0)
     }
     result = layout.layout(input, in: size, cache: &cache)
+    passCount += 1
     return LayoutChange(
       didLayout: true, columnsBefore: before, columnsAfter: result.columnCount,
       heightsAsked: cache.heightsAsked)

@@ -1,5 +1,5 @@
 import GridCanvas
-import GridTerminal
+import GridInput
 
 /// The previewer's keys: one table that both the event loop and the help overlay read, so the help
 /// always lists exactly what works.
@@ -21,6 +21,13 @@ public enum KeyBindings {
       label: "H L", keys: [.character("H")], action: .changeWidth(-10), help: "narrow / widen by 10 columns"),
     Binding(label: "", keys: [.character("L")], action: .changeWidth(10), help: ""),
     Binding(label: "0", keys: [.character("0")], action: .fullWidth, help: "full terminal width"),
+    Binding(
+      label: "< >", keys: [.character("<")], action: .pan(-10),
+      help: "pan a layout wider than the screen by 10 columns"),
+    Binding(label: "", keys: [.character(">")], action: .pan(10), help: ""),
+    Binding(
+      label: "Shift+← →", keys: [Key(.left, modifiers: .shift)], action: .pan(-1), help: "pan by 1 column"),
+    Binding(label: "", keys: [Key(.right, modifiers: .shift)], action: .pan(1), help: ""),
     Binding(label: "o", keys: [.character("o")], action: .rotate, help: "rotate: portrait / landscape width"),
     Binding(
       label: "+ -  ] [", keys: [.character("+"), .character("=")], action: .changeTextSize(1),
@@ -51,7 +58,10 @@ public enum KeyBindings {
       help: "waterfall stretch: none → last cell → all cells"),
     Binding(label: "b", keys: [.character("b")], action: .toggleBorders, help: "collapse borders"),
     Binding(label: "r", keys: [.character("r")], action: .reload, help: "reload the fixture (also on save)"),
-    Binding(label: "?", keys: [.character("?")], action: .toggleHelp, help: "this help"),
+    Binding(
+      label: "w", keys: [.character("w")], action: .showProblems,
+      help: "problems: every warning and error, and the full text of a cut message"),
+    Binding(label: "?  F1", keys: [.character("?"), .function(1)], action: .toggleHelp, help: "this help"),
     Binding(label: "q  Esc  Ctrl-C", keys: [.character("q"), .character("Q")], action: .quit, help: "quit"),
     Binding(label: "", keys: [.escape], action: .dismiss, help: ""),
     Binding(label: "Ctrl-L", keys: [.control("l")], action: .repaint, help: "repaint the screen"),
@@ -62,7 +72,7 @@ public enum KeyBindings {
     all.first { $0.keys.contains(key) }?.action
   }
 
-  /// The help overlay's entries: one per labelled binding.
-  public static let helpEntries: [HelpOverlay.Entry] =
-    all.filter { !$0.label.isEmpty }.map { HelpOverlay.Entry(keys: $0.label, action: $0.help) }
+  /// The help panel's entries: one per labelled binding.
+  public static let helpEntries: [Panel.Entry] =
+    all.filter { !$0.label.isEmpty }.map { Panel.Entry(label: $0.label, text: $0.help) }
 }

@@ -9,6 +9,8 @@ public enum PreviewAction: Hashable, Sendable {
   /// Step the text size by this many categories.
   case changeTextSize(Int)
   case scroll(ScrollMove)
+  /// Scroll a layout wider than the screen sideways by this many columns (negative: left).
+  case pan(Int)
   /// grid → flow → waterfall → list.
   case cycleLayout
   /// Flow and flexible grid side by side.
@@ -18,6 +20,8 @@ public enum PreviewAction: Hashable, Sendable {
   case toggleBorders
   case reload
   case toggleHelp
+  /// The panel listing the fixture's warnings and errors, and the full text of a cut message.
+  case showProblems
   /// Esc: closes the help if it is open, otherwise quits.
   case dismiss
   case quit

@@ -1,45 +1,45 @@
 import GridCanvas
 import GridLayout
+import GridText
 
 extension PreviewState {
-  /// The whole screen for this state: the layout (or the two panes of the compare view) at the
-  /// layout width, the rest of the screen dimmed with the edge marked, a scroll indicator, the status
-  /// bar, and the help overlay when it is open.
+  /// The whole screen for this state, drawn where `screen` puts things: the title line, the layout
+  /// (or the two labelled panes of the compare view) from the scroll position, the screen beyond the
+  /// layout with its edge marked and a scroll bar, the status bar, and an open panel.
   public func frame(theme: Theme, characters: BoxCharacters) -> Canvas {
     var canvas = Canvas(width: terminalSize.width, height: terminalSize.height)
-    if isTooSmall {
+    let screen = screen(characters: characters)
+    if screen.isTooSmall {
       TooSmallMessage(
         width: terminalSize.width, height: terminalSize.height, minimumWidth: Self.minimumSize.width,
         minimumHeight: Self.minimumSize.height
       ).draw(on: &canvas, theme: theme, characters: characters)
       return canvas
     }
-    let top = isComparing ? 1 : 0
-    if let flow = compareLive, isComparing {
-      drawPane(
-        flow.result, settings: comparedFlow, x: 0, top: top, on: &canvas, theme: theme, characters: characters
-      )
-      drawPane(
-        live.result, settings: comparedGrid, x: paneWidth + 1, top: top, on: &canvas, theme: theme,
-        characters: characters)
-      let separator: Character = characters.isASCII ? "|" : "│"
-      for y in 0..<(viewportHeight + top) {
-        canvas.put(separator, width: 1, x: paneWidth, y: y, style: theme.edge)
+    titleLine.draw(on: &canvas, row: screen.title.y, theme: theme, characters: characters)
+    let panes: [(result: LayoutResult, settings: SceneSettings, name: String)] =
+      if let flow = compareLive, isComparing {
+        [(flow.result, comparedFlow, "flow"), (live.result, comparedGrid, "flexible row height grid")]
+      } else {
+        [(live.result, settings, settings.layout.rawValue)]
       }
-      canvas.write(
-        " flow layout", x: 0, y: 0, style: theme.title,
-        clip: Canvas.Region(x: 0, y: 0, width: paneWidth, height: 1))
-      canvas.write(
-        " flexible row height grid", x: paneWidth + 1, y: 0, style: theme.title,
-        clip: Canvas.Region(x: paneWidth + 1, y: 0, width: paneWidth, height: 1))
-    } else {
-      drawPane(
-        live.result, settings: settings, x: 0, top: 0, on: &canvas, theme: theme, characters: characters)
+    for (pane, shown) in zip(screen.panes, panes) {
+      drawPane(shown.result, settings: shown.settings, in: pane.region, on: &canvas, theme: theme, characters: characters)
+      if let label = pane.label {
+        let columns = shown.result.columnCount
+        let text = " \(shown.name) · \(pane.layoutWidth.grouped) wide · \(columns) \(columns == 1 ? "column" : "columns")"
+        canvas.write(characters.label(text), x: label.x, y: label.y, style: theme.title, clip: label)
+      }
     }
-    drawOutside(on: &canvas, top: top, theme: theme, characters: characters)
-    statusBar.draw(on: &canvas, row: terminalSize.height - 1, theme: theme, characters: characters)
-    if isShowingHelp {
-      HelpOverlay(entries: KeyBindings.helpEntries).draw(on: &canvas, theme: theme, characters: characters)
+    if let separator = screen.separator {
+      for y in separator.y..<separator.maxY {
+        canvas.put(characters.isASCII ? "|" : "│", width: 1, x: separator.x, y: y, style: theme.edge)
+      }
+    }
+    if let outside = screen.outside { drawOutside(outside, screen: screen, on: &canvas, theme: theme, characters: characters) }
+    statusBar.draw(on: &canvas, row: screen.statusBar.y, theme: theme, characters: characters)
+    if let panel, let box = screen.overlay {
+      panel.draw(on: &canvas, in: box, theme: theme, characters: characters)
     }
     return canvas
   }
@@ -51,36 +51,70 @@ extension PreviewState {
     let last = min(scrollY + viewportHeight, total)
     return StatusBar(
       layoutName: isComparing ? "flow vs grid" : settings.layout.rawValue,
-      columns: live.result.columnCount, columnChange: columnChange, width: layoutWidth,
-      orientation: orientation,
-      category: settings.category, itemCount: scene.fixture.itemCount,
-      visibleRows: (first, last, total), message: message)
+      columns: live.result.columnCount, columnChange: notices.columnChange,
+      width: isComparing ? "2 × \(paneWidth.grouped) wide" : "\(layoutWidth.grouped) wide",
+      orientation: orientation, category: settings.category, itemCount: scene.fixture.itemCount,
+      visibleRows: StatusBar.Rows(first: first, last: last, total: total), problemCount: notices.problems.count,
+      message: notices.message,
+      hint: panel == nil ? "? help" : panel?.kind == .help ? "↑↓ scroll · Esc closes" : "↑↓ scroll · w closes")
+  }
+
+  /// The title line for this state: the fixture's title and source, the modes that are on, and the
+  /// visible columns when the layout is wider than the screen.
+  public var titleLine: TitleLine {
+    let screen = screen
+    let visible = screen.visibleWidth
+    return TitleLine(
+      title: scene.fixture.title, source: source, modes: modes,
+      columns: paneWidth > visible
+        ? (first: scrollX + 1, last: min(paneWidth, scrollX + visible), total: paneWidth) : nil)
+  }
+
+  /// Every setting that is not what a plain grid at the terminal's width would show.
+  var modes: [String] {
+    var modes: [String] = []
+    let shown = isComparing ? comparedGrid : settings
+    if shown.layout == .waterfall, shown.stretch != .none { modes.append("stretch: \(shown.stretch.rawValue)") }
+    if shown.layout == .waterfall, shown.order != .shortestFirst { modes.append("order: \(shown.order.rawValue)") }
+    if settings.collapseBorders { modes.append("collapsed borders") }
+    if settings.compat, shown.layout == .grid { modes.append("compat") }
+    if let columns = settings.columns { modes.append("\(columns) columns fixed") }
+    if !followsTerminal { modes.append("width pinned (0 resets)") }
+    return modes
   }
 
   private func drawPane(
-    _ result: LayoutResult, settings: SceneSettings, x: Int, top: Int, on canvas: inout Canvas, theme: Theme,
-    characters: BoxCharacters
+    _ result: LayoutResult, settings: SceneSettings, in region: Canvas.Region, on canvas: inout Canvas,
+    theme: Theme, characters: BoxCharacters
   ) {
     let renderer = scene.renderer(settings: settings, characters: characters, theme: theme)
-    let region = Canvas.Region(x: x, y: top, width: paneWidth, height: viewportHeight)
-    renderer.draw(result, in: Viewport(region: region, scrollY: scrollY), on: &canvas) {
+    renderer.draw(result, in: Viewport(region: region, scrollY: scrollY, scrollX: scrollX), on: &canvas) {
       scene.content(of: $0, settings: settings)
     }
   }
 
-  /// Dims the screen beyond the layout width, marks the edge, and shows the scroll position there.
-  private func drawOutside(on canvas: inout Canvas, top: Int, theme: Theme, characters: BoxCharacters) {
-    let rows = viewportHeight + top
-    guard layoutWidth < terminalSize.width else { return }
-    let outside = Canvas.Region(x: layoutWidth, y: 0, width: terminalSize.width - layoutWidth, height: rows)
-    canvas.fill(outside, with: characters.isASCII ? "." : "·", style: theme.outside)
+  /// The screen beyond the layout: blank (quieter than any fill), its first column the layout's
+  /// edge, a scroll bar at the right, and for a layout too narrow for a box (1 or 2 columns) a notice.
+  private func drawOutside(
+    _ outside: Canvas.Region, screen: ScreenLayout, on canvas: inout Canvas, theme: Theme, characters: BoxCharacters
+  ) {
     let edge: Character = characters.isASCII ? "|" : "▏"
-    for y in 0..<rows { canvas.put(edge, width: 1, x: layoutWidth, y: y, style: theme.edge) }
-    if terminalSize.width - layoutWidth >= 3 {
+    for y in outside.y..<outside.maxY { canvas.put(edge, width: 1, x: outside.x, y: y, style: theme.edge) }
+    if let bar = screen.scrollBar {
       ScrollIndicator(offset: scrollY, visible: viewportHeight, total: contentHeight)
-        .draw(
-          on: &canvas, x: terminalSize.width - 1, y: top, height: viewportHeight, theme: theme,
-          characters: characters)
+        .draw(on: &canvas, x: bar.x, y: bar.y, height: bar.height, theme: theme, characters: characters)
+    }
+    guard paneWidth < Self.narrowestBox else { return }
+    let notice = Canvas.Region(
+      x: outside.x + 2, y: outside.y, width: outside.width - 2 - (screen.scrollBar == nil ? 0 : 2),
+      height: outside.height)
+    let text =
+      "\(paneWidth) \(paneWidth == 1 ? "column is" : "columns are") too narrow for a box (3 at least): widen with → or l"
+    for (i, line) in LineWrapping.wrap(characters.label(text), width: notice.width).enumerated() {
+      canvas.write(line.text, x: notice.x, y: notice.y + 1 + i, style: theme.title, clip: notice)
     }
   }
+
+  /// The narrowest layout that can show a box: two borders and a cell between them.
+  static let narrowestBox = 3
 }

@@ -1,13 +1,17 @@
 import GridCanvas
 import GridFixtures
+import GridInput
 import GridLayout
-import GridTerminal
 import GridText
 
 /// The interactive previewer as a value: the scene, the layout width, the text size and the other
-/// toggles, the scroll position, and the live layouts. Keys and resizes turn one state into the next
-/// and say what the screen needs; `frame` draws the whole screen. Nothing here touches a terminal,
-/// so every behaviour is tested with plain values.
+/// toggles, the scroll position, the notices, an open panel, and the live layouts. Keys, mouse
+/// events and resizes turn one state into the next and say what the screen needs; `frame` draws
+/// the whole screen. Nothing here touches a terminal, so every behaviour is tested with plain values.
+///
+/// The jobs are split by file: this one holds the state and dispatches events;
+/// `PreviewState+Layout` changes widths and lays out again keeping the scroll anchor;
+/// `PreviewState+Frame` draws; `Notices` and `Panel` are values of their own.
 public struct PreviewState {
   /// What the event loop must do after a change.
   public enum Effect: Equatable, Sendable {
@@ -21,31 +25,39 @@ public struct PreviewState {
   }
 
   /// The smallest terminal the previewer draws on; below it shows a "too small" message.
-  public static let minimumSize = (width: 20, height: 6)
+  public static let minimumSize = ScreenLayout.minimumSize
 
-  public private(set) var scene: Scene
-  public private(set) var settings: SceneSettings
-  public private(set) var terminalSize: (width: Int, height: Int)
-  public private(set) var layoutWidth: Int
+  /// The widest layout the previewer lays out (wider than any terminal: the screen pans).
+  public static let maximumLayoutWidth = 10_000
+
+  public internal(set) var scene: Scene
+  public internal(set) var settings: SceneSettings
+  /// Where the fixture came from, for the title line: a file name, or "built-in demo".
+  public internal(set) var source: String
+  public internal(set) var terminalSize: (width: Int, height: Int)
+  public internal(set) var layoutWidth: Int
   /// Whether the layout width follows the terminal's (until a width key sets it).
-  public private(set) var followsTerminal = true
+  public internal(set) var followsTerminal = true
   /// The width before the last rotation, restored by rotating again (cleared by other width changes).
-  public private(set) var widthBeforeRotation: Int?
-  public private(set) var isComparing = false
-  public private(set) var isShowingHelp = false
+  public internal(set) var widthBeforeRotation: Int?
+  public internal(set) var isComparing = false
   /// The layout row at the top of the viewport.
-  public private(set) var scrollY = 0
-  /// "3 → 4 columns" after the last width change crossed a breakpoint.
-  public private(set) var columnChange: String?
-  /// A message for the status bar (a reload error, or "reloaded").
-  public private(set) var message: StatusBar.Message?
+  public internal(set) var scrollY = 0
+  /// The layout column at the left edge of the screen, when the layout is wider than the screen.
+  public internal(set) var scrollX = 0
+  /// The status bar's message, the column change and the fixture's problems.
+  public internal(set) var notices = Notices()
+  /// The help or the problems panel, when one is open (it takes every key but scrolling and closing).
+  public internal(set) var panel: Panel?
+  /// The characters the screen is drawn with (ASCII labels are wider, so panels wrap differently).
+  public var characters: BoxCharacters = .square
   /// The layout on screen (the flexible grid in the compare view).
-  public private(set) var live: LiveLayout
+  public internal(set) var live: LiveLayout
   /// The flow layout of the compare view.
-  public private(set) var compareLive: LiveLayout?
-  private var anchor: Anchor?
+  public internal(set) var compareLive: LiveLayout?
+  var anchor: Anchor?
   /// The settings the live layout's heights were last measured with.
-  private var measuredWith: SceneSettings
+  var measuredWith: SceneSettings
 
   /// The element at the top of the viewport and how far into it the viewport starts (negative: how
   /// far above it, in a gap): after a relayout the same element is brought back to the top, like a
@@ -56,35 +68,62 @@ public struct PreviewState {
     var offset: Int
   }
 
-  /// - Parameter layoutWidth: A starting width (clamped to the terminal); without one the layout
-  ///   takes the terminal's width and follows it.
+  /// - Parameters:
+  ///   - layoutWidth: A starting width (1…10,000, any terminal); without one the layout takes the
+  ///     terminal's width and follows it.
+  ///   - source: The fixture's file name, or nil for the built-in demo.
+  ///   - problems: Warnings from loading the fixture (`FILE:LINE:COLUMN: …` lines).
   public init(
-    scene: Scene, settings: SceneSettings, terminalSize: (width: Int, height: Int), layoutWidth: Int? = nil
+    scene: Scene, settings: SceneSettings, terminalSize: (width: Int, height: Int), layoutWidth: Int? = nil,
+    source: String? = nil, problems: [String] = []
   ) {
     self.scene = scene
     self.settings = settings
-    self.terminalSize = terminalSize
-    self.layoutWidth = max(1, min(layoutWidth ?? terminalSize.width, terminalSize.width))
-    self.followsTerminal = self.layoutWidth == terminalSize.width
-    let width = self.layoutWidth
+    self.source = source ?? "built-in demo"
+    self.terminalSize = (max(0, terminalSize.width), max(0, terminalSize.height))
+    self.layoutWidth = max(1, min(layoutWidth ?? terminalSize.width, Self.maximumLayoutWidth))
+    self.followsTerminal = layoutWidth == nil || layoutWidth == terminalSize.width
+    notices.problems = problems
     measuredWith = settings
+    let screen = ScreenLayout(
+      width: self.terminalSize.width, height: self.terminalSize.height, layoutWidth: self.layoutWidth,
+      comparing: false)
     live = LiveLayout(
-      scene.layout(settings), input: scene.input(width: width, settings: settings),
-      size: Size(width: Double(width), height: 0))
+      scene.layout(settings), input: scene.input(width: self.layoutWidth, settings: settings),
+      size: Size(width: Double(self.layoutWidth), height: Double(screen.viewportHeight)))
   }
 
   // MARK: Geometry of the screen
 
-  /// Whether the terminal is big enough to draw on.
-  public var isTooSmall: Bool {
-    terminalSize.width < Self.minimumSize.width || terminalSize.height < Self.minimumSize.height
+  /// Where everything is on screen now.
+  public var screen: ScreenLayout { screen(characters: characters) }
+
+  func screen(characters: BoxCharacters) -> ScreenLayout {
+    ScreenLayout(
+      width: terminalSize.width, height: terminalSize.height, layoutWidth: layoutWidth, comparing: isComparing,
+      overlay: panel.map {
+        $0.size(screenWidth: terminalSize.width, screenHeight: terminalSize.height - 1, characters: characters)
+      })
   }
 
-  /// The rows the layout is shown in (the terminal minus the status bar and the compare titles).
-  public var viewportHeight: Int { max(1, terminalSize.height - 1 - (isComparing ? 1 : 0)) }
+  /// Whether the terminal is big enough to draw on.
+  public var isTooSmall: Bool { screen.isTooSmall }
 
-  /// The width each layout gets: the layout width, or half of it (less a separator) when comparing.
-  var paneWidth: Int { isComparing ? max(1, (layoutWidth - 1) / 2) : layoutWidth }
+  /// Whether the help is open.
+  public var isShowingHelp: Bool { panel?.kind == .help }
+
+  /// The status bar's message.
+  public var message: StatusBar.Message? { notices.message }
+
+  /// "3 → 4 columns" after the last width change crossed a breakpoint.
+  public var columnChange: String? { notices.columnChange }
+
+  /// The rows the layout is shown in.
+  public var viewportHeight: Int { screen.viewportHeight }
+
+  /// The width each layout is laid out at: the layout width, or half of it (less a separator) when
+  /// comparing.
+  public var paneWidth: Int { ScreenLayout.paneWidth(layoutWidth: layoutWidth, comparing: isComparing) }
 
   /// The content's height in rows (the taller pane when comparing).
   public var contentHeight: Int {
@@ -94,22 +133,43 @@ public struct PreviewState {
 
   var maxScroll: Int { max(0, contentHeight - viewportHeight) }
 
+  /// The largest horizontal scroll: the pane's layout less what the screen shows of it.
+  var maxScrollX: Int { max(0, paneWidth - screen.visibleWidth) }
+
   public var orientation: Orientation { Orientation(width: layoutWidth, height: viewportHeight) }
 
   // MARK: Events
 
-  /// Applies a key.
+  /// Applies a key. While a panel is open it takes the key: scrolling keys scroll it, Esc, `q`
+  /// and the key that opened it close it, and every other key is ignored.
   public mutating func handle(_ key: Key) -> Effect {
+    if panel != nil { return handlePanelKey(key) }
     guard let action = KeyBindings.action(for: key) else { return .none }
     return perform(action)
   }
 
+  /// Applies a mouse event: the wheel scrolls what is under the pointer (an open panel, or the
+  /// layout). Clicks are not used yet.
+  public mutating func handle(_ mouse: MouseEvent) -> Effect {
+    let lines: Int
+    switch mouse.kind {
+    case .wheelUp: lines = -3
+    case .wheelDown: lines = 3
+    default: return .none
+    }
+    if panel != nil {
+      if case .overlay = screen.hit(x: mouse.x, y: mouse.y) { return scrollPanel(by: lines) }
+      return .none
+    }
+    return perform(.scroll(.lines(lines)))
+  }
+
   /// Applies an action. The effect is `.redraw` exactly when something on screen changed (the
-  /// layout, the scroll position, the status bar or the help), so a key that changes nothing costs
-  /// nothing, whatever the action.
+  /// layout, the scroll position, the status bar, the title or a panel), so a key that changes
+  /// nothing costs nothing, whatever the action.
   public mutating func perform(_ action: PreviewAction) -> Effect {
     let before = visible
-    clearNotices(for: action)
+    notices.clear(for: action)
     switch apply(action) {
     case .none, .redraw: return visible == before ? .none : .redraw
     case let effect: return effect
@@ -121,40 +181,21 @@ public struct PreviewState {
     var settings: SceneSettings
     var layoutWidth: Int
     var scrollY: Int
+    var scrollX: Int
     var isComparing: Bool
-    var isShowingHelp: Bool
+    var panel: Panel?
     var statusBar: StatusBar
+    var titleLine: TitleLine
   }
 
   private var visible: Visible {
     Visible(
-      settings: settings, layoutWidth: layoutWidth, scrollY: scrollY, isComparing: isComparing,
-      isShowingHelp: isShowingHelp, statusBar: statusBar)
-  }
-
-  /// Notices last until the next action: "reloaded" and "stretch: …" go with any key, and the
-  /// "3 → 4 columns" notice with any key but a width key (which sets it anew) or one that only opens
-  /// or closes the help. An error stays until a reload succeeds.
-  private mutating func clearNotices(for action: PreviewAction) {
-    if message?.isError == false { message = nil }
-    switch action {
-    case .changeWidth, .fullWidth, .rotate, .toggleHelp: break
-    case .dismiss where isShowingHelp: break
-    default: columnChange = nil
-    }
+      settings: settings, layoutWidth: layoutWidth, scrollY: scrollY, scrollX: scrollX, isComparing: isComparing,
+      panel: panel, statusBar: statusBar, titleLine: titleLine)
   }
 
   /// Applies an action; returns only the effects beyond a redraw (`.quit`, `.reload`, `.repaint`).
   private mutating func apply(_ action: PreviewAction) -> Effect {
-    if isShowingHelp {
-      switch action {
-      case .toggleHelp, .dismiss:
-        isShowingHelp = false
-        return .none
-      case .quit, .repaint, .reload: break
-      default: isShowingHelp = false
-      }
-    }
     switch action {
     case .changeWidth(let delta): setWidth(layoutWidth + delta, followsTerminal: false)
     case .fullWidth: setWidth(terminalSize.width, followsTerminal: true)
@@ -163,6 +204,7 @@ public struct PreviewState {
       settings.category = settings.category.stepped(by: steps)
       relayout()
     case .scroll(let move): scroll(move)
+    case .pan(let columns): scrollX = max(0, min(scrollX + columns, maxScrollX))
     case .cycleLayout:
       settings.layout = settings.layout.cycled
       isComparing = false
@@ -171,165 +213,92 @@ public struct PreviewState {
       isComparing.toggle()
       relayout()
     case .cycleStretch:
+      guard settings.layout == .waterfall, !isComparing else {
+        notices.say("stretch applies to the waterfall layout only (m switches layouts)")
+        break
+      }
       settings.stretch = settings.stretch.cycled
       relayout()
-      message = StatusBar.Message("stretch: \(settings.stretch.rawValue)", isError: false)
+      notices.say("stretch: \(settings.stretch.rawValue)")
     case .toggleBorders:
       settings.collapseBorders.toggle()
       relayout()
     case .reload: return .reload
-    case .toggleHelp: isShowingHelp = true
+    case .toggleHelp: panel = .help
+    case .showProblems: panel = notices.problemsPanel
     case .dismiss, .quit: return .quit
     case .repaint: return .repaint
     }
     return .none
   }
 
-  /// A terminal resize: the layout width follows the terminal if it did, and is clamped to it; a
-  /// change of height alone lays nothing out again, it only moves the scroll limit.
+  private mutating func handlePanelKey(_ key: Key) -> Effect {
+    guard let open = panel else { return .none }
+    let opener: [Key] = open.kind == .help ? [.character("?"), .function(1)] : [.character("w")]
+    let closes: Set<Key> = Set([Key.escape, .character("q"), .character("Q")] + opener)
+    if closes.contains(key) {
+      panel = nil
+      return .redraw
+    }
+    if key == .control("l") { return .repaint }
+    guard case .scroll(let move) = KeyBindings.action(for: key) else { return .none }
+    let page = max(1, (screen.overlay?.height ?? 3) - 3)
+    switch move {
+    case .lines(let n): return scrollPanel(by: n)
+    case .pages(let n): return scrollPanel(by: n * page)
+    case .top: return scrollPanel(by: -Int(Int32.max))
+    case .bottom: return scrollPanel(by: Int(Int32.max))
+    }
+  }
+
+  private mutating func scrollPanel(by lines: Int) -> Effect {
+    guard var open = panel, let box = screen.overlay else { return .none }
+    let before = open.scroll
+    open.scroll(by: lines, box: box, characters: characters)
+    panel = open
+    return open.scroll == before ? .none : .redraw
+  }
+
+  /// A terminal resize: the layout width follows the terminal if it did (a pinned width stays,
+  /// however wide); a change of height alone lays nothing out again, it only moves the scroll limit.
   public mutating func resize(width: Int, height: Int) -> Effect {
     terminalSize = (max(0, width), max(0, height))
-    let target = followsTerminal ? terminalSize.width : min(layoutWidth, terminalSize.width)
-    if target != layoutWidth {
-      setWidth(target, followsTerminal: followsTerminal)
+    if followsTerminal, terminalSize.width != layoutWidth, terminalSize.width > 0 {
+      setWidth(terminalSize.width, followsTerminal: true)
     } else {
-      columnChange = nil
+      notices.columnChange = nil
       restoreAnchor()
+    }
+    scrollX = min(scrollX, maxScrollX)
+    if var open = panel, let box = screen.overlay {
+      open.scroll(by: 0, box: box, characters: characters)
+      panel = open
     }
     return .redraw
   }
 
   /// A reloaded fixture replaces the scene; the text size, the width and the toggles (layout kind,
   /// compare view, stretch, borders) stay, settings without a key (waterfall order, compatibility)
-  /// come from the new fixture.
-  public mutating func replaceFixture(_ fixture: Fixture) {
+  /// come from the new fixture. Its warnings replace the old problems.
+  public mutating func replaceFixture(_ fixture: Fixture, warnings: [String] = []) {
     scene = Scene(fixture: fixture)
     settings.compat = fixture.compat
     settings.order = fixture.waterfallOrder
     relayout(remeasure: true)
-    message = StatusBar.Message("reloaded", isError: false)
+    notices.problems = warnings
+    let count = warnings.count
+    notices.say(count == 0 ? "reloaded" : "reloaded, \(count.grouped) \(count == 1 ? "warning" : "warnings")")
+    if panel?.kind == .problems { panel = notices.problemsPanel }
   }
 
-  /// A reload that failed keeps the last good layout and shows why.
-  public mutating func reloadFailed(_ problem: String) {
-    message = StatusBar.Message(problem, isError: true)
+  /// A reload that failed keeps the last good layout and shows why: the first problem in the status
+  /// bar, all of them in the problems panel.
+  public mutating func reloadFailed(_ problems: [String]) {
+    notices.problems = problems
+    notices.message = StatusBar.Message(problems.first ?? "reload failed", isError: true)
+    if panel?.kind == .problems { panel = notices.problemsPanel }
   }
 
-  // MARK: Changes
-
-  /// Rotating swaps between the two widths of one device: a phone is about 1:2 and a cell about
-  /// twice as tall as wide, so upright it is as many columns wide as the viewport has rows, and
-  /// sideways four times that (capped by the terminal). Rotating back restores the width it came
-  /// from, whatever that was.
-  private mutating func rotate() {
-    if let previous = widthBeforeRotation {
-      setWidth(previous, followsTerminal: previous == terminalSize.width)
-      return
-    }
-    let target = orientation == .landscape ? viewportHeight : 4 * viewportHeight
-    let width = max(1, min(target, terminalSize.width))
-    guard width != layoutWidth else {
-      columnChange = nil
-      message = StatusBar.Message(
-        "landscape needs a terminal at least \(2 * viewportHeight) wide", isError: false)
-      return
-    }
-    let from = layoutWidth
-    setWidth(width, followsTerminal: false)
-    widthBeforeRotation = from
-  }
-
-  /// Sets the layout width (clamped to the terminal) and lays out again if it changed; the column
-  /// notice says whether the count changed, and goes when nothing moved.
-  private mutating func setWidth(_ requested: Int, followsTerminal follows: Bool) {
-    let width = max(1, min(requested, max(1, terminalSize.width)))
-    followsTerminal = follows
-    widthBeforeRotation = nil
-    guard width != layoutWidth else {
-      columnChange = nil
-      return
-    }
-    layoutWidth = width
-    let change = relayout()
-    columnChange = change.columnCountChanged ? change.description : nil
-  }
-
-  private mutating func scroll(_ move: PreviewAction.ScrollMove) {
-    switch move {
-    case .lines(let n): scrollY += n
-    case .pages(let n): scrollY += n * max(1, viewportHeight - 1)
-    case .top: scrollY = 0
-    case .bottom: scrollY = maxScroll
-    }
-    scrollY = max(0, min(scrollY, maxScroll))
-    anchor = currentAnchor()
-  }
-
-  /// Lays out again after the width, text size or settings changed, keeping the anchor element at
-  /// the top of the viewport. Heights are asked again when the scene says the settings measure
-  /// differently (or `remeasure`, for a new fixture); otherwise the cached ones stay.
-  @discardableResult
-  private mutating func relayout(remeasure: Bool = false) -> LayoutChange {
-    if anchor == nil { anchor = currentAnchor() }
-    let width = paneWidth
-    let size = Size(width: Double(width), height: Double(viewportHeight))
-    let main = isComparing ? comparedGrid : settings
-    let heights: LiveLayout.HeightInvalidation =
-      remeasure || scene.measuresDifferently(measuredWith, main) ? .all : .none
-    measuredWith = main
-    // Flow and grid measure alike, so the compare view's two panes share one input.
-    let input = scene.input(width: width, settings: main)
-    let change = live.update(size: size, input: input, layout: scene.layout(main), heights: heights)
-    if isComparing {
-      let flow = scene.layout(comparedFlow)
-      if var compare = compareLive.take() {  // taken, so updating it copies no storage
-        compare.update(size: size, input: input, layout: flow, heights: heights)
-        compareLive = compare
-      } else {
-        compareLive = LiveLayout(flow, input: input, size: size)
-      }
-    } else {
-      compareLive = nil
-    }
-    restoreAnchor()
-    return change
-  }
-
-  /// The grid side of the compare view.
-  var comparedGrid: SceneSettings {
-    var grid = settings
-    grid.layout = .grid
-    return grid
-  }
-
-  /// The flow side of the compare view.
-  var comparedFlow: SceneSettings {
-    var flow = settings
-    flow.layout = .flow
-    return flow
-  }
-
-  /// The element at the top row; on a row between elements (line spacing, an inset), the first
-  /// element below it, with a negative offset, so the gap above it is kept too.
-  private func currentAnchor() -> Anchor? {
-    guard scrollY > 0 else { return nil }
-    let top = Double(scrollY)
-    let row = Rect(x: 0, y: top, width: Double(paneWidth), height: 1)
-    let viewport = Rect(x: 0, y: top, width: Double(paneWidth), height: Double(viewportHeight))
-    guard
-      let element = live.result.elements(in: row).first
-        ?? live.result.elements(in: viewport).min(by: { $0.frame.minY < $1.frame.minY })
-    else { return nil }
-    return Anchor(
-      kind: element.kind, path: element.indexPath, offset: scrollY - Canvas.cells(element.frame.minY))
-  }
-
-  private mutating func restoreAnchor() {
-    guard let anchor, let frame = live.result.frame(of: anchor.kind, at: anchor.path) else {
-      scrollY = min(scrollY, maxScroll)
-      return
-    }
-    let offset = min(anchor.offset, max(0, Canvas.cells(frame.height) - 1))
-    scrollY = max(0, min(Canvas.cells(frame.minY) + offset, maxScroll))
-  }
+  /// A reload that failed for one reason.
+  public mutating func reloadFailed(_ problem: String) { reloadFailed([problem]) }
 }

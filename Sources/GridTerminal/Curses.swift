@@ -44,8 +44,8 @@ enum Curses {
     return gp_locale_is_utf8() != 0
   }
 
-  /// `cbreak`, `noecho`, `nonl`, `keypad`, `curs_set(0)`, `leaveok`, `set_escdelay`, `wtimeout`.
-  static func configureModes(escapeDelay: Int32, pollMilliseconds: Int32) {
+  /// `cbreak`, `noecho`, `nonl`, `keypad`, `curs_set(0)`, `leaveok`, `set_escdelay`.
+  static func configureModes(escapeDelay: Int32) {
     cbreak()
     noecho()
     nonl()
@@ -54,7 +54,6 @@ enum Curses {
     curs_set(0)
     leaveok(gp_stdscr(), true)
     set_escdelay(escapeDelay)
-    wtimeout(gp_stdscr(), pollMilliseconds)
   }
 
   /// `start_color` + `use_default_colors`: whether colours with the terminal's own background work.
@@ -82,17 +81,20 @@ enum Curses {
     (Int(getmaxx(gp_stdscr())), Int(getmaxy(gp_stdscr())))
   }
 
-  /// `wget_wch`: a key, KEY_RESIZE, or nil after the poll timeout or an interrupting signal.
-  static func readKey() -> (code: UInt32, isFunctionKey: Bool)? {
+  /// `wtimeout` + `wget_wch`: a key, KEY_RESIZE, or nil after `timeout` milliseconds (0: only what
+  /// is already waiting) or an interrupting signal.
+  static func readKey(timeout: Int32) -> (code: UInt32, isFunctionKey: Bool)? {
+    wtimeout(gp_stdscr(), timeout)
     var ch: wint_t = 0
     let status = wget_wch(gp_stdscr(), &ch)
     if status == ERR { return nil }
     return (UInt32(ch), status == KEY_CODE_YES)
   }
 
-  /// `wtimeout(0)` while draining queued keys (reads return at once), else the poll interval.
-  static func setNonBlocking(_ on: Bool, pollMilliseconds: Int32) {
-    wtimeout(gp_stdscr(), on ? 0 : pollMilliseconds)
+  /// `keyname`: ncurses' name for a key code (`KEY_UP`, `kUP3`), or nil.
+  static func keyName(_ code: UInt32) -> String? {
+    guard let name = keyname(Int32(bitPattern: code)) else { return nil }
+    return String(cString: name)
   }
 
   static func erase() { werase(gp_stdscr()) }

@@ -1,5 +1,6 @@
 import CNcurses
 import GridCanvas
+import GridInput
 
 /// The one object that owns the terminal: it starts curses, reads keys and resizes, copies canvases
 /// to the screen, and restores the terminal on every way out (normal stop, quit signals, crashes).
@@ -32,6 +33,8 @@ public final class TerminalSession {
   /// The scalars of the cell being drawn, NUL-terminated for `setcchar`.
   private var scalars: [wchar_t] = []
   private var stopped = false
+  /// Events read while decoding something else (a key that ended an unfinished sequence).
+  private var queued: [InputEvent] = []
 
   /// Starts the session, or explains in one line why this terminal cannot host it.
   public init(options: Options = Options(), environment: [String: String]) throws(TerminalError) {
@@ -47,8 +50,7 @@ public final class TerminalSession {
     self.screen = screen
     self.options = options
     Curses.markActive(true)
-    Curses.configureModes(
-      escapeDelay: Int32(options.escapeDelay), pollMilliseconds: Int32(options.pollInterval))
+    Curses.configureModes(escapeDelay: Int32(options.escapeDelay))
     hasColors = options.colors && Curses.startColors()
     Curses.primeSingleWriteFrames()
   }
@@ -58,40 +60,82 @@ public final class TerminalSession {
   /// The terminal's size in cells.
   public var size: (width: Int, height: Int) { Curses.size }
 
-  /// Waits for the next event (at most the poll interval).
+  /// Waits for the next event (at most the poll interval). Keys the previewer has no name for and
+  /// escape sequences it does not know are skipped, never reported.
   public func nextEvent() -> InputEvent {
-    let signal = Curses.takeQuitSignal()
-    if signal != 0 { return .signal(signal) }
-    guard let read = Curses.readKey() else {
+    if !queued.isEmpty { return queued.removeFirst() }
+    while true {
       let signal = Curses.takeQuitSignal()
       if signal != 0 { return .signal(signal) }
-      // A hung-up terminal (a dropped SSH connection) need not send us SIGHUP: the kernel signals
-      // only the session leader, which may ignore it. Reads then fail at once; end as SIGHUP would.
-      return Curses.inputHungUp() ? .signal(Curses.hangupSignal) : .idle
+      guard let read = Curses.readKey(timeout: Int32(options.pollInterval)) else {
+        let signal = Curses.takeQuitSignal()
+        if signal != 0 { return .signal(signal) }
+        // A hung-up terminal (a dropped SSH connection) need not send us SIGHUP: the kernel signals
+        // only the session leader, which may ignore it. Reads then fail at once; end as SIGHUP would.
+        return Curses.inputHungUp() ? .signal(Curses.hangupSignal) : .idle
+      }
+      if let event = event(for: read) { return event }
     }
-    return event(for: read)
   }
 
   /// Every event already waiting, without blocking — so held keys are applied together and only
   /// the last state is drawn.
   public func pendingEvents() -> [InputEvent] {
-    Curses.setNonBlocking(true, pollMilliseconds: Int32(options.pollInterval))
-    defer { Curses.setNonBlocking(false, pollMilliseconds: Int32(options.pollInterval)) }
-    var events: [InputEvent] = []
-    while events.count < 4096, let read = Curses.readKey() {
-      events.append(event(for: read))
+    var events = queued
+    queued.removeAll()
+    while events.count < 4096, let read = Curses.readKey(timeout: 0) {
+      if let event = event(for: read) { events.append(event) }
+      events += queued
+      queued.removeAll()
     }
     let signal = Curses.takeQuitSignal()
     if signal != 0 { events.append(.signal(signal)) }
     return events
   }
 
-  private func event(for read: (code: UInt32, isFunctionKey: Bool)) -> InputEvent {
+  private func event(for read: (code: UInt32, isFunctionKey: Bool)) -> InputEvent? {
     if read.isFunctionKey && read.code == Curses.resizeKey {
       let size = Curses.size
       return .resize(width: size.width, height: size.height)
     }
-    return .key(KeyDecoder.decode(code: read.code, isFunctionKey: read.isFunctionKey))
+    if !read.isFunctionKey && read.code == 0x1B { return escapeEvent() }
+    return key(for: read).map(InputEvent.key)
+  }
+
+  private func key(for read: (code: UInt32, isFunctionKey: Bool)) -> Key? {
+    KeyDecoder.decode(code: read.code, isFunctionKey: read.isFunctionKey) { Curses.keyName(read.code) }
+  }
+
+  /// What an Esc starts: a lone Esc, Alt with the next key, or an escape sequence that ncurses did
+  /// not recognise (it hands those back byte by byte) — decoded by `EscapeSequence`, and skipped if
+  /// unknown. ncurses has already waited `escapeDelay` before returning the Esc, so whatever follows
+  /// it at once belongs to it; the rest of an unfinished sequence gets that long again.
+  private func escapeEvent() -> InputEvent? {
+    var codes: [UInt32] = []
+    while true {
+      let decoded = EscapeSequence.decode(afterEscape: codes)
+      if !codes.isEmpty, decoded != .incomplete { return event(for: decoded) }
+      guard codes.count < EscapeSequence.maximumLength,
+        let read = Curses.readKey(timeout: codes.isEmpty ? 0 : Int32(options.escapeDelay))
+      else { return event(for: EscapeSequence.decode(afterEscape: codes, final: true)) }
+      if read.isFunctionKey {
+        // A key ncurses decoded itself: after a lone Esc it is Alt with that key (Esc Esc [ A).
+        if codes.isEmpty, read.code != Curses.resizeKey {
+          return key(for: read).map { .key($0.adding(.alt)) }
+        }
+        if let event = event(for: read) { queued.append(event) }
+        return event(for: EscapeSequence.decode(afterEscape: codes, final: true))
+      }
+      codes.append(read.code)
+    }
+  }
+
+  private func event(for decoded: EscapeSequence.Decoded) -> InputEvent? {
+    switch decoded {
+    case .key(let key): .key(key)
+    case .mouse(let mouse): .mouse(mouse)
+    case .ignored, .incomplete: nil
+    }
   }
 
   /// Draws a canvas as the whole frame: erase, copy every cell, and one `doupdate` — ncurses sends

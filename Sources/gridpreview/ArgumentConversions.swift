@@ -1,4 +1,5 @@
 import ArgumentParser
+import GridCanvas
 import GridFixtures
 import GridText
 
@@ -12,6 +13,8 @@ extension ContentSizeCategory: ExpressibleByArgument {
 }
 
 extension Fixture.LayoutKind: ExpressibleByArgument {}
+
+extension Theme.Choice: ExpressibleByArgument {}
 
 /// When `render` writes colour codes.
 enum ColorMode: String, CaseIterable, ExpressibleByArgument {

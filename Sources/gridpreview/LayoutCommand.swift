@@ -24,7 +24,7 @@ struct LayoutCommand: ParsableCommand {
   @OptionGroup var scene: SceneOptions
 
   func run() throws {
-    let (scene, settings) = try self.scene.load()
+    let (scene, settings, _) = try self.scene.load()
     let width = self.scene.resolvedWidth(environment: ProcessInfo.processInfo.environment)
     let result = scene.layoutResult(width: width, settings: settings)
     var out = StandardOutput()

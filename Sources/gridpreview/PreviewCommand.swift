@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+import GridCanvas
+import GridFixtures
+import GridScene
 import GridTerminal
 
 struct PreviewCommand: ParsableCommand {
@@ -7,30 +10,87 @@ struct PreviewCommand: ParsableCommand {
     commandName: "preview",
     abstract: "Open the interactive previewer (the default command).",
     discussion: """
-      Keys (? shows them in the previewer):
+      Keys (? or F1 shows them all in the previewer):
         ← → h l   width ±1 column       H L   width ±10      0   full width
-        o         rotate                + - ] [   text size (12 Dynamic Type sizes)
+        < >       pan a layout wider than the screen        o   rotate
+        + - ] [   text size (12 Dynamic Type sizes)         m   next layout
         ↑ ↓ k j   scroll a row          PgUp PgDn space   a page
-        Home End g G   top / bottom     m   grid → flow → waterfall → list
-        c   compare flow with grid      s   waterfall stretch     b   borders
-        r   reload (also on save)       ?   help      q Esc Ctrl-C   quit
-        Ctrl-L   repaint the screen
+        Home End g G   top / bottom     c   compare flow with grid
+        s   waterfall stretch           b   collapse borders
+        r   reload (also on save)       w   problems      q Esc Ctrl-C   quit
+
+      The first row shows the fixture's title and file and every mode that is on;
+      the last row shows the layout, columns, width, text size and problems.
 
       Examples:
         gridpreview
         gridpreview preview Fixtures/waterfall.json --category AX1
+        gridpreview preview --width 200 --theme light
         ssh -t host gridpreview
       """
   )
 
   @OptionGroup var scene: SceneOptions
 
+  @Option(help: "Colours: auto (light or dark from COLORFGBG, else dark), dark, light or mono. NO_COLOR always means mono.")
+  var theme: Theme.Choice = .auto
+
   func run() throws {
     // The fixture first: a missing or broken file is the more useful thing to hear about; the
     // session then checks the terminal.
-    let (scene, settings) = try self.scene.load()
-    let status = try PreviewLoop.run(
-      scene: scene, settings: settings, fixturePath: self.scene.fixture, width: self.scene.width)
+    let (scene, settings, warnings) = try self.scene.load()
+    let environment = ProcessInfo.processInfo.environment
+    let session: TerminalSession
+    do {
+      session = try TerminalSession(
+        options: .init(colors: environment["NO_COLOR", default: ""].isEmpty), environment: environment)
+    } catch {
+      Diagnostics.error(error.description)
+      throw ExitCode(error.exitCode)
+    }
+    defer { session.stop() }
+    var state = PreviewState(
+      scene: scene, settings: settings, terminalSize: session.size, layoutWidth: self.scene.width,
+      source: self.scene.fixture, problems: warnings)
+    state.characters = session.isUnicode ? .square : .ascii
+    var loop = PreviewLoop(state: state, fixture: fixtureFile())
+    let crashAfterFirstFrame = environment["GRIDPREVIEW_TEST_CRASH"] == "1"
+    let terminal = PreviewLoop.Terminal(
+      nextEvent: session.nextEvent, pendingEvents: session.pendingEvents,
+      draw: { frame, repaint in
+        if repaint { session.repaintNextFrame() }
+        session.draw(frame)
+        // For the end-to-end test that a crash still restores the terminal.
+        if crashAfterFirstFrame { fatalError("crash requested by GRIDPREVIEW_TEST_CRASH") }
+      })
+    let status = loop.run(on: terminal, theme: session.hasColors ? theme.theme(environment: environment) : .monochrome)
     if status != 0 { throw ExitCode(status) }
+  }
+
+  /// The fixture file, read again on `r` and when it changes; none for the built-in demo.
+  private func fixtureFile() -> PreviewLoop.FixtureFile {
+    guard let path = scene.fixture else { return .unwatched }
+    var watcher = FileWatcher(path: path)
+    return PreviewLoop.FixtureFile(
+      reload: {
+        do throws(FixtureLoadError) {
+          let loaded = try Fixture.load(contentsOf: path)
+          return .loaded(loaded.fixture, warnings: loaded.warnings.map(\.description))
+        } catch {
+          return .failed(error.problems)
+        }
+      },
+      hasChanged: { watcher.hasChanged() })
+  }
+}
+
+extension FixtureLoadError {
+  /// Every problem as a line: each diagnostic of an invalid fixture, or the reason it cannot be read.
+  var problems: [String] {
+    if case .invalid(let invalid) = self {
+      // Errors first: the status bar shows the first problem.
+      return (invalid.errors + invalid.diagnostics.filter { !$0.isError }).map(\.description)
+    }
+    return [description]
   }
 }

@@ -17,6 +17,7 @@ struct RenderCommand: ParsableCommand {
         gridpreview render Fixtures/unicode.json --width 50 --category AX1
         gridpreview render --layout waterfall --columns 3 --rows 40 --color never
         gridpreview render --ascii > grid.txt
+        gridpreview render --color always --theme light | less -R
       """
   )
 
@@ -24,6 +25,9 @@ struct RenderCommand: ParsableCommand {
 
   @Option(help: "Colour: auto (when the output is a terminal and NO_COLOR is unset), always or never.")
   var color: ColorMode = .auto
+
+  @Option(help: "Colours when colouring: auto (light or dark from COLORFGBG, else dark), dark, light or mono. NO_COLOR always means mono.")
+  var theme: Theme.Choice = .auto
 
   @Flag(help: "Draw boxes with + - | instead of box-drawing characters.")
   var ascii = false
@@ -37,7 +41,7 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
-    let (scene, settings) = try self.scene.load()
+    let (scene, settings, _) = try self.scene.load()
     let width = self.scene.resolvedWidth(environment: environment)
     let useColor: Bool
     switch color {
@@ -46,7 +50,9 @@ struct RenderCommand: ParsableCommand {
     case .auto: useColor = TerminalProbe.isTerminal(1) && environment["NO_COLOR", default: ""].isEmpty
     }
     let characters: BoxCharacters = ascii || !Self.localeIsUTF8(environment) ? .ascii : .square
-    let renderer = scene.renderer(settings: settings, characters: characters, theme: useColor ? .standard : .monochrome)
+    let renderer = scene.renderer(
+      settings: settings, characters: characters,
+      theme: useColor ? theme.theme(environment: environment) : .monochrome)
     let result = scene.layoutResult(width: width, settings: settings)
     let content = Canvas.cells(result.contentSize.height)
     let total = min(rows ?? content, content)

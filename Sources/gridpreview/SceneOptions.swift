@@ -34,14 +34,15 @@ struct SceneOptions: ParsableArguments {
 
   /// The fixture (or the demo) and the settings the options ask for; problems end the process
   /// with a one-line message and the fixture's exit code.
-  func load() throws -> (scene: Scene, settings: SceneSettings) {
-    let fixture = try FixtureSource.load(self.fixture)
+  func load() throws -> (scene: Scene, settings: SceneSettings, warnings: [String]) {
+    let loaded = try FixtureSource.load(self.fixture)
+    let fixture = loaded.fixture
     let scene = Scene(fixture: fixture)
     var settings = SceneSettings(fixture: fixture)
     if let category { settings.category = category }
     if let layout { settings.layout = layout }
     if let columns { settings.columns = columns }
-    return (scene, settings)
+    return (scene, settings, loaded.warnings.map(\.description))
   }
 
   /// The width to lay out at: --width, the terminal's, $COLUMNS, or 80.

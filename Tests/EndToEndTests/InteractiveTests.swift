@@ -16,7 +16,8 @@ extension TmuxSession {
     let session = try TmuxSession(
       [Executable.path] + arguments, width: width, height: height, environment: environment,
       recordBytes: recordBytes, wrapper: wrapper)
-    try session.waitForScreen(containing: "? help")
+    // The text size is in every status bar, however narrow.
+    try session.waitForScreen("the first frame") { Self.statusBar(of: $0).contains(" pt") }
     return session
   }
 
@@ -40,6 +41,12 @@ extension TmuxSession {
 }
 
 /// The rows of a screen.
+/// The screen below its title line: the layout (or the compare view's labels) and the status bar.
+func layoutArea(of screen: String) -> Substring {
+  guard let end = screen.firstIndex(of: "\n") else { return "" }
+  return screen[screen.index(after: end)...]
+}
+
 func lines(_ screen: String) -> [Substring] {
   screen.split(separator: "\n", omittingEmptySubsequences: false)
 }

@@ -35,9 +35,9 @@ extension InteractiveTests {
       try tmux.resize(width: 90, height: 25)
       let screen = try tmux.waitForStatus("90 wide", "3 columns")
       #expect(!tmux.hasExited())
-      #expect(screen.hasPrefix(" Fruit"))
+      #expect(layoutArea(of: screen).hasPrefix(" Fruit"))
       #expect(TmuxSession.statusBar(of: screen) == lines(screen)[24].description)
-      #expect(TmuxSession.statusBar(of: screen).contains("rows 1–24 of"))
+      #expect(TmuxSession.statusBar(of: screen).contains("rows 1–23 of"))
       // The same layout as a previewer started at that size (the status bar may still name the
       // column change from the last size drawn).
       let fresh = try TmuxSession.previewer(width: 90, height: 25)
@@ -133,7 +133,7 @@ extension InteractiveTests {
       #expect(!tmux.hasExited(), "it waits")
       try tmux.resize(width: 100, height: 30)
       let screen = try tmux.waitForStatus("3 columns", "100 wide")
-      #expect(screen.hasPrefix(" Fruit"))
+      #expect(layoutArea(of: screen).hasPrefix(" Fruit"))
       try tmux.send("q")
       #expect(tmux.waitForExit() == 0)
     }

@@ -29,7 +29,7 @@ extension InteractiveTests {
       let tmux = copy.tmux
       try tmux.send("r")
       let screen = try tmux.waitForStatus("reloaded")
-      #expect(screen.hasPrefix(" Fruit"))
+      #expect(layoutArea(of: screen).hasPrefix(" Fruit"))
     }
 
     @Test func savingTheFixtureUpdatesTheScreenWithinTwoSeconds() throws {
@@ -37,9 +37,9 @@ extension InteractiveTests {
       let (path, tmux) = (copy.path, copy.tmux)
       try rewrite(path, replacing: #""header": "Fruit""#, with: #""header": "Vegetables""#)
       let start = Date()
-      let screen = try tmux.waitForScreen(timeout: 10, "the new header") { $0.hasPrefix(" Vegetables") }
+      let screen = try tmux.waitForScreen(timeout: 10, "the new header") { layoutArea(of: $0).hasPrefix(" Vegetables") }
       let seconds = Date().timeIntervalSince(start)
-      #expect(screen.hasPrefix(" Vegetables"))
+      #expect(layoutArea(of: screen).hasPrefix(" Vegetables"))
       #expect(
         seconds < 2.5, "the change showed after \(seconds) s; the previewer polls every 0.5 s when idle")
       #expect(TmuxSession.statusBar(of: screen).contains("reloaded"))
@@ -54,12 +54,18 @@ extension InteractiveTests {
         TmuxSession.statusBar(of: $0) != TmuxSession.statusBar(of: before)
       }
       let status = TmuxSession.statusBar(of: screen)
-      #expect(status.contains("demo.json:"), "status bar: \(status)")
+      #expect(status.contains(path.prefix(20)), "status bar: \(status)")
       #expect(Array(lines(screen).prefix(29)) == Array(lines(before).prefix(29)), "the layout stays")
       #expect(!tmux.hasExited())
+      // The problems panel shows the whole error, with its line and column.
+      try tmux.send("w")
+      let panel = try tmux.waitForScreen(containing: "Problems", timeout: 10)
+      #expect(panel.replacingOccurrences(of: "\n", with: "").contains("demo.json:"), "\(panel)")
+      try tmux.send("w")
+      try tmux.waitForScreen("the panel closed") { !$0.contains("Problems") }
       // Fixing the file brings the new content.
       try rewrite(path, replacing: #""header": "Fruit",,"#, with: #""header": "Fruits","#)
-      try tmux.waitForScreen(timeout: 10, "the fixed header") { $0.hasPrefix(" Fruits") }
+      try tmux.waitForScreen(timeout: 10, "the fixed header") { layoutArea(of: $0).hasPrefix(" Fruits") }
     }
 
     @Test func theDemoHasNoFileToReload() throws {

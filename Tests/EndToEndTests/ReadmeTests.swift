@@ -1,6 +1,6 @@
 import Foundation
 import GridScene
-import GridTerminal
+import GridInput
 import Testing
 
 /// The README's Keys section lists what the previewer's help lists (`KeyBindings.all`).
@@ -19,7 +19,7 @@ import Testing
     text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
   }
 
-  @Test(arguments: KeyBindings.helpEntries.map { [$0.keys, $0.action] })
+  @Test(arguments: KeyBindings.helpEntries.map { [$0.label, $0.text] })
   func everyHelpEntryIsARowOfTheKeysTable(_ entry: [String]) throws {
     let rows = try Self.section("Keys").split(separator: "\n").map { Self.squeezed($0) }
     let row = "| `\(Self.squeezed(entry[0]))` | \(Self.squeezed(entry[1])) |"
@@ -28,7 +28,7 @@ import Testing
 
   /// And the other way round: the table has no row the help does not have.
   @Test func everyRowOfTheKeysTableIsAHelpEntry() throws {
-    let entries = Set(KeyBindings.helpEntries.map { "| `\(Self.squeezed($0.keys))` | \(Self.squeezed($0.action)) |" })
+    let entries = Set(KeyBindings.helpEntries.map { "| `\(Self.squeezed($0.label))` | \(Self.squeezed($0.text)) |" })
     let rows = try Self.section("Keys").split(separator: "\n").map { Self.squeezed($0) }
       .filter { $0.hasPrefix("| `") }
     #expect(rows.count == entries.count)
@@ -41,24 +41,12 @@ import Testing
       keys.split { $0 == " " || $0 == "`" || $0 == "|" || $0 == "\n" || $0 == "," }.map(String.init))
     for binding in KeyBindings.all {
       for key in binding.keys {
-        let name: String? =
-          switch key {
-          case .character(" "): "space"
-          case .character(let c): String(c)
-          case .control(let c): "Ctrl-\(c.uppercased())"
-          case .escape: "Esc"
-          case .left: "←"
-          case .right: "→"
-          case .up: "↑"
-          case .down: "↓"
-          case .pageUp: "PgUp"
-          case .pageDown: "PgDn"
-          case .home: "Home"
-          case .end: "End"
-          default: nil
-          }
-        guard let name else { continue }
-        #expect(words.contains(name), "the README does not name \(name) (\(binding.action))")
+        // Named as `Key.description` names it (`Ctrl-L`, `PgDn`, `space`, `F1`); a Shift chord as
+        // `Shift+` before its first key (`Shift+← →`).
+        let plain = Key(key.code, modifiers: key.modifiers.subtracting(.shift)).description
+        let named = words.contains(key.description) || (key.modifiers.contains(.shift) && words.contains(plain))
+        #expect(named, "the README does not name \(key) (\(binding.action))")
+        if key.modifiers.contains(.shift) { #expect(keys.contains("Shift+"), "\(key)") }
       }
     }
   }

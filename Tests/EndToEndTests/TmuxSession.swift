@@ -132,6 +132,11 @@ final class TmuxSession {
     try run(["send-keys", "-t", name] + keys)
   }
 
+  /// Sends bytes exactly as given (an escape sequence a terminal would send), as tmux's hex keys.
+  func sendBytes(_ text: String) throws {
+    try run(["send-keys", "-t", name, "-H"] + text.utf8.map { String($0, radix: 16) })
+  }
+
   /// Sends `key` `count` times in one tmux command.
   func send(_ key: String, times count: Int) throws {
     try run(["send-keys", "-t", name] + Array(repeating: key, count: count))

@@ -41,7 +41,7 @@ extension InteractiveTests {
         widthStep <= repaint, "a width step (\(widthStep) bytes) costs no more than a repaint (\(repaint))")
 
       try tmux.send("j")
-      try tmux.waitForStatus("rows 2–30")
+      try tmux.waitForStatus("rows 2–29")
       let scroll = meter.next()
       #expect(scroll < textSize, "scrolling a row: \(scroll) bytes")
     }
@@ -90,7 +90,7 @@ extension InteractiveTests {
       }
       #expect(try writes(after: "+", status: "xL 19 pt") == 1)
       #expect(try writes(after: "-", status: "L 17 pt") == 1)
-      #expect(try writes(after: "j", status: "rows 2–30") == 1)
+      #expect(try writes(after: "j", status: "rows 2–29") == 1)
       #expect(try writes(after: "]", status: "xL 19 pt") == 1)
       #expect(try writes(after: "h", status: "99 wide") == 1)
       #expect(try writes(after: "H", status: "89 wide") == 1)

@@ -35,9 +35,9 @@ import Testing
       Self.text("Title", "Body text", width: 13)
     }
     #expect(canvas.description == "┌───────────┐\n│ Title     │\n│ Body text │\n└───────────┘")
-    #expect(canvas[2, 1].style == Theme.standard.title)
-    #expect(canvas[2, 2].style == Theme.standard.body)
-    #expect(canvas[0, 0].style == Theme.standard.border)
+    #expect(canvas[2, 1].style == Theme.dark.title)
+    #expect(canvas[2, 2].style == Theme.dark.body)
+    #expect(canvas[0, 0].style == Theme.dark.border)
   }
 
   /// An explicit height shorter than the text: the last line that fits says the text goes on.
@@ -81,9 +81,9 @@ import Testing
     }
     #expect(canvas.row(0) == " Head     ")
     #expect(canvas.row(4) == " Foot     ")
-    #expect(canvas[1, 0].style == Theme.standard.header)
+    #expect(canvas[1, 0].style == Theme.dark.header)
     #expect(canvas[1, 0].style.attributes.contains(.bold))
-    #expect(canvas[1, 4].style == Theme.standard.footer)
+    #expect(canvas[1, 4].style == Theme.dark.footer)
     #expect(canvas[1, 4].style.attributes.contains(.dim))
   }
 

@@ -121,7 +121,7 @@ struct RandomScene: Sendable, CustomStringConvertible {
   func render() -> (scene: Scene, result: LayoutResult, canvas: Canvas) {
     let scene = Scene(fixture: fixture)
     let result = scene.layoutResult(width: width, settings: settings)
-    let renderer = scene.renderer(settings: settings, characters: characters, theme: .standard)
+    let renderer = scene.renderer(settings: settings, characters: characters, theme: .dark)
     let height = Canvas.cells(result.contentSize.height)
     let canvas = scene.canvas(
       for: result, settings: settings, top: 0, height: height, width: width, renderer: renderer)

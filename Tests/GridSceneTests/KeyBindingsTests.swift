@@ -1,6 +1,6 @@
 import GridCanvas
 import GridScene
-import GridTerminal
+import GridInput
 import Testing
 
 @Suite struct KeyBindingsTests {
@@ -10,6 +10,8 @@ import Testing
     (.right, .changeWidth(1)), (.character("l"), .changeWidth(1)),
     (.character("H"), .changeWidth(-10)), (.character("L"), .changeWidth(10)),
     (.character("0"), .fullWidth),
+    (.character("<"), .pan(-10)), (.character(">"), .pan(10)),
+    (Key(.left, modifiers: .shift), .pan(-1)), (Key(.right, modifiers: .shift), .pan(1)),
     (.character("o"), .rotate),
     (.character("+"), .changeTextSize(1)), (.character("="), .changeTextSize(1)),
     (.character("]"), .changeTextSize(1)),
@@ -27,7 +29,8 @@ import Testing
     (.character("s"), .cycleStretch),
     (.character("b"), .toggleBorders),
     (.character("r"), .reload),
-    (.character("?"), .toggleHelp),
+    (.character("w"), .showProblems),
+    (.character("?"), .toggleHelp), (.function(1), .toggleHelp),
     (.character("q"), .quit), (.character("Q"), .quit),
     (.escape, .dismiss),
     (.control("l"), .repaint),
@@ -54,7 +57,10 @@ import Testing
 
   @Test(arguments: [
     Key.character("x"), .character("1"), .character("Z"), .character("é"), .character("中"), .enter, .tab,
-    .backspace, .control("c"), .control("a"), .other(265),
+    .backspace, .control("c"), .control("a"), .function(5), .insert, .delete,
+    // Alt with a key is another key: Alt+q must not quit, Alt+j must not scroll.
+    Key.character("q").adding(.alt), Key.character("j").adding(.alt), Key.escape.adding(.alt),
+    Key(.up, modifiers: .control), Key(.left, modifiers: .alt),
   ])
   func otherKeysAskForNothing(key: Key) {
     #expect(KeyBindings.action(for: key) == nil)
@@ -62,9 +68,9 @@ import Testing
 
   @Test func theHelpHasOneEntryPerLabelledBindingInOrder() {
     let labelled = KeyBindings.all.filter { !$0.label.isEmpty }
-    #expect(KeyBindings.helpEntries.map(\.keys) == labelled.map(\.label))
-    #expect(KeyBindings.helpEntries.map(\.action) == labelled.map(\.help))
-    #expect(KeyBindings.helpEntries.allSatisfy { !$0.action.isEmpty })
+    #expect(KeyBindings.helpEntries.map(\.label) == labelled.map(\.label))
+    #expect(KeyBindings.helpEntries.map(\.text) == labelled.map(\.help))
+    #expect(KeyBindings.helpEntries.allSatisfy { !$0.text.isEmpty })
   }
 
   @Test func unlabelledBindingsOnlyContinueALabelledOne() {
@@ -78,8 +84,9 @@ import Testing
     let all: [PreviewAction] = [
       .changeWidth(-1), .changeWidth(1), .changeWidth(-10), .changeWidth(10), .fullWidth, .rotate,
       .changeTextSize(1), .changeTextSize(-1), .scroll(.lines(-1)), .scroll(.lines(1)), .scroll(.pages(-1)),
-      .scroll(.pages(1)), .scroll(.top), .scroll(.bottom), .cycleLayout, .toggleCompare, .cycleStretch,
-      .toggleBorders, .reload, .toggleHelp, .dismiss, .quit, .repaint,
+      .scroll(.pages(1)), .scroll(.top), .scroll(.bottom), .pan(-10), .pan(10), .pan(-1), .pan(1),
+      .cycleLayout, .toggleCompare, .cycleStretch, .toggleBorders, .reload, .showProblems, .toggleHelp,
+      .dismiss, .quit, .repaint,
     ]
     #expect(actions == Set(all))
   }

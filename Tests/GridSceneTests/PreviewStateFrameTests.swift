@@ -2,7 +2,7 @@ import GridCanvas
 import GridFixtures
 import GridLayout
 import GridScene
-import GridTerminal
+import GridInput
 import GridText
 import Testing
 
@@ -11,7 +11,7 @@ import Testing
   @Test(arguments: [(100, 30), (20, 6), (160, 50), (19, 30), (100, 5), (1, 1), (0, 0)])
   func theFrameIsTheTerminalsSize(width: Int, height: Int) {
     let state = demoState(width: width, height: height)
-    let screen = state.frame(theme: .standard, characters: .square)
+    let screen = state.frame(theme: .dark, characters: .square)
     #expect(screen.width == width)
     #expect(screen.height == height)
     for y in 0..<screen.height {
@@ -22,7 +22,7 @@ import Testing
   @Test func theLastRowIsTheStatusBar() {
     var state = demoState()
     state.press(.character("+"))
-    let status = state.frame(theme: .standard, characters: .square).row(29)
+    let status = state.frame(theme: .dark, characters: .square).row(29)
     for part in ["grid", "3 columns", "100 wide", "xL 19 pt", "22 items", "? help"] {
       #expect(status.contains(part), "\(part) in \(status)")
     }
@@ -50,7 +50,7 @@ import Testing
   func aTooSmallTerminalSaysSo(width: Int, height: Int) {
     let state = demoState(width: width, height: height)
     #expect(state.isTooSmall)
-    let text = state.frame(theme: .standard, characters: .square).text
+    let text = state.frame(theme: .dark, characters: .square).text
     // Wrapped to the width: the words are there, whatever the lines.
     for word in ["Terminal", "too", "small"] { #expect(text.contains(word)) }
     #expect(!text.contains("? help"))
@@ -61,44 +61,70 @@ import Testing
     #expect(minimum.width == 20 && minimum.height == 6)
     let state = demoState(width: minimum.width, height: minimum.height)
     #expect(!state.isTooSmall)
-    let text = state.frame(theme: .standard, characters: .square).text
+    let text = state.frame(theme: .dark, characters: .square).text
     #expect(!text.contains("Terminal too small"))
     #expect(demoState(width: 19, height: 6).isTooSmall)
     #expect(demoState(width: 20, height: 5).isTooSmall)
   }
 
-  @Test func theHelpShowsEveryEntry() {
-    var state = demoState()
+  /// The help lists every binding; scrolled from top to bottom in a small terminal, every line of
+  /// it shows, and no word of it is ever cut at the box's edge.
+  @Test(arguments: [(100, 30), (60, 20), (20, 6), (46, 12)])
+  func theHelpShowsEveryEntryAndCutsNoWord(width: Int, height: Int) {
+    var state = demoState(width: width, height: height)
     state.press(.character("?"))
-    let text = state.frame(theme: .standard, characters: .square).text
-    for entry in KeyBindings.helpEntries {
-      #expect(text.contains(entry.keys), "\(entry.keys)")
-      #expect(text.contains(entry.action), "\(entry.action)")
+    var seen = ""
+    for _ in 0..<200 {
+      let screen = state.frame(theme: .dark, characters: .square)
+      let box = try! #require(state.screen.overlay)
+      for y in (box.y + 1)..<(box.maxY - 1) {
+        let inside = String(screen.row(y).dropFirst(box.x + 2).prefix(box.width - 4))
+        seen += inside + "\n"
+      }
+      if state.handle(.down) == .none { break }
     }
-    state.press(.character("?"))
-    let closed = state.frame(theme: .standard, characters: .square).text
-    #expect(!closed.contains(KeyBindings.helpEntries[0].action))
+    let words = Set(seen.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+    for entry in KeyBindings.helpEntries {
+      for word in (entry.label + " " + entry.text).split(separator: " ") {
+        #expect(words.contains(String(word)), "\(word) at \(width)×\(height)")
+      }
+    }
+    state.press(.escape)
+    let closed = state.frame(theme: .dark, characters: .square).text
+    #expect(!closed.contains(KeyBindings.helpEntries[0].text))
   }
 
-  @Test func beyondTheLayoutWidthTheScreenIsDimmedAndTheEdgeMarked() {
+  @Test func theFirstRowIsTheTitleLine() {
+    let title = demoState().frame(theme: .dark, characters: .square).row(0)
+    #expect(title.hasPrefix(" \(Fixture.demo.title) — built-in demo"))
+    let file = PreviewState(
+      scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (100, 30), source: "Fixtures/demo.json")
+    #expect(file.frame(theme: .dark, characters: .square).row(0).contains("— Fixtures/demo.json"))
+  }
+
+  @Test func modesThatAreOnAreShownInTheTitleLine() {
+    var state = demoState()
+    state.press(.character("b"))
+    #expect(state.frame(theme: .dark, characters: .square).row(0).contains("collapsed borders"))
+    state.press(.character("h"))
+    #expect(state.frame(theme: .dark, characters: .square).row(0).contains("width pinned"))
+    state.press(.character("0"), .character("b"), .character("m"), .character("m"), .character("s"))
+    let title = state.frame(theme: .dark, characters: .square).row(0)
+    #expect(title.contains("stretch: lastCell"))
+    #expect(!title.contains("collapsed"))
+    #expect(!title.contains("pinned"))
+  }
+
+  @Test func beyondTheLayoutWidthTheScreenIsQuietAndTheEdgeMarked() {
     var state = demoState()
     state.press(.character("H"))
-    let screen = state.frame(theme: .standard, characters: .square)
-    for y in 0..<state.viewportHeight {
+    let screen = state.frame(theme: .dark, characters: .square)
+    for y in 1...state.viewportHeight {
       #expect(screen[90, y].character == "▏", "edge at row \(y)")
-      #expect(screen[90, y].style == Theme.standard.edge)
-      // Columns 91…98 are the dimmed outside; 99 holds the scroll indicator.
-      for x in 91..<99 {
-        #expect(screen[x, y].style.attributes.contains(.dim), "(\(x), \(y))")
-        #expect(screen[x, y].character == "·")
-      }
+      #expect(screen[90, y].style == Theme.dark.edge)
+      // Columns 91…98 are blank; 99 holds the scroll indicator.
+      for x in 91..<99 { #expect(screen[x, y] == .blank, "(\(x), \(y))") }
       #expect("┃│".contains(screen[99, y].character), "scroll indicator at row \(y)")
-    }
-    // Inside the layout nothing is dimmed.
-    for y in 0..<state.viewportHeight {
-      for x in 0..<90 {
-        #expect(!screen[x, y].style.attributes.contains(.dim) || screen[x, y].style == Theme.standard.footer)
-      }
     }
   }
 
@@ -106,31 +132,30 @@ import Testing
     var state = demoState()
     state.press(.character("H"))
     let screen = state.frame(theme: .monochrome, characters: .ascii)
-    #expect(screen[90, 0].character == "|")
-    #expect(screen[95, 0].character == ".")
-    #expect(screen[95, 0].style.attributes.contains(.dim))
+    #expect(screen[90, 1].character == "|")
+    #expect(screen[95, 1] == .blank)
   }
 
-  @Test func atFullWidthNothingIsDimmed() {
-    let screen = demoState().frame(theme: .standard, characters: .square)
-    for y in 0..<29 {
-      #expect(screen[99, y].style != Theme.standard.outside)
-    }
+  @Test func atFullWidthNothingIsOutside() {
+    let state = demoState()
+    #expect(state.screen.outside == nil)
+    #expect(state.screen.scrollBar == nil)
   }
 
-  @Test func theCompareViewShowsBothTitlesAndASeparator() {
+  @Test func theCompareViewLabelsEachPaneWithItsWidthAndColumns() {
     var state = demoState()
     state.press(.character("c"))
-    let screen = state.frame(theme: .standard, characters: .square)
-    let titles = screen.row(0)
-    #expect(titles.hasPrefix(" flow layout"))
-    #expect(titles.contains(" flexible row height grid"))
-    // Panes of 49 columns on either side of the separator in column 49.
-    #expect(titles.firstRange(of: " flexible")?.lowerBound == titles.index(titles.startIndex, offsetBy: 50))
-    for y in 0..<(state.viewportHeight + 1) {
+    let screen = state.frame(theme: .dark, characters: .square)
+    let labels = screen.row(1)
+    // Panes of 49 columns on either side of the separator in column 49: the demo has 2 columns there.
+    #expect(labels.hasPrefix(" flow · 49 wide · 2 columns"))
+    #expect(labels.firstRange(of: " flexible row height grid · 49 wide · 2 columns")?.lowerBound
+      == labels.index(labels.startIndex, offsetBy: 50))
+    for y in 1...(state.viewportHeight + 1) {
       #expect(screen[49, y].character == "│", "separator at row \(y)")
     }
     #expect(screen.row(29).contains("flow vs grid"))
+    #expect(screen.row(29).contains("2 × 49 wide"))
   }
 
   @Test func theLayoutIsDrawnUnderTheScrollOffset() throws {
@@ -139,8 +164,41 @@ import Testing
     state.scroll(toRow: Int(frame.minY))
     let screen = state.frame(theme: .monochrome, characters: .square)
     let x = Int(frame.minX)
-    // The item's box starts on the first row: its top-left corner and its title inside it.
-    #expect(screen[x, 0].character == "┌")
-    #expect(screen.row(1).contains("Item 39"))
+    // The item's box starts on the first layout row, under the title line.
+    #expect(screen[x, 1].character == "┌")
+    #expect(screen.row(2).contains("Item 39"))
+  }
+
+  /// A layout wider than the terminal is laid out at its own width and panned: the title line says
+  /// which columns show.
+  @Test func aLayoutWiderThanTheScreenPans() throws {
+    var state = demoState(width: 120)
+    state.press(.character("L"), .character("L"), .character("L"), .character("L"), .character("L"),
+      .character("L"), .character("L"), .character("L"))
+    #expect(state.layoutWidth == 200)
+    #expect(state.live.result.columnCount == 4)
+    #expect(state.frame(theme: .dark, characters: .square).row(0).contains("columns 1–120 of 200"))
+    state.press(.character(">"))
+    #expect(state.scrollX == 10)
+    let frame = try #require(state.frame(ofItem: 0, 1))
+    let screen = state.frame(theme: .dark, characters: .square)
+    #expect(screen.row(0).contains("columns 11–130 of 200"))
+    #expect(screen[Int(frame.minX) - 10, Int(frame.minY) + 1].character == "┌")
+    for _ in 0..<20 { state.press(.character(">")) }
+    #expect(state.scrollX == 80, "panning stops at the layout's right edge")
+    state.press(Key(.left, modifiers: .shift))
+    #expect(state.scrollX == 79)
+    state.press(.character("0"))
+    #expect(state.layoutWidth == 120)
+    #expect(state.scrollX == 0)
+  }
+
+  @Test(arguments: [1, 2])
+  func aLayoutTooNarrowForABoxSaysSo(width: Int) {
+    var state = demoState()
+    for _ in 0..<(100 - width) { state.press(.character("h")) }
+    #expect(state.layoutWidth == width)
+    let text = state.frame(theme: .dark, characters: .square).text
+    #expect(text.contains("too narrow"))
   }
 }

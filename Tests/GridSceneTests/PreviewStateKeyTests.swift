@@ -2,7 +2,7 @@ import GridCanvas
 import GridFixtures
 import GridLayout
 import GridScene
-import GridTerminal
+import GridInput
 import GridText
 import Testing
 
@@ -46,31 +46,37 @@ import Testing
 
   @Test func rotateSwapsBetweenPortraitAndLandscapeWidths() {
     // The rule: an upright phone is as many columns wide as the viewport has rows (cells are twice
-    // as tall as wide, so w × h cells look 1:2); sideways it is 4 × rows wide (2:1), capped by the
-    // terminal. 100 × 30 has a 29-row viewport, and 100 ≥ 2 × 29 reads as landscape.
+    // as tall as wide, so w × h cells look 1:2); sideways it is 4 × rows wide (2:1), wider than the
+    // terminal if need be (the screen pans). 100 × 30 has a 28-row viewport (less the title line and
+    // the status bar), and 100 ≥ 2 × 28 reads as landscape.
     var state = demoState()
     #expect(state.orientation == .landscape)
     #expect(state.handle(.character("o")) == .redraw)
-    #expect(state.layoutWidth == 29)
+    #expect(state.layoutWidth == 28)
     #expect(state.orientation == .portrait)
     #expect(state.handle(.character("o")) == .redraw)
-    #expect(state.layoutWidth == min(4 * 29, 100))
+    #expect(state.layoutWidth == 100, "rotating back restores the width it came from")
+    #expect(state.handle(.character("o")) == .redraw)
+    #expect(state.layoutWidth == 28)
+    state.press(.character("h"))
+    #expect(state.handle(.character("o")) == .redraw)
+    #expect(state.layoutWidth == 4 * 28, "27 wide is portrait: sideways is 4 × 28, past the terminal's 100")
     #expect(state.orientation == .landscape)
 
     // Rotating back restores the width it came from, even one wider than the landscape width.
     var wide = demoState(width: 160, height: 30)
     wide.press(.character("o"))
-    #expect(wide.layoutWidth == 29)
+    #expect(wide.layoutWidth == 28)
     wide.press(.character("o"))
     #expect(wide.layoutWidth == 160)
     #expect(wide.followsTerminal)
 
-    // 50 × 30 reads as portrait (50 < 2 × 29) and is too narrow for landscape: it says so.
+    // 50 × 30 reads as portrait (50 < 2 × 28): landscape is 112 wide, and the screen pans over it.
     var narrow = demoState(width: 50, height: 30)
     #expect(narrow.orientation == .portrait)
     narrow.press(.character("o"))
-    #expect(narrow.layoutWidth == 50)
-    #expect(narrow.statusBar.message?.text == "landscape needs a terminal at least 58 wide")
+    #expect(narrow.layoutWidth == 4 * 28)
+    #expect(narrow.titleLine.columns?.total == 112)
   }
 
   // MARK: Text size
@@ -121,10 +127,10 @@ import Testing
 
   @Test(arguments: [Key.pageDown, .character(" "), .control("f")])
   func scrollDownAPage(key: Key) {
-    // A page is the viewport less one row, so the last row stays in view: 30 − 1 (status) − 1.
+    // A page is the viewport less one row, so the last row stays in view: 30 − 2 (title, status) − 1.
     var state = demoState()
     #expect(state.handle(key) == .redraw)
-    #expect(state.scrollY == 28)
+    #expect(state.scrollY == 27)
   }
 
   @Test(arguments: [Key.pageUp, .control("b")])
@@ -132,7 +138,7 @@ import Testing
     var state = demoState()
     state.press(.pageDown, .pageDown)
     #expect(state.handle(key) == .redraw)
-    #expect(state.scrollY == 28)
+    #expect(state.scrollY == 27)
   }
 
   @Test(arguments: [Key.end, .character("G")])
@@ -200,7 +206,7 @@ import Testing
     #expect(state.compareLive?.result.shape == state.scene.layoutResult(width: 49, settings: flow).shape)
     #expect(state.live.result.columnCount == demoColumns(atWidth: 49))
     #expect(state.statusBar.layoutName == "flow vs grid")
-    #expect(state.viewportHeight == 30 - 1 - 1, "one row for the titles, one for the status bar")
+    #expect(state.viewportHeight == 30 - 1 - 1 - 1, "the title line, the panes' labels, the status bar")
 
     #expect(state.handle(.character("c")) == .redraw)
     #expect(!state.isComparing)
@@ -285,29 +291,55 @@ import Testing
   }
 
   @Test(arguments: [Key.character("q"), .character("Q")])
-  func qQuitsEvenWithTheHelpOpen(key: Key) {
+  func qQuitsButOnlyClosesAnOpenHelp(key: Key) {
     var state = demoState()
     #expect(state.handle(key) == .quit)
     state.press(.character("?"))
+    #expect(state.handle(key) == .redraw)
+    #expect(!state.isShowingHelp)
     #expect(state.handle(key) == .quit)
   }
 
-  @Test func anotherKeyClosesTheHelpAndStillActs() {
-    var state = demoState()
+  /// Scrolling keys scroll the help, not the layout behind it.
+  @Test func scrollingKeysScrollTheHelpNotTheLayout() {
+    var state = demoState(width: 60, height: 12)
     state.press(.character("?"))
     #expect(state.handle(.character("j")) == .redraw)
-    #expect(!state.isShowingHelp)
-    #expect(state.scrollY == 1)
+    #expect(state.isShowingHelp)
+    #expect(state.panel?.scroll == 1)
+    #expect(state.scrollY == 0)
+    state.press(.end)
+    let bottom = state.panel?.scroll ?? 0
+    #expect(bottom > 1)
+    #expect(state.handle(.down) == .none, "at the end of the help")
+    state.press(.home)
+    #expect(state.panel?.scroll == 0)
   }
 
-  /// A key that does nothing itself still closes the help, so the screen must be redrawn.
-  @Test(arguments: [Key.character("k"), .character("0"), .character("l"), .home])
-  func aKeyThatDoesNothingStillRedrawsWhenItClosesTheHelp(key: Key) {
+  /// The help is modal: keys that would act on the layout do nothing while it is open.
+  @Test(arguments: [
+    Key.character("+"), .character("l"), .character("H"), .character("m"), .character("c"), .character("o"),
+    .character("0"), .character("r"), .character("s"), .character("b"), .character("w"), .character("x"),
+  ])
+  func keysDoNotActThroughTheHelp(key: Key) {
+    var state = demoState()
+    state.press(.character("?"))
+    let before = (state.layoutWidth, state.settings, state.isComparing, state.live.result)
+    #expect(state.handle(key) == .none)
+    #expect(state.isShowingHelp)
+    #expect(state.layoutWidth == before.0)
+    #expect(state.settings == before.1)
+    #expect(state.isComparing == before.2)
+    #expect(state.live.result == before.3)
+  }
+
+  /// Esc, q, ? and F1 close the help without quitting or acting.
+  @Test(arguments: [Key.escape, .character("q"), .character("Q"), .character("?"), .function(1)])
+  func theHelpClosesWith(key: Key) {
     var state = demoState()
     state.press(.character("?"))
     #expect(state.handle(key) == .redraw)
     #expect(!state.isShowingHelp)
-    #expect(state.handle(key) == .none, "pressed again, it changes nothing on screen")
   }
 
   /// A notice that goes away is a change on screen too.
@@ -329,7 +361,8 @@ import Testing
   }
 
   @Test(arguments: [
-    Key.character("x"), .enter, .tab, .backspace, .control("c"), .other(265), .character("中"),
+    Key.character("x"), .enter, .tab, .backspace, .control("c"), .function(5), .character("中"),
+    Key.character("q").adding(.alt), Key.character("j").adding(.alt), Key.character("+").adding(.alt),
   ])
   func unknownKeysChangeNothing(key: Key) {
     var state = demoState()

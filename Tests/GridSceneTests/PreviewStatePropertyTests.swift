@@ -2,7 +2,7 @@ import GridCanvas
 import GridFixtures
 import GridLayout
 import GridScene
-import GridTerminal
+import GridInput
 import GridText
 import Testing
 
@@ -86,10 +86,11 @@ import Testing
       } else {
         #expect(state.compareLive == nil, context)
       }
-      #expect((1...max(1, state.terminalSize.width)).contains(state.layoutWidth), context)
+      #expect((1...PreviewState.maximumLayoutWidth).contains(state.layoutWidth), context)
+      #expect((0...max(0, state.paneWidth - state.screen.visibleWidth)).contains(state.scrollX), context)
       #expect((0...state.expectedMaxScroll).contains(state.scrollY), context)
       if step % 10 == 0 {
-        let screen = state.frame(theme: .standard, characters: .square)
+        let screen = state.frame(theme: .dark, characters: .square)
         #expect(
           screen.width == state.terminalSize.width && screen.height == state.terminalSize.height, context)
         for y in 0..<screen.height {

@@ -2,7 +2,7 @@ import GridCanvas
 import GridFixtures
 import GridLayout
 import GridScene
-import GridTerminal
+import GridInput
 import GridText
 import Testing
 
@@ -76,7 +76,7 @@ import Testing
     #expect(state.live.result == before)
     #expect(state.layoutWidth == 90)
     #expect(state.statusBar.message == StatusBar.Message(problem, isError: true))
-    let screen = state.frame(theme: .standard, characters: .square)
+    let screen = state.frame(theme: .dark, characters: .square)
     #expect(screen.row(29).contains(problem))
   }
 

@@ -2,7 +2,7 @@ import GridCanvas
 import GridFixtures
 import GridLayout
 import GridScene
-import GridTerminal
+import GridInput
 import GridText
 import Testing
 
@@ -182,23 +182,25 @@ import Testing
         } else {
           state.press(relayoutKeys[rng.next(below: relayoutKeys.count)])
         }
-        let frame = try #require(state.live.result.frame(of: anchor.kind, at: anchor.indexPath))
+        // A band whose text no longer fits a line (a layout 1 column wide) is gone: nothing to keep.
+        guard let frame = state.live.result.frame(of: anchor.kind, at: anchor.indexPath) else { break }
         let wanted = Int(frame.minY) + min(offset, max(0, Int(frame.height) - 1))
         #expect(
           state.scrollY == max(0, min(wanted, state.expectedMaxScroll)),
           "seed \(seed) round \(round) step \(step): \(anchor.kind) \(anchor.indexPath) offset \(offset)")
       }
     }
-    #expect(checked >= 10, "most rounds scroll somewhere with an element in view")
+    #expect(checked >= 8, "many rounds scroll somewhere with an element in view")
   }
 
   @Test func theStatusBarCountsTheRowsOnScreen() {
     var state = demoState(fixture: Self.fixture)
     let total = state.contentHeight
     var rows = state.statusBar.visibleRows
-    #expect(rows.first == 1 && rows.last == 29 && rows.total == total)
+    // 30 rows less the title line and the status bar: 28 layout rows on screen.
+    #expect(rows.first == 1 && rows.last == 28 && rows.total == total)
     state.press(.end)
     rows = state.statusBar.visibleRows
-    #expect(rows.first == total - 29 + 1 && rows.last == total && rows.total == total)
+    #expect(rows.first == total - 28 + 1 && rows.last == total && rows.total == total)
   }
 }

@@ -2,7 +2,7 @@ import GridCanvas
 import GridFixtures
 import GridLayout
 import GridScene
-import GridTerminal
+import GridInput
 import GridText
 import Testing
 
@@ -24,14 +24,22 @@ import Testing
     #expect(state.live.result.columnCount == 1)
   }
 
-  @Test func theWidthNeverExceedsTheTerminal() {
+  /// A layout may be wider than the terminal (the screen pans), up to 10,000 columns.
+  @Test func theWidthGoesPastTheTerminalUpToTenThousand() {
     var state = demoState()
-    #expect(state.handle(.character("l")) == .none)
-    #expect(state.handle(.character("L")) == .none)
-    #expect(state.layoutWidth == 100)
-    state.press(.character("h"), times: 5)
+    #expect(state.handle(.character("l")) == .redraw)
+    #expect(state.layoutWidth == 101)
     #expect(state.handle(.character("L")) == .redraw)
-    #expect(state.layoutWidth == 100, "95 + 10 stops at the terminal's 100")
+    #expect(state.layoutWidth == 111)
+    #expect(state.live.result.size.width == 111)
+    let wide = PreviewState(
+      scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (100, 30), layoutWidth: 9_995)
+    var state2 = wide
+    #expect(state2.handle(.character("L")) == .redraw)
+    #expect(state2.layoutWidth == 10_000)
+    #expect(state2.handle(.character("L")) == .none)
+    #expect(state2.handle(.character("l")) == .none)
+    #expect(state2.layoutWidth == 10_000)
   }
 
   @Test func theWidthStaysInRangeWhateverIsPressed() {
@@ -43,7 +51,7 @@ import Testing
     var state = demoState()
     for _ in 0..<500 {
       state.press(keys[rng.next(below: keys.count)])
-      #expect((1...100).contains(state.layoutWidth))
+      #expect((1...PreviewState.maximumLayoutWidth).contains(state.layoutWidth))
       #expect(state.live.result.size.width == Double(state.layoutWidth))
     }
   }
@@ -177,22 +185,25 @@ import Testing
     #expect(state.columnChange == nil, "125 keeps 4 columns")
   }
 
-  @Test func aChosenWidthIsKeptButClampedToASmallerTerminal() {
+  /// A chosen width stays whatever the terminal does: narrower, the screen pans over it.
+  @Test func aChosenWidthIsKeptThroughResizes() {
     var state = demoState()
     state.press(.character("H"))
     #expect(!state.followsTerminal)
     _ = state.resize(width: 140, height: 30)
     #expect(state.layoutWidth == 90, "a wider terminal leaves a chosen width alone")
     _ = state.resize(width: 60, height: 30)
-    #expect(state.layoutWidth == 60)
-    #expect(state.live.result.columnCount == demoColumns(atWidth: 60))
-    #expect(state.columnChange == "3 → 2 columns")
-    _ = state.resize(width: 140, height: 30)
-    #expect(state.layoutWidth == 60)
-    #expect(!state.followsTerminal)
+    #expect(state.layoutWidth == 90, "so does a narrower one")
+    #expect(state.screen.visibleWidth == 60)
+    #expect(state.live.result.columnCount == demoColumns(atWidth: 90))
+    state.press(.character(">"), .character(">"), .character(">"), .character(">"))
+    #expect(state.scrollX == 30, "panned to the layout's right edge")
+    _ = state.resize(width: 80, height: 30)
+    #expect(state.scrollX == 10, "a wider screen needs less panning")
     state.press(.character("0"))
-    #expect(state.layoutWidth == 140)
-    #expect(state.live.result.columnCount == 4)
+    #expect(state.layoutWidth == 80)
+    #expect(state.followsTerminal)
+    #expect(state.scrollX == 0)
   }
 
   @Test func aHeightOnlyResizeKeepsTheLayoutButMovesTheScrollLimit() {
@@ -201,21 +212,24 @@ import Testing
     let bottom = state.scrollY
     _ = state.resize(width: 100, height: 20)
     #expect(state.layoutWidth == 100)
-    #expect(state.viewportHeight == 19)
+    #expect(state.viewportHeight == 20 - 2, "less the title line and the status bar")
     #expect(state.scrollY <= state.expectedMaxScroll)
     #expect(state.scrollY == bottom, "the same rows stay at the top")
     _ = state.resize(width: 100, height: 60)
     #expect(state.scrollY == state.expectedMaxScroll, "a taller screen shows the end, not beyond it")
   }
 
-  @Test func aResizeToNothingKeepsAWidthOfOne() {
+  /// A terminal with no columns has no width to follow: the layout keeps its own until it has one.
+  @Test func aResizeToNothingKeepsTheWidth() {
     var state = demoState()
     _ = state.resize(width: 0, height: 0)
-    #expect(state.layoutWidth == 1)
+    #expect(state.layoutWidth == 100)
     #expect(state.isTooSmall)
     _ = state.resize(width: -5, height: -5)
     #expect(state.terminalSize.width == 0 && state.terminalSize.height == 0)
-    #expect(state.layoutWidth == 1)
+    #expect(state.layoutWidth == 100)
+    _ = state.resize(width: 50, height: 30)
+    #expect(state.layoutWidth == 50)
     _ = state.resize(width: 100, height: 30)
     #expect(state.layoutWidth == 100)
     #expect(!state.isTooSmall)

@@ -11,7 +11,7 @@ import Testing
   func slicesOfAnyHeightGiveTheSameRowsAsTheWhole(layout: Fixture.LayoutKind, collapse: Bool) {
     let scene = Scene(fixture: .demo)
     let settings = SceneSettings(layout: layout, collapseBorders: collapse)
-    let renderer = scene.renderer(settings: settings, characters: .square, theme: .standard)
+    let renderer = scene.renderer(settings: settings, characters: .square, theme: .dark)
     let result = scene.layoutResult(width: 70, settings: settings)
     let height = Canvas.cells(result.contentSize.height)
     let whole = scene.canvas(
@@ -35,7 +35,7 @@ import Testing
     #expect(renderer.collapseBorders)
     #expect(renderer.characters == .ascii)
     #expect(renderer.theme == .monochrome)
-    #expect(!scene.renderer(settings: SceneSettings(), characters: .square, theme: .standard).collapseBorders)
+    #expect(!scene.renderer(settings: SceneSettings(), characters: .square, theme: .dark).collapseBorders)
   }
 
   @Test func theLayoutResultIsTheLayoutAtThatWidth() {
@@ -55,7 +55,7 @@ import Testing
     let frame = try #require(result.frame(of: ItemPath(section: 0, item: 0)))
     let canvas = scene.canvas(
       for: result, settings: settings, top: 0, height: 20, width: 100,
-      renderer: scene.renderer(settings: settings, characters: .square, theme: .standard))
+      renderer: scene.renderer(settings: settings, characters: .square, theme: .dark))
     let (x, y, w, h) = (Int(frame.minX), Int(frame.minY), Int(frame.width), Int(frame.height))
     #expect(canvas[x, y].character == "┌")
     #expect(canvas[x + w - 1, y].character == "┐")

@@ -2,7 +2,7 @@ import GridCanvas
 import GridFixtures
 import GridLayout
 import GridScene
-import GridTerminal
+import GridInput
 import GridText
 
 /// The demo's column rule, written out from its breakpoints (0: 1, 40: 2, 80: 3, 120: 4) rather than

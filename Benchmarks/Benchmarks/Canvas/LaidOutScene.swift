@@ -15,6 +15,6 @@ struct LaidOutScene {
     scene = Scene(fixture: fixture)
     settings = SceneSettings(fixture: fixture)
     result = scene.layoutResult(width: width, settings: settings)
-    renderer = scene.renderer(settings: settings, characters: .square, theme: .standard)
+    renderer = scene.renderer(settings: settings, characters: .square, theme: .dark)
   }
 }

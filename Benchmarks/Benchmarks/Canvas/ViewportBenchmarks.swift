@@ -40,7 +40,7 @@ func viewportBenchmarks() {
     _ = state.subject.perform(.scroll(.lines(top)))
     precondition(state.subject.scrollY == top, "the previewer must scroll to the seeded position")
     benchmark.startMeasurement()
-    let frame = state.subject.frame(theme: .standard, characters: .square)
+    let frame = state.subject.frame(theme: .dark, characters: .square)
     benchmark.stopMeasurement()
     blackHole(frame)
   } setup: {

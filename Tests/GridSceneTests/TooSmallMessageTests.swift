@@ -1,4 +1,5 @@
 import GridCanvas
+import GridScene
 import GridText
 import Testing
 
@@ -12,19 +13,19 @@ import Testing
 
   @Test func theLinesAreCentred() {
     var canvas = Canvas(width: 40, height: 9)
-    Self.message.draw(on: &canvas, theme: .standard)
+    Self.message.draw(on: &canvas, theme: .dark)
     // Three lines in nine rows start at row 3; "Terminal too small" (18) starts at (40 − 18) / 2.
     #expect(
       canvas.row(3) == String(repeating: " ", count: 11) + "Terminal too small"
         + String(repeating: " ", count: 11))
     #expect(canvas.row(4).hasPrefix(String(repeating: " ", count: (40 - 15) / 2) + "15×4, need 20×6"))
     #expect(canvas.row(5) == "    Enlarge the window, or q to quit    ")
-    #expect(canvas[11, 3].style == Theme.standard.title)
+    #expect(canvas[11, 3].style == Theme.dark.title)
   }
 
   @Test func aNarrowCanvasWrapsTheLines() {
     var canvas = Canvas(width: 15, height: 6)
-    Self.message.draw(on: &canvas, theme: .standard)
+    Self.message.draw(on: &canvas, theme: .dark)
     #expect(canvas.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == [
       "Terminal too", "small", "15×4, need 20×6", "Enlarge the", "window, or q to", "quit",
     ])

@@ -1,10 +1,8 @@
-import GridText
-
 /// Marking text that goes on beyond what is shown.
-enum Ellipsis {
+public enum Ellipsis {
   /// `text` followed by `marker` ("…", or "..." for ASCII), within `width` columns: whole glyphs
   /// are dropped from the end to make room. Empty when `width` is too small for the marker.
-  static func ending(_ text: some StringProtocol, within width: Int, marker: String = "…") -> String {
+  public static func ending(_ text: some StringProtocol, within width: Int, marker: String = "…") -> String {
     let markerWidth = DisplayWidth.columns(of: marker)
     guard width >= markerWidth, width > 0 else { return "" }
     var out = ""

@@ -1,3 +1,4 @@
+import GridCanvas
 import GridText
 
 /// What the previewer shows when the terminal is smaller than it can use: the sizes, and that it is

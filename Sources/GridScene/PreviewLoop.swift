@@ -1,0 +1,160 @@
+import GridCanvas
+import GridFixtures
+import GridInput
+
+/// The previewer's event loop as rules over values: a batch of events in, what to draw and whether
+/// to stop out. The executable only wires a terminal and the fixture file to it (`Terminal`,
+/// `FixtureFile`); the tests script both.
+///
+/// The rules:
+/// - Everything already queued is applied before one frame is drawn, so held keys skip frames.
+/// - Of a burst of resizes only the last is applied: the terminal already has that size, so a
+///   burst costs one relayout.
+/// - A quit key or a signal ends the batch at once; what came after it is not applied.
+/// - Idle work — checking the watched file — runs only on an idle tick, when no input is waiting; a
+///   changed file is read again, and a file that cannot be used keeps the last good layout.
+/// - A frame is drawn only when something on screen changed; Ctrl-L repaints every cell.
+///
+/// ```swift
+/// var loop = PreviewLoop(state: state, fixture: .unwatched)
+/// let step = loop.step([.key(.character("+")), .resize(width: 80, height: 24)])
+/// step.drawing   // .changes
+/// ```
+public struct PreviewLoop {
+  /// The fixture file as the loop sees it, as closures: reading it again, and noticing a change.
+  public struct FixtureFile {
+    /// What a reload gives: the fixture with its warnings, or the problems that stop it loading.
+    public enum Reloaded {
+      case loaded(Fixture, warnings: [String])
+      case failed([String])
+    }
+
+    /// Reads the file again; nil for the built-in demo, which has no file.
+    public var reload: (() -> Reloaded)?
+    /// Whether the file changed since the last call (asked on idle ticks only).
+    public var hasChanged: () -> Bool
+
+    public init(reload: (() -> Reloaded)?, hasChanged: @escaping () -> Bool) {
+      self.reload = reload
+      self.hasChanged = hasChanged
+    }
+
+    /// No file: the built-in demo.
+    public static var unwatched: FixtureFile { FixtureFile(reload: nil, hasChanged: { false }) }
+  }
+
+  /// The terminal as the loop sees it, as closures.
+  public struct Terminal {
+    /// The next event, waiting at most the poll interval (then `.idle`).
+    public var nextEvent: () -> InputEvent
+    /// Every event already queued, without waiting.
+    public var pendingEvents: () -> [InputEvent]
+    /// Shows a frame; `repaint` asks for every cell to be sent again.
+    public var draw: (_ frame: Canvas, _ repaint: Bool) -> Void
+
+    public init(
+      nextEvent: @escaping () -> InputEvent, pendingEvents: @escaping () -> [InputEvent],
+      draw: @escaping (_ frame: Canvas, _ repaint: Bool) -> Void
+    ) {
+      self.nextEvent = nextEvent
+      self.pendingEvents = pendingEvents
+      self.draw = draw
+    }
+  }
+
+  /// What one batch of events asks of the screen and the process.
+  public struct Step: Equatable, Sendable {
+    public enum Drawing: Equatable, Sendable {
+      case none
+      /// Draw the frame; the terminal sends only what changed.
+      case changes
+      /// Send every cell again (Ctrl-L).
+      case everything
+    }
+
+    public var drawing: Drawing
+    /// Set when the previewer must stop: 0 for a quit key, 128 + the number for a signal.
+    public var exitStatus: Int32?
+
+    public init(drawing: Drawing, exitStatus: Int32?) {
+      self.drawing = drawing
+      self.exitStatus = exitStatus
+    }
+  }
+
+  public private(set) var state: PreviewState
+  private let fixture: FixtureFile
+
+  public init(state: PreviewState, fixture: FixtureFile) {
+    self.state = state
+    self.fixture = fixture
+  }
+
+  /// Applies one batch of events, in order, and says what the frame needs.
+  public mutating func step(_ events: [InputEvent]) -> Step {
+    var drawing = Step.Drawing.none
+    func need(_ more: Step.Drawing) {
+      if more == .everything || drawing == .none { drawing = more }
+    }
+    let lastResize = events.lastIndex { if case .resize = $0 { true } else { false } }
+    let hasInput = events.contains { $0 != .idle }
+    for (index, event) in events.enumerated() {
+      switch event {
+      case .key(let key):
+        switch state.handle(key) {
+        case .none: break
+        case .redraw: need(.changes)
+        case .repaint: need(.everything)
+        case .reload:
+          reload()
+          need(.changes)
+        case .quit: return Step(drawing: .none, exitStatus: 0)
+        }
+      case .mouse(let mouse):
+        if state.handle(mouse) != .none { need(.changes) }
+      case .resize(let width, let height):
+        guard index == lastResize else { continue }
+        _ = state.resize(width: width, height: height)
+        need(.changes)
+      case .signal(let number):
+        return Step(drawing: .none, exitStatus: 128 + number)
+      case .idle:
+        guard !hasInput, fixture.hasChanged() else { continue }
+        reload()
+        need(.changes)
+      }
+    }
+    return Step(drawing: drawing, exitStatus: nil)
+  }
+
+  /// Reads the fixture again and applies it, or shows why it cannot be used.
+  private mutating func reload() {
+    guard let reload = fixture.reload else {
+      state.reloadFailed("the built-in demo has no file to reload")
+      return
+    }
+    // What is read now must not be read again on the next idle tick.
+    _ = fixture.hasChanged()
+    switch reload() {
+    case .loaded(let fixture, let warnings): state.replaceFixture(fixture, warnings: warnings)
+    case .failed(let problems): state.reloadFailed(problems)
+    }
+  }
+
+  /// Runs until the person quits or a signal ends it: draws the first frame, then takes each batch
+  /// of events (everything queued when the loop wakes) and draws at most one frame for it.
+  ///
+  /// - Returns: The exit status: 0, or 128 + a signal's number.
+  public mutating func run(on terminal: Terminal, theme: Theme) -> Int32 {
+    terminal.draw(state.frame(theme: theme, characters: state.characters), false)
+    while true {
+      let first = terminal.nextEvent()
+      let events = first == .idle ? [first] : [first] + terminal.pendingEvents()
+      let step = step(events)
+      if step.drawing != .none {
+        terminal.draw(state.frame(theme: theme, characters: state.characters), step.drawing == .everything)
+      }
+      if let status = step.exitStatus { return status }
+    }
+  }
+}

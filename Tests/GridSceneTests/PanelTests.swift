@@ -1,0 +1,53 @@
+import GridCanvas
+import GridScene
+import GridText
+import Testing
+
+@Suite struct PanelTests {
+  static let help = Panel.help
+
+  /// At every width from the smallest screen up, every line fits and no word is split.
+  @Test func linesFitAndKeepWordsWhole() {
+    let words = Set(
+      KeyBindings.helpEntries.flatMap { ($0.label + " " + $0.text).split(separator: " ").map(String.init) })
+    for inner in 16...70 {
+      let lines = Self.help.lines(innerWidth: inner, characters: .square)
+      for line in lines {
+        #expect(DisplayWidth.columns(of: line) <= inner, "'\(line)' at \(inner)")
+        for word in line.split(separator: " ") {
+          #expect(words.contains(String(word)), "'\(word)' is part of a word, at \(inner)")
+        }
+      }
+    }
+  }
+
+  @Test func wideBoxesUseTwoColumns() {
+    let lines = Self.help.lines(innerWidth: 58, characters: .square)
+    #expect(lines.first == "← →  h l" + String(repeating: " ", count: 15 - 8 + 2) + "narrow / widen by 1 column")
+  }
+
+  @Test func narrowBoxesPutTheKeysAboveTheirText() {
+    let lines = Self.help.lines(innerWidth: 16, characters: .square)
+    #expect(Array(lines.prefix(3)) == ["← →  h l", "  narrow / widen", "  by 1 column"])
+  }
+
+  @Test func unlabelledEntriesHangTheirContinuation() {
+    let panel = Panel(kind: .problems, title: "Problems", entries: [Panel.Entry(text: "a.json:1:2: x y z w v")])
+    #expect(panel.lines(innerWidth: 12, characters: .square) == ["a.json:1:2:", "  x y z w v"])
+  }
+
+  @Test func theBoxShowsItsPositionWhenItScrolls() {
+    var panel = Self.help
+    var canvas = Canvas(width: 30, height: 8)
+    panel.draw(on: &canvas, in: canvas.bounds, theme: .dark, characters: .square)
+    let total = panel.lines(innerWidth: 26, characters: .square).count
+    #expect(canvas.row(7).contains("1–6 of \(total) ↓"))
+    #expect(canvas.row(0).contains(" Keys "))
+    panel.scroll(by: 1000, box: canvas.bounds, characters: .square)
+    #expect(panel.scroll == total - 6)
+    panel.draw(on: &canvas, in: canvas.bounds, theme: .dark, characters: .square)
+    #expect(canvas.row(7).contains("\(total - 5)–\(total) of \(total) ↑"))
+    panel.scroll(by: -1000, box: canvas.bounds, characters: .square)
+    #expect(panel.scroll == 0)
+  }
+}

@@ -1,0 +1,103 @@
+import GridCanvas
+import GridInput
+import GridScene
+import Testing
+
+/// One value says where everything is; drawing and hit-testing read it.
+@Suite struct ScreenLayoutTests {
+  @Test func oneLayoutNarrowerThanTheTerminal() {
+    let screen = ScreenLayout(width: 100, height: 30, layoutWidth: 90, comparing: false)
+    #expect(screen.title == Canvas.Region(x: 0, y: 0, width: 100, height: 1))
+    #expect(screen.statusBar == Canvas.Region(x: 0, y: 29, width: 100, height: 1))
+    #expect(screen.panes.map(\.region) == [Canvas.Region(x: 0, y: 1, width: 90, height: 30 - 1 - 1)])
+    #expect(screen.outside == Canvas.Region(x: 90, y: 1, width: 10, height: 28))
+    #expect(screen.scrollBar == Canvas.Region(x: 99, y: 1, width: 1, height: 28))
+    #expect(screen.separator == nil)
+    #expect(screen.viewportHeight == 28)
+  }
+
+  @Test func aLayoutWiderThanTheTerminalFillsItAndShowsPartOfIt() {
+    let screen = ScreenLayout(width: 120, height: 40, layoutWidth: 200, comparing: false)
+    #expect(screen.panes[0].region.width == 120)
+    #expect(screen.panes[0].layoutWidth == 200)
+    #expect(screen.visibleWidth == 120)
+    #expect(screen.outside == nil)
+    #expect(screen.scrollBar == nil)
+  }
+
+  /// Two panes of (layout width − 1) / 2 columns each, labelled, either side of a separator.
+  @Test func theCompareViewHasTwoLabelledPanes() {
+    let screen = ScreenLayout(width: 100, height: 30, layoutWidth: 100, comparing: true)
+    #expect(screen.panes.count == 2)
+    #expect(screen.panes.map(\.layoutWidth) == [49, 49])
+    #expect(screen.panes.map(\.region) == [
+      Canvas.Region(x: 0, y: 2, width: 49, height: 30 - 2 - 1), Canvas.Region(x: 49 + 1, y: 2, width: 49, height: 27),
+    ])
+    #expect(screen.panes.map(\.label) == [
+      Canvas.Region(x: 0, y: 1, width: 49, height: 1), Canvas.Region(x: 50, y: 1, width: 49, height: 1),
+    ])
+    #expect(screen.separator == Canvas.Region(x: 49, y: 1, width: 1, height: 28))
+    #expect(screen.outside == Canvas.Region(x: 99, y: 1, width: 1, height: 28))
+  }
+
+  @Test func hitTestingFindsWhatIsDrawnThere() {
+    let screen = ScreenLayout(width: 100, height: 30, layoutWidth: 100, comparing: true)
+    #expect(screen.hit(x: 5, y: 0) == .title)
+    #expect(screen.hit(x: 5, y: 1) == .paneLabel(0))
+    #expect(screen.hit(x: 60, y: 1) == .paneLabel(1))
+    #expect(screen.hit(x: 0, y: 2) == .pane(0, column: 0, row: 0))
+    #expect(screen.hit(x: 48, y: 28) == .pane(0, column: 48, row: 26))
+    #expect(screen.hit(x: 49, y: 10) == .separator)
+    #expect(screen.hit(x: 50, y: 2) == .pane(1, column: 0, row: 0))
+    #expect(screen.hit(x: 98, y: 5) == .pane(1, column: 48, row: 3))
+    #expect(screen.hit(x: 99, y: 5) == .outside(column: 0, row: 4))
+    #expect(screen.hit(x: 30, y: 29) == .statusBar)
+    #expect(screen.hit(x: -1, y: 3) == .none)
+    #expect(screen.hit(x: 100, y: 3) == .none)
+    #expect(screen.hit(x: 3, y: 30) == .none)
+  }
+
+  /// Every cell of the screen is exactly one thing, and the regions never overlap.
+  @Test(arguments: [(100, 30, 100, false), (100, 30, 60, false), (100, 30, 100, true), (20, 6, 20, true),
+    (120, 40, 300, true), (33, 9, 2, false)])
+  func everyCellIsOneThing(width: Int, height: Int, layoutWidth: Int, comparing: Bool) {
+    let screen = ScreenLayout(width: width, height: height, layoutWidth: layoutWidth, comparing: comparing)
+    var regions: [Canvas.Region] = [screen.title, screen.statusBar] + screen.panes.map(\.region)
+    regions += screen.panes.compactMap(\.label)
+    regions += [screen.separator, screen.outside].compactMap { $0 }
+    for y in 0..<height {
+      for x in 0..<width {
+        let owners = regions.filter { $0.contains(x: x, y: y) }.count
+        #expect(owners == 1, "(\(x), \(y)) belongs to \(owners) regions")
+        #expect(screen.hit(x: x, y: y) != .none)
+      }
+    }
+  }
+
+  @Test func anOverlayCoversWhatIsUnderIt() {
+    let screen = ScreenLayout(width: 100, height: 30, layoutWidth: 100, comparing: false, overlay: (40, 10))
+    let box = try! #require(screen.overlay)
+    #expect(box == Canvas.Region(x: 30, y: 9, width: 40, height: 10))
+    #expect(screen.hit(x: 30, y: 9) == .overlay)
+    #expect(screen.hit(x: 29, y: 9) == .pane(0, column: 29, row: 8))
+    let small = ScreenLayout(width: 20, height: 6, layoutWidth: 20, comparing: false, overlay: (62, 40))
+    #expect(small.overlay == Canvas.Region(x: 0, y: 0, width: 20, height: 5), "never over the status bar")
+  }
+
+  @Test func tooSmallBelowTwentyBySix() {
+    #expect(ScreenLayout(width: 19, height: 6, layoutWidth: 19, comparing: false).isTooSmall)
+    #expect(ScreenLayout(width: 20, height: 5, layoutWidth: 20, comparing: false).isTooSmall)
+    #expect(!ScreenLayout(width: 20, height: 6, layoutWidth: 20, comparing: false).isTooSmall)
+  }
+
+  /// The state's mouse handling reads the same regions: the wheel over the help scrolls the help.
+  @Test func theWheelOverThePanelScrollsIt() throws {
+    var state = demoState(width: 40, height: 12)
+    state.press(.character("?"))
+    let box = try #require(state.screen.overlay)
+    #expect(state.handle(MouseEvent(.wheelDown, x: box.x + 1, y: box.y + 1)) == .redraw)
+    #expect(state.panel?.scroll == 3)
+    #expect(state.scrollY == 0)
+    #expect(state.handle(MouseEvent(.wheelDown, x: 0, y: 11)) == .none, "on the status bar: nothing")
+  }
+}
