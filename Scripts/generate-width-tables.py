@@ -26,6 +26,18 @@ SOFT_HYPHEN = 0x00AD  # Cf and default-ignorable, but terminals draw it one colu
 CHOSEONG_FILLER = 0x115F  # default-ignorable, but it holds the leading-consonant slot of a
 # syllable (East Asian Wide), so a filler + vowel sequence stays two columns wide.
 MEDIAL_FINAL_JAMO = [(0x1160, 0x11FF), (0xD7B0, 0xD7FF)]  # conjoin onto a leading jamo: 0 wide.
+# Where glibc's wcwidth() gives a single code point another width than the rules above, glibc wins:
+# ncurses adds up wcwidth() code point by code point and tmux and Linux terminals use it too, so a
+# canvas cell must be exactly as wide as wcwidth() says or the screen drifts (DECISIONS.md, "One
+# grapheme policy: what the terminal draws is what the canvas holds"). Checked against glibc 2.36
+# for every assigned code point by Tests/GridTextTests/TerminalAgreementTests.swift.
+GLIBC_WIDE = [(0x3164, 0x3164),  # HANGUL FILLER
+              (0x3248, 0x324F),  # circled numbers on black squares (EAW A)
+              (0x4DC0, 0x4DFF)]  # Yijing hexagram symbols (EAW N)
+GLIBC_ONE = [(0x0600, 0x0605), (0x06DD, 0x06DD), (0x070F, 0x070F), (0x0890, 0x0891),
+             (0x08E2, 0x08E2), (0x110BD, 0x110BD), (0x110CD, 0x110CD),  # prepended marks (Cf)
+             (0xFFA0, 0xFFA0),  # HALFWIDTH HANGUL FILLER
+             (0x1F1E6, 0x1F1FF)]  # regional indicators: one column each, a flag is two of them
 # Unassigned code points that EastAsianWidth.txt says default to W (see its header).
 DEFAULT_WIDE = [(0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF),
                 (0x20000, 0x2FFFD), (0x30000, 0x3FFFD)]
@@ -125,7 +137,9 @@ def generate(ucd):
 
     marks_and_format = to_set(general_category_ranges(data_path, {"Mn", "Me", "Cf"}))
     ignorable = to_set(property_ranges(dcp_path, {"Default_Ignorable_Code_Point"}))
-    zero = (marks_and_format | ignorable | to_set(MEDIAL_FINAL_JAMO)) - {SOFT_HYPHEN, CHOSEONG_FILLER}
+    glibc_wide, glibc_one = to_set(GLIBC_WIDE), to_set(GLIBC_ONE)
+    zero = ((marks_and_format | ignorable | to_set(MEDIAL_FINAL_JAMO)) - {SOFT_HYPHEN, CHOSEONG_FILLER}
+            - glibc_wide - glibc_one)
 
     assigned = to_set(general_category_ranges(data_path, {
         "Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Mc", "Me", "Nd", "Nl", "No", "Pc", "Pd", "Ps", "Pe",
@@ -133,7 +147,7 @@ def generate(ucd):
     east_asian_wide = to_set(property_ranges(eaw_path, {"W", "F"}))
     default_wide = to_set(DEFAULT_WIDE) - assigned
     presentation = to_set(property_ranges(emoji_path, {"Emoji_Presentation"}))
-    wide = (east_asian_wide | default_wide | presentation) - zero
+    wide = ((east_asian_wide | default_wide | presentation | glibc_wide) - zero) - glibc_one
 
     emoji = to_set(property_ranges(emoji_path, {"Emoji"}))
 

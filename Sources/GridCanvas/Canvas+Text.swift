@@ -7,6 +7,8 @@ extension Canvas {
   ///
   /// Anything that is not safe to show (a control character in text that skipped sanitising) is
   /// drawn as its visible placeholder, so nothing written here can reach a terminal as a command.
+  /// A grapheme cluster is drawn as `DisplayWidth.pieces(of:)`: the form every terminal agrees on,
+  /// one cell per spacing scalar with its combining marks, so a terminal shows exactly these cells.
   @discardableResult
   public mutating func write(
     _ text: some StringProtocol, x: Int, y: Int, style: CellStyle, clip: Region? = nil
@@ -16,11 +18,20 @@ extension Canvas {
     var column = x
     for character in text {
       let safe = Canvas.safe(character)
-      let w = DisplayWidth.columns(of: safe)
-      if isVisibleRow && column < region.maxX {
-        put(safe, width: w, x: column, y: y, style: style, clip: region)
+      if safe.utf8.count == 1 || DisplayWidth.isDrawnWhole(safe) {
+        let w = DisplayWidth.columns(of: safe)
+        if isVisibleRow && column < region.maxX {
+          put(safe, width: w, x: column, y: y, style: style, clip: region)
+        }
+        column += w
+        continue
       }
-      column += w
+      for (piece, w) in DisplayWidth.pieces(of: safe) {
+        if isVisibleRow && column < region.maxX {
+          put(piece, width: w, x: column, y: y, style: style, clip: region)
+        }
+        column += w
+      }
     }
     return column - x
   }

@@ -180,7 +180,8 @@ public final class TerminalSession {
     for scalar in character.unicodeScalars.prefix(5) { scalars.append(wchar_t(bitPattern: scalar.value)) }
     scalars.append(0)
     if !Curses.putCell(x: x, y: y, scalars: scalars, attributes: attributes, pair: pair) {
-      // Sequences curses cannot hold in one cell (e.g. ZWJ emoji): draw their first scalar.
+      // The canvas holds only what a cell can (`DisplayWidth.pieces`); should curses still refuse a
+      // cell, its first scalar keeps the screen aligned.
       scalars.removeSubrange(1...)
       scalars.append(0)
       _ = Curses.putCell(x: x, y: y, scalars: scalars, attributes: attributes, pair: pair)

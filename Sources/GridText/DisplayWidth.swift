@@ -11,15 +11,23 @@
 ///   with visible placeholders before anything is drawn.
 /// - East Asian Ambiguous (A) is 1, as outside CJK locales; everything else is 1.
 ///
-/// A grapheme cluster (a `Character`) is as wide as its widest scalar, and at most 2. An emoji base
-/// followed by VS16 (U+FE0F) is 2 whatever its default presentation (so keycaps such as `1️⃣` are 2),
-/// and VS15 (U+FE0E) after a text-presentation base such as U+2764 leaves it 1. Skin tones, ZWJ
-/// sequences and flags (pairs of regional indicators) are 2 because their parts are.
+/// Where glibc's `wcwidth()` differs for a single code point, glibc's width is used (regional
+/// indicators are 1 each, Yijing hexagrams 2, …): ncurses, tmux and Linux terminals all use it.
+///
+/// A grapheme cluster (a `Character`) is drawn the way every mainstream terminal agrees on, as
+/// `pieces(of:)`: what terminals disagree about is left out — variation selectors (VS16 and VS15),
+/// emoji skin-tone modifiers, tag characters, zero-width joiners, and everything after a joiner that
+/// follows an emoji (an emoji ZWJ sequence is drawn as its first emoji) — and what remains is one
+/// piece per spacing scalar, each with the combining marks that follow it (at most four, as a
+/// terminal cell holds). A cluster is as wide as its pieces together: `❤️` is 1 (drawn `❤`), `1️⃣`
+/// is 1 (`1⃣`), `👍🏽` is 2 (`👍`), `👨‍👩‍👧` is 2 (`👨`), a flag `🇯🇵` is 2 (its two letters side by
+/// side, which terminals join into the flag).
 ///
 /// ```swift
 /// DisplayWidth.columns(of: "日本")      // 4
 /// DisplayWidth.columns(of: "e\u{301}")  // 1
-/// DisplayWidth.columns(of: "👩‍👩‍👧")       // 2
+/// DisplayWidth.columns(of: "👩‍👩‍👧")       // 2: drawn as 👩
+/// DisplayWidth.columns(of: "❤️")        // 1: drawn as ❤ (terminals disagree about VS16)
 /// ```
 public enum DisplayWidth {
   /// The columns one Unicode scalar takes on its own: 0, 1 or 2.
@@ -33,12 +41,90 @@ public enum DisplayWidth {
     return 1
   }
 
-  /// The columns a grapheme cluster takes: 0, 1 or 2.
+  /// The columns a grapheme cluster takes as drawn: the widths of its pieces together.
   public static func columns(of character: Character) -> Int {
     if let ascii = character.asciiValue {  // "\r\n" reports 0x0A: a control, 0 wide
       return ascii >= 0x20 && ascii < 0x7F ? 1 : 0
     }
     return clusterColumns(character.unicodeScalars)
+  }
+
+  /// The pieces a grapheme cluster is drawn as, each with its width (1 or 2): one per spacing
+  /// scalar, with the combining marks that follow it; what terminals disagree about left out (see
+  /// the type's discussion). A cluster of nothing but zero-width scalars has no pieces.
+  public static func pieces(of character: Character) -> [(piece: Character, width: Int)] {
+    var pieces: [(piece: Character, width: Int)] = []
+    var current = String.UnicodeScalarView()
+    var width = 0
+    var marks = 0
+    walk(character.unicodeScalars) { scalar, scalarWidth in
+      if scalarWidth > 0 {
+        if !current.isEmpty { pieces.append((Character(String(current)), width)) }
+        current = String.UnicodeScalarView([scalar])
+        width = scalarWidth
+        marks = 0
+      } else if !current.isEmpty, marks < maximumMarks {
+        current.append(scalar)
+        marks += 1
+      }
+    }
+    if !current.isEmpty { pieces.append((Character(String(current)), width)) }
+    return pieces
+  }
+
+  /// Text as it is drawn: every cluster replaced by its pieces, one after the other.
+  public static func drawnForm(of text: some StringProtocol) -> String {
+    var out = ""
+    for character in text {
+      if character.utf8.count == 1 || isDrawnWhole(character) {
+        out.append(character)
+      } else {
+        for (piece, _) in pieces(of: character) { out.unicodeScalars.append(contentsOf: piece.unicodeScalars) }
+      }
+    }
+    return out
+  }
+
+  /// The combining marks a terminal cell holds after its base (ncurses' `CCHARW_MAX` is 5 in all).
+  public static let maximumMarks = 4
+
+  /// Whether a cluster is drawn exactly as it is: one piece holding every scalar.
+  public static func isDrawnWhole(_ character: Character) -> Bool {
+    let scalars = character.unicodeScalars
+    guard scalars.count > 1 else { return true }
+    var kept = 0
+    var spacing = 0
+    walk(scalars) { _, width in
+      kept += 1
+      if width > 0 { spacing += 1 }
+    }
+    return kept == scalars.count && spacing == 1 && kept <= maximumMarks + 1 && columns(of: scalars.first!) > 0
+  }
+
+  /// Calls `body` with every scalar of a cluster that is drawn, and its width: variation selectors,
+  /// skin-tone modifiers after a base, tag characters and joiners are skipped, and a joiner after an
+  /// emoji ends the cluster.
+  @inline(__always)
+  static func walk(_ scalars: some Sequence<Unicode.Scalar>, _ body: (Unicode.Scalar, Int) -> Void) {
+    var hasBase = false
+    var previousIsEmoji = false
+    for scalar in scalars {
+      let v = scalar.value
+      switch v {
+      case 0x200D:
+        if previousIsEmoji { return }
+        continue
+      case 0xFE00...0xFE0F, 0xE0100...0xE01EF, 0xE0020...0xE007F: continue
+      case 0x1F3FB...0x1F3FF where hasBase: continue
+      default: break
+      }
+      let width = columns(of: scalar)
+      if width > 0 {
+        hasBase = true
+        previousIsEmoji = isEmoji(scalar)
+      }
+      body(scalar, width)
+    }
   }
 
   /// The columns a string takes: the sum of its grapheme clusters' widths.
@@ -60,18 +146,11 @@ public enum DisplayWidth {
     contains(scalar.value, in: emojiRanges)
   }
 
-  /// The width of a cluster given its scalars: the widest scalar, 2 for an emoji base with VS16.
+  /// The width of a cluster given its scalars: the widths of the scalars drawn, together.
   static func clusterColumns(_ scalars: some Sequence<Unicode.Scalar>) -> Int {
-    var widest = 0
-    var previous: Unicode.Scalar?
-    for scalar in scalars {
-      if scalar.value == 0xFE0F, let base = previous, isEmoji(base) { return 2 }
-      let width = columns(of: scalar)
-      if width == 2 { return 2 }
-      if width > widest { widest = width }
-      previous = scalar
-    }
-    return widest
+    var total = 0
+    walk(scalars) { _, width in total += width }
+    return total
   }
 
   /// The width of text that is all ASCII (controls count 0), or `nil` if a byte is not ASCII.

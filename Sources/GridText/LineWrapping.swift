@@ -189,7 +189,8 @@ public enum LineWrapping {
 
   /// How a visible cluster takes part in line breaking.
   static func kind(of character: Character, width: Int) -> GlyphKind {
-    if width == 2 { return .wide }
+    // Wide if it starts with a wide glyph (a flag's two letters or a conjunct of two are not).
+    if width == 2, let first = character.unicodeScalars.first, DisplayWidth.columns(of: first) == 2 { return .wide }
     // Compare scalars, not Characters: a Character comparison is a string comparison.
     if let ascii = character.asciiValue { return ascii == 0x2D || ascii == 0x2F ? .hyphen : .ordinary }
     let scalars = character.unicodeScalars

@@ -185,14 +185,10 @@ import Testing
         // U+FF01…U+FF5E, FULLWIDTH EXCLAMATION MARK … FULLWIDTH TILDE, mirror U+0021…U+007E.
         let fullwidth = Unicode.Scalar(UInt32(ascii) - 0x21 + 0xFF01).map(Character.init)
         out.append(doubled ? fullwidth ?? character : character)
+      } else if let placeholder = character.unicodeScalars.lazy.compactMap(SafeText.placeholder(for:)).first {
+        out.append(placeholder)  // a cluster with anything unsafe in it is drawn as its placeholder
       } else {
-        for scalar in character.unicodeScalars {
-          if let placeholder = SafeText.placeholder(for: scalar) {
-            out.append(placeholder)
-          } else {
-            out.unicodeScalars.append(scalar)
-          }
-        }
+        out += DisplayWidth.drawnForm(of: String(character))  // as terminals agree to draw it
       }
     }
     return out

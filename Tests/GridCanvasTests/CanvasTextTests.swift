@@ -58,12 +58,18 @@ import Testing
     }
   }
 
-  @Test func combiningMarksAndJoinersStayWithTheirGlyph() {
-    var canvas = Canvas(width: 6, height: 1)
-    canvas.write("e\u{301}👩‍💻x", x: 0, y: 0, style: .plain)
-    #expect(canvas.row(0) == "e\u{301}👩‍💻x  ")
+  /// Combining marks stay with their glyph; an emoji ZWJ sequence is drawn as its first emoji.
+  @Test func clustersAreDrawnAsTerminalsAgreeToDrawThem() {
+    var canvas = Canvas(width: 12, height: 1)
+    let advanced = canvas.write("e\u{301}👩‍💻x🇯🇵❤️1️⃣", x: 0, y: 0, style: .plain)
+    #expect(advanced == 1 + 2 + 1 + 2 + 1 + 1)
+    #expect(canvas.row(0) == "e\u{301}👩x\u{1F1EF}\u{1F1F5}\u{2764}1\u{20E3}    ")
     #expect(canvas[0, 0].character == "e\u{301}")
-    #expect(canvas[1, 0].character == "👩‍💻")
+    #expect(canvas[1, 0].character == "👩")
+    #expect(canvas[1, 0].width == 2)
+    #expect(canvas[4, 0].character == "\u{1F1EF}")
+    #expect(canvas[5, 0].character == "\u{1F1F5}")
+    #expect(canvas[7, 0].character == "1\u{20E3}")
   }
 
   @Test func theAdvanceIsTheDrawnWidthWhetherOrNotTheClipCutsIt() {

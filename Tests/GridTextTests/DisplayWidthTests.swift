@@ -14,11 +14,13 @@ import Testing
       ("\u{1161}", 0), ("\u{11A8}", 0), ("\u{D7B0}", 0),
       // combining marks (Mn, Me) add nothing
       ("e\u{301}", 1), ("é", 1), ("a\u{308}\u{304}", 1), ("a\u{20DD}", 1), ("\u{301}", 0),
-      // emoji: presentation, skin tones, ZWJ families, flags, keycaps
-      ("👍", 2), ("👍🏽", 2), ("👩‍👩‍👧‍👦", 2), ("👨‍💻", 2), ("🇯🇵", 2), ("🇺🇳", 2), ("🏳️‍🌈", 2),
-      ("1\u{FE0F}\u{20E3}", 2), ("#\u{FE0F}\u{20E3}", 2),
-      // VS16 makes a text-presentation emoji base 2; VS15 keeps it 1
-      ("\u{2764}", 1), ("\u{2764}\u{FE0F}", 2), ("\u{2764}\u{FE0E}", 1), ("a\u{FE0F}", 1),
+      // emoji, as drawn: presentation emoji 2; a skin tone, a ZWJ sequence's tail and VS16 are
+      // left out (terminals disagree about them); a flag is its two letters, 1 each
+      ("👍", 2), ("👍🏽", 2), ("👩‍👩‍👧‍👦", 2), ("👨‍💻", 2), ("🇯🇵", 2), ("🇺🇳", 2), ("🏳️‍🌈", 1),
+      ("1\u{FE0F}\u{20E3}", 1), ("#\u{FE0F}\u{20E3}", 1), ("🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", 2),
+      ("\u{2764}", 1), ("\u{2764}\u{FE0F}", 1), ("\u{2764}\u{FE0E}", 1), ("a\u{FE0F}", 1),
+      // a cluster with two spacing scalars is as wide as both (Devanagari कि: क and a spacing vowel sign)
+      ("\u{915}\u{93F}", 2), ("\u{4DC0}", 2), ("\u{1F1EF}", 1),
       // zero-width and default-ignorable characters
       ("\u{200B}", 0), ("\u{200C}", 0), ("\u{200D}", 0), ("\u{2060}", 0), ("\u{FEFF}", 0),
       ("\u{E0041}", 0),
@@ -41,6 +43,7 @@ import Testing
     ("Hello, 世界!", 12),
     ("e\u{301}te\u{301}", 3),
     ("👨‍👩‍👧 family", 9),
+    ("❤️ love", 6),
     ("🇯🇵🇺🇳", 4),
     ("a\tb", 2),
     ("\u{1B}[31mred\u{1B}[0m", 10),
