@@ -2,12 +2,13 @@ extension Canvas {
   /// The canvas as text with ANSI SGR escape codes for styles: codes are emitted only where the
   /// style changes, and every line ends with a reset so nothing leaks into the next line.
   ///
-  /// Only the canvas's own codes are escapes: the characters come from sanitised text.
-  public func ansiText() -> String {
+  /// Only the canvas's own codes are escapes: the characters come from sanitised text. Unless
+  /// `padded`, a row ends at its last cell that is not a plain space.
+  public func ansiText(padded: Bool = true) -> String {
     var out = ""
     for y in 0..<height {
       var current = CellStyle.plain
-      for x in 0..<width {
+      for x in 0..<(padded ? width : usedWidth(ofRow: y)) {
         let cell = self[x, y]
         if cell.isContinuation { continue }
         if cell.style != current {

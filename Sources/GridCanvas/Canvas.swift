@@ -132,8 +132,32 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     return line
   }
 
-  /// The snapshot format: every row padded to the canvas width, joined by newlines.
-  public var description: String {
-    (0..<height).map(row).joined(separator: "\n")
+  /// The columns of row `y` up to its last cell that shows something: a space shows only with
+  /// reverse video, an underline or a background colour (what a line without trailing spaces keeps).
+  public func usedWidth(ofRow y: Int) -> Int {
+    var x = width
+    while x > 0 {
+      let cell = cells[y * width + x - 1]
+      let style = cell.style
+      guard !cell.isContinuation, cell.character == " ", style.background == nil,
+        style.attributes.isDisjoint(with: [.reverse, .underline])
+      else { break }
+      x -= 1
+    }
+    return x
   }
+
+  /// The rows as text joined by newlines: padded to the canvas width (the snapshot format), or
+  /// without trailing spaces.
+  public func text(padded: Bool) -> String {
+    (0..<height).map { y in
+      let line = row(y)
+      guard !padded else { return line }
+      let used = usedWidth(ofRow: y)
+      return used == width ? line : String(line.dropLast(width - used))
+    }.joined(separator: "\n")
+  }
+
+  /// The snapshot format: every row padded to the canvas width, joined by newlines.
+  public var description: String { text(padded: true) }
 }

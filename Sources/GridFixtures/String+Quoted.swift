@@ -3,7 +3,7 @@ extension String {
   ///
   /// Strings longer than `limit` Unicode scalars are cut and end with `…`. See
   /// ``escapedForMessage(delimiter:limit:)`` for what is escaped.
-  func quotedForMessage(delimiter: Character = "'", limit: Int = 40) -> String {
+  public func quotedForMessage(delimiter: Character = "'", limit: Int = 40) -> String {
     String(delimiter) + escapedForMessage(delimiter: delimiter, limit: limit) + String(delimiter)
   }
 
@@ -12,7 +12,7 @@ extension String {
   /// Control characters (C0, DEL and C1, which include the escape that starts terminal sequences),
   /// line and paragraph separators, backslashes and the delimiter (if any) are written as escapes,
   /// so a hostile key, value or file name can neither break the line nor drive the terminal.
-  func escapedForMessage(delimiter: Character? = nil, limit: Int = .max) -> String {
+  public func escapedForMessage(delimiter: Character? = nil, limit: Int = .max) -> String {
     var text = ""
     var count = 0
     for scalar in unicodeScalars {

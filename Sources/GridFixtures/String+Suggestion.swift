@@ -5,7 +5,7 @@ extension String {
   /// neighbouring characters as one edit (optimal string alignment distance). Close enough means at
   /// most 1 edit for words of up to 4 characters, 2 up to 8 and 3 beyond. Ties go to the earlier
   /// candidate.
-  func closestMatch(among candidates: [String]) -> String? {
+  public func closestMatch(among candidates: [String]) -> String? {
     let word = Array(lowercased().unicodeScalars)
     let allowed = word.count <= 4 ? 1 : word.count <= 8 ? 2 : 3
     var best: (candidate: String, distance: Int)?

@@ -26,8 +26,7 @@ extension PreviewState {
     for (pane, shown) in zip(screen.panes, panes) {
       drawPane(shown.result, settings: shown.settings, in: pane.region, on: &canvas, theme: theme, characters: characters)
       if let label = pane.label {
-        let columns = shown.result.columnCount
-        let text = " \(shown.name) · \(pane.layoutWidth.grouped) wide · \(columns) \(columns == 1 ? "column" : "columns")"
+        let text = PaneLabel.text(name: shown.name, width: pane.layoutWidth, columns: shown.result.columnCount)
         canvas.write(characters.label(text), x: label.x, y: label.y, style: theme.title, clip: label)
       }
     }

@@ -143,6 +143,15 @@ enum Curses {
     return width > 0 ? Int(width) : nil
   }
 
+  /// `open("/dev/tty", O_RDONLY | O_NOCTTY | O_NONBLOCK)` + `TIOCGWINSZ`: the controlling
+  /// terminal's width, or nil.
+  static func controllingTerminalWidth() -> Int? {
+    let fd = open("/dev/tty", O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    return terminalWidth(fd)
+  }
+
   static var bold: attr_t { gp_a_bold() }
   static var dim: attr_t { gp_a_dim() }
   static var reverse: attr_t { gp_a_reverse() }

@@ -16,6 +16,8 @@ extension Fixture.LayoutKind: ExpressibleByArgument {}
 
 extension Theme.Choice: ExpressibleByArgument {}
 
+extension Fixture.WaterfallStretch: ExpressibleByArgument {}
+
 /// When `render` writes colour codes.
 enum ColorMode: String, CaseIterable, ExpressibleByArgument {
   /// Colour when standard output is a terminal and `NO_COLOR` is not set.

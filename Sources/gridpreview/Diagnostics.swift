@@ -17,8 +17,11 @@ enum Diagnostics {
     switch error {
     case .invalid(let invalid):
       for diagnostic in invalid.diagnostics { warn(diagnostic.description) }
-    case .notFound where hintingCommands:
-      self.error(error.description + " (commands: preview, render, layout, validate, generate; see --help)")
+    case .notFound(let path) where hintingCommands:
+      let commands = GridPreviewCommand.commandNames
+      let guess = path.closestMatch(among: commands).map { " did you mean '\($0)'?" } ?? ""
+      self.error(
+        "\(path.escapedForMessage()): no such file or command;\(guess) (commands: \(commands.joined(separator: ", ")); see --help)")
     default:
       self.error(error.description)
     }

@@ -16,7 +16,16 @@ struct GridPreviewCommand: ParsableCommand {
         gridpreview validate Fixtures/*.json
         gridpreview generate --items 100000 --seed 7 > big.json
       """,
+    version: "gridpreview \(version)",
     subcommands: [PreviewCommand.self, RenderCommand.self, LayoutCommand.self, ValidateCommand.self, GenerateCommand.self],
     defaultSubcommand: PreviewCommand.self
   )
+
+  /// The release this binary is (`--version`).
+  static let version = "0.2.0"
+
+  /// The commands, by name, for suggestions.
+  static var commandNames: [String] {
+    configuration.subcommands.compactMap { $0.configuration.commandName }
+  }
 }

@@ -10,7 +10,10 @@ struct RenderCommand: ParsableCommand {
     abstract: "Print the boxed grid, for CI, docs and pipes.",
     discussion: """
       Fixture text is sanitised: control characters and escape sequences print as visible \
-      placeholders, so with --color never the output contains no ESC byte at all.
+      placeholders, so with --color never the output contains no ESC byte at all. Lines end at \
+      their last visible character unless --pad is given. Without --width, the width is the \
+      terminal's (also when the output is a pipe, from the controlling terminal), else $COLUMNS, \
+      else 80.
 
       Examples:
         gridpreview render                  (the demo, as wide as the terminal)
@@ -18,6 +21,8 @@ struct RenderCommand: ParsableCommand {
         gridpreview render --layout waterfall --columns 3 --rows 40 --color never
         gridpreview render --ascii > grid.txt
         gridpreview render --color always --theme light | less -R
+        gridpreview render Fixtures/compare.json --compare --width 100
+        gridpreview render --layout waterfall --stretch allCells --collapse-borders
       """
   )
 
@@ -35,6 +40,12 @@ struct RenderCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Print at most the first N rows (default: the whole content).")
   var rows: Int?
 
+  @Flag(help: "Flow and the flexible grid side by side, each half the width, as the previewer's c shows them.")
+  var compare = false
+
+  @Flag(help: "Pad every line with spaces to the full width (default: no trailing spaces).")
+  var pad = false
+
   func validate() throws {
     if let rows, rows < 1 { throw ValidationError("--rows must be at least 1, got \(rows)") }
   }
@@ -50,20 +61,28 @@ struct RenderCommand: ParsableCommand {
     case .auto: useColor = TerminalProbe.isTerminal(1) && environment["NO_COLOR", default: ""].isEmpty
     }
     let characters: BoxCharacters = ascii || !Self.localeIsUTF8(environment) ? .ascii : .square
-    let renderer = scene.renderer(
-      settings: settings, characters: characters,
-      theme: useColor ? theme.theme(environment: environment) : .monochrome)
-    let result = scene.layoutResult(width: width, settings: settings)
-    let content = Canvas.cells(result.contentSize.height)
-    let total = min(rows ?? content, content)
+    let theme = useColor ? theme.theme(environment: environment) : .monochrome
+    let picture: (height: Int, canvas: (_ top: Int, _ height: Int) -> Canvas)
+    if compare {
+      let compared = ComparePicture(scene: scene, settings: settings, width: width)
+      picture = (compared.height, { compared.canvas(top: $0, height: $1, characters: characters, theme: theme) })
+    } else {
+      let renderer = scene.renderer(settings: settings, characters: characters, theme: theme)
+      let result = scene.layoutResult(width: width, settings: settings)
+      picture = (
+        Canvas.cells(result.contentSize.height),
+        { scene.canvas(for: result, settings: settings, top: $0, height: $1, width: width, renderer: renderer) }
+      )
+    }
+    let total = min(rows ?? picture.height, picture.height)
     var out = StandardOutput()
     // A slice at a time, so a long layout prints in constant memory.
     let slice = 256
     var top = 0
     while top < total {
       let height = min(slice, total - top)
-      let canvas = scene.canvas(for: result, settings: settings, top: top, height: height, width: width, renderer: renderer)
-      out.write((useColor ? canvas.ansiText() : canvas.description) + "\n")
+      let canvas = picture.canvas(top, height)
+      out.write((useColor ? canvas.ansiText(padded: pad) : canvas.text(padded: pad)) + "\n")
       top += height
     }
     out.flush()

@@ -21,6 +21,12 @@ struct SceneOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "A fixed column count, overriding the fixture's column rule.")
   var columns: Int?
 
+  @Option(help: "Waterfall stretch: none, lastCell or allCells (default: the fixture's).")
+  var stretch: Fixture.WaterfallStretch?
+
+  @Flag(help: "Neighbouring cells share one border line (default: the fixture's collapseBorders).")
+  var collapseBorders = false
+
   static let widthRange = 1...10_000
 
   func validate() throws {
@@ -42,13 +48,16 @@ struct SceneOptions: ParsableArguments {
     if let category { settings.category = category }
     if let layout { settings.layout = layout }
     if let columns { settings.columns = columns }
+    if let stretch { settings.stretch = stretch }
+    if collapseBorders { settings.collapseBorders = true }
     return (scene, settings, loaded.warnings.map(\.description))
   }
 
-  /// The width to lay out at: --width, the terminal's, $COLUMNS, or 80.
+  /// The width to lay out at: --width, the terminal's (standard output's, else the controlling
+  /// terminal's when the output is a pipe), $COLUMNS, or 80.
   func resolvedWidth(environment: [String: String]) -> Int {
     if let width { return width }
-    if let terminal = TerminalProbe.width(1) { return terminal }
+    if let terminal = TerminalProbe.width(1) ?? TerminalProbe.controllingTerminalWidth() { return terminal }
     if let columns = environment["COLUMNS"].flatMap(Int.init), Self.widthRange.contains(columns) { return columns }
     return 80
   }

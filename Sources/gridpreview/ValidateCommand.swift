@@ -7,8 +7,8 @@ struct ValidateCommand: ParsableCommand {
     abstract: "Check fixture files and print every problem.",
     discussion: """
       Each problem prints as one line, FILE:LINE:COLUMN: path.to.key: what is wrong; unknown keys
-      are warnings. Exit status: 0 when every file is valid, 65 when one is invalid, 66 when one
-      cannot be read.
+      are warnings. A last line sums up ("3 files: 2 valid, 1 invalid; 4 errors, 1 warning").
+      Exit status: 0 when every file is valid, 65 when one is invalid, 66 when one cannot be read.
 
       Example:
         gridpreview validate Fixtures/*.json
@@ -24,16 +24,46 @@ struct ValidateCommand: ParsableCommand {
 
   func run() throws {
     var status: Int32 = 0
+    var summary = Summary()
     for path in fixtures {
       do {
         let loaded = try Fixture.load(contentsOf: path)
         for warning in loaded.warnings { Diagnostics.warn(warning.description) }
-        print("\(path): ok")
+        print("\(path.escapedForMessage()): ok")
+        summary.valid += 1
+        summary.warnings += loaded.warnings.count
       } catch {
         Diagnostics.report(error)
         status = max(status, error.exitCode)
+        if case .invalid(let invalid) = error {
+          summary.invalid += 1
+          summary.errors += invalid.errors.count
+          summary.warnings += invalid.diagnostics.count - invalid.errors.count
+        } else {
+          summary.unreadable += 1
+        }
       }
     }
+    print(summary.line)
     if status != 0 { throw ExitCode(status) }
+  }
+
+  /// The last line: how many files were valid, invalid and unreadable, and the problems found.
+  struct Summary {
+    var valid = 0
+    var invalid = 0
+    var unreadable = 0
+    var errors = 0
+    var warnings = 0
+
+    var line: String {
+      func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+      var parts = ["\(valid) valid"]
+      if invalid > 0 { parts.append("\(invalid) invalid") }
+      if unreadable > 0 { parts.append("\(unreadable) unreadable") }
+      let files = valid + invalid + unreadable
+      return "\(count(files, "file", "files")): \(parts.joined(separator: ", ")); "
+        + "\(count(errors, "error", "errors")), \(count(warnings, "warning", "warnings"))"
+    }
   }
 }

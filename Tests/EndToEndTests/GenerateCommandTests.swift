@@ -16,11 +16,11 @@ import Testing
     let path = try folder.write(Data(generated.stdoutBytes), to: "big.json")
 
     let validated = try Executable.run(["validate", path])
-    #expect(validated.stdout == "\(path): ok\n")
+    #expect(validated.stdout == "\(path): ok\n1 file: 1 valid; 0 errors, 0 warnings\n")
     #expect(validated.stderr == "")
     #expect(validated.status == 0)
 
-    let first = try Executable.run(["render", path, "--width", "80", "--rows", "50", "--color", "never"])
+    let first = try Executable.run(["render", path, "--width", "80", "--rows", "50", "--color", "never", "--pad"])
     #expect(first.status == 0)
     #expect(first.stdoutLines.count == 50)
     #expect(first.stdoutLines.allSatisfy { DisplayWidth.columns(of: $0) == 80 })
@@ -65,7 +65,7 @@ import Testing
     let generated = try Executable.run(["generate", "--items", "500", "--sections", "7", "--layout", layout])
     let path = try folder.write(Data(generated.stdoutBytes), to: "g.json")
     let output = try Executable.run([
-      "render", path, "--width", "90", "--category", "AX2", "--color", "never",
+      "render", path, "--width", "90", "--category", "AX2", "--color", "never", "--pad",
     ])
     #expect(output.status == 0)
     #expect(output.stderr == "")

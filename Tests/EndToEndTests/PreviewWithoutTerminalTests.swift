@@ -21,11 +21,21 @@ import Testing
     #expect(output.stderrLines == ["gridpreview: no-such-fixture.json: no such file"])
   }
 
-  /// `gridpreview rendr` reads as a fixture path for the default command; the message names the commands.
-  @Test func aMistypedCommandListsTheCommands() throws {
-    let output = try Executable.run(["rendr"], directory: Executable.repository)
+  /// `gridpreview rendr` reads as a fixture path for the default command; the message suggests the
+  /// closest command and names them all.
+  @Test(arguments: [("rendr", "render"), ("vaildate", "validate"), ("layuot", "layout"), ("PREVIEW", "preview")])
+  func aMistypedCommandIsCorrected(typed: String, meant: String) throws {
+    let output = try Executable.run([typed], directory: Executable.repository)
     #expect(output.status == 66)
     #expect(output.stderrLines.count == 1)
-    #expect(output.stderr.contains("rendr: no such file (commands: preview, render, layout, validate, generate"))
+    #expect(
+      output.stderr.contains(
+        "\(typed): no such file or command; did you mean '\(meant)'? (commands: preview, render, layout, validate, generate"))
+  }
+
+  @Test func aWordLikeNoCommandListsThemWithoutAGuess() throws {
+    let output = try Executable.run(["xyzzy"], directory: Executable.repository)
+    #expect(output.status == 66)
+    #expect(output.stderrLines == ["gridpreview: xyzzy: no such file or command; (commands: preview, render, layout, validate, generate; see --help)"])
   }
 }

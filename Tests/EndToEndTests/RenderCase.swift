@@ -18,16 +18,22 @@ struct RenderCase: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { name }
 
+  /// Flags only `render` takes.
+  static let renderOnly: Set<String> = ["--ascii", "--compare", "--pad"]
+
   /// The fixture and the options `render` and `layout` share.
   private var sceneArguments: [String] {
     let file = fixture == "demo" ? [] : [Executable.fixtures.appendingPathComponent(fixture + ".json").path]
     return file + ["--width", "\(width)", "--category", category, "--layout", layout]
-      + flags.filter { $0 != "--ascii" }
+      + flags.filter { !Self.renderOnly.contains($0) }
   }
 
   var arguments: [String] {
-    ["render"] + sceneArguments + ["--color", "never"] + flags.filter { $0 == "--ascii" }
+    ["render"] + sceneArguments + ["--color", "never"] + flags.filter { Self.renderOnly.contains($0) }
   }
+
+  /// Whether the picture is the compare view (a labels row above two panes).
+  var isCompare: Bool { flags.contains("--compare") }
 
   /// The same case through `gridpreview layout`.
   var layoutArguments: [String] { ["layout"] + sceneArguments }
@@ -69,5 +75,11 @@ struct RenderCase: Sendable, CustomTestStringConvertible {
     // Why flexible rows: the same fixture as grid and flow.
     RenderCase(fixture: "compare", width: 80, category: "L", layout: "grid"),
     RenderCase(fixture: "compare", width: 80, category: "L", layout: "flow"),
+    // Every mode the previewer has: the compare view, a stretch and collapsed borders by option.
+    RenderCase(fixture: "compare", width: 100, category: "L", layout: "grid", flags: ["--compare"]),
+    RenderCase(fixture: "demo", width: 60, category: "L", layout: "waterfall", flags: ["--stretch", "allCells"]),
+    RenderCase(fixture: "demo", width: 60, category: "L", layout: "grid", flags: ["--collapse-borders"]),
+    // Lines padded to the full width.
+    RenderCase(fixture: "demo", width: 60, category: "L", layout: "grid", flags: ["--pad"]),
   ]
 }

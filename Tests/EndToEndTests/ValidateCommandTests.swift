@@ -84,7 +84,8 @@ import Testing
     let output = try validate([name], in: folder)
     let expected = try #require(Self.broken.first { $0.name == name }).lines
     #expect(output.stderrLines.map(String.init) == expected)
-    #expect(output.stdout == "")
+    let errors = expected.filter { !$0.contains(": warning: ") }.count
+    #expect(output.stdout == "1 file: 0 valid, 1 invalid; \(errors) \(errors == 1 ? "error" : "errors"), 0 warnings\n")
     #expect(output.status == 65)
   }
 
@@ -95,7 +96,7 @@ import Testing
         "warnings.json:2:33: sections[0].linespacing: warning: unknown key 'linespacing'; did you mean 'lineSpacing'?",
         "warnings.json:3:3: titel: warning: unknown key 'titel'; did you mean 'title'?",
       ])
-    #expect(output.stdout == "warnings.json: ok\n")
+    #expect(output.stdout == "warnings.json: ok\n1 file: 1 valid; 0 errors, 2 warnings\n")
     #expect(output.status == 0)
   }
 
@@ -122,12 +123,12 @@ import Testing
   @Test func everyFileIsCheckedAndTheWorstStatusWins() throws {
     let folder = try Self.folder()
     let mixed = try validate(["valid.json", "invalid.json", "warnings.json"], in: folder)
-    #expect(mixed.stdout == "valid.json: ok\nwarnings.json: ok\n")
+    #expect(mixed.stdout == "valid.json: ok\nwarnings.json: ok\n3 files: 2 valid, 1 invalid; 4 errors, 2 warnings\n")
     #expect(mixed.stderrLines.filter { $0.hasPrefix("invalid.json:") }.count == 4)
     #expect(mixed.status == 65)
     let unreadable = try validate(["missing.json", "invalid.json", "valid.json"], in: folder)
     #expect(unreadable.stderrLines.first == "gridpreview: missing.json: no such file")
-    #expect(unreadable.stdout == "valid.json: ok\n")
+    #expect(unreadable.stdout == "valid.json: ok\n3 files: 1 valid, 1 invalid, 1 unreadable; 4 errors, 0 warnings\n")
     #expect(unreadable.status == 66)
   }
 
@@ -135,7 +136,7 @@ import Testing
     let names = try FileManager.default.contentsOfDirectory(atPath: Executable.fixtures.path)
       .filter { $0.hasSuffix(".json") }.sorted()
     let output = try Executable.run(["validate"] + names, directory: Executable.fixtures)
-    #expect(output.stdout == names.map { "\($0): ok\n" }.joined())
+    #expect(output.stdout == names.map { "\($0): ok\n" }.joined() + "\(names.count) files: \(names.count) valid; 0 errors, 0 warnings\n")
     #expect(output.stderr == "")
     #expect(output.status == 0)
   }

@@ -1,0 +1,64 @@
+import GridCanvas
+import GridLayout
+
+/// The compare view as a picture `render` prints: a row of labels, then the flow layout and the
+/// flexible grid side by side, each `(width − 1) / 2` columns wide, a separator between them — the
+/// previewer's compare view without its title line and status bar.
+public struct ComparePicture {
+  public let scene: Scene
+  public let width: Int
+  /// Each pane's layout width.
+  public let paneWidth: Int
+  public let flow: (result: LayoutResult, settings: SceneSettings)
+  public let grid: (result: LayoutResult, settings: SceneSettings)
+
+  public init(scene: Scene, settings: SceneSettings, width: Int) {
+    self.scene = scene
+    self.width = width
+    paneWidth = ScreenLayout.paneWidth(layoutWidth: width, comparing: true)
+    var flowSettings = settings
+    flowSettings.layout = .flow
+    var gridSettings = settings
+    gridSettings.layout = .grid
+    flow = (scene.layoutResult(width: paneWidth, settings: flowSettings), flowSettings)
+    grid = (scene.layoutResult(width: paneWidth, settings: gridSettings), gridSettings)
+  }
+
+  /// The picture's height: the labels row and the taller pane.
+  public var height: Int {
+    1 + max(Canvas.cells(flow.result.contentSize.height), Canvas.cells(grid.result.contentSize.height))
+  }
+
+  /// Rows `top..<top + height` of the picture (row 0 is the labels).
+  public func canvas(top: Int, height: Int, characters: BoxCharacters, theme: Theme) -> Canvas {
+    var canvas = Canvas(width: width, height: height)
+    let panes = [(flow, "flow", 0), (grid, "flexible row height grid", paneWidth + 1)]
+    for (pane, name, x) in panes {
+      let renderer = scene.renderer(settings: pane.settings, characters: characters, theme: theme)
+      // Layout row r is picture row r + 1.
+      let region = Canvas.Region(x: x, y: max(0, 1 - top), width: paneWidth, height: height - max(0, 1 - top))
+      renderer.draw(pane.result, in: Viewport(region: region, scrollY: max(0, top - 1)), on: &canvas) {
+        scene.content(of: $0, settings: pane.settings)
+      }
+      if top == 0 {
+        let label = PaneLabel.text(name: name, width: paneWidth, columns: pane.result.columnCount)
+        canvas.write(
+          characters.label(label), x: x, y: 0, style: theme.title,
+          clip: Canvas.Region(x: x, y: 0, width: paneWidth, height: 1))
+      }
+    }
+    if paneWidth < width {
+      for y in 0..<height {
+        canvas.put(characters.isASCII ? "|" : "│", width: 1, x: paneWidth, y: y, style: theme.edge)
+      }
+    }
+    return canvas
+  }
+}
+
+/// The label above a compare pane: its layout, width and column count.
+enum PaneLabel {
+  static func text(name: String, width: Int, columns: Int) -> String {
+    " \(name) · \(width.grouped) wide · \(columns.grouped) \(columns == 1 ? "column" : "columns")"
+  }
+}
