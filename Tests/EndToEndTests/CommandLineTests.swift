@@ -42,3 +42,44 @@ extension InteractiveTests {
     }
   }
 }
+
+/// `--theme` picks the colours `render` writes; `NO_COLOR` wins over any choice.
+@Suite struct ThemeOptionTests {
+  /// The SGR foreground codes (30–37) a coloured rendering uses.
+  static func foregrounds(_ arguments: [String], environment: [String: String?] = [:]) throws -> Set<Int> {
+    let output = try Executable.run(["render", "--color", "always", "--rows", "8", "--width", "60"] + arguments, environment: environment)
+    #expect(output.status == 0)
+    var codes = Set<Int>()
+    for match in output.stdout.matches(of: /\u{1B}\[([0-9;]*)m/) {
+      for code in match.output.1.split(separator: ";").compactMap({ Int($0) }) where (30...37).contains(code) {
+        codes.insert(code)
+      }
+    }
+    return codes
+  }
+
+  @Test func lightUsesNoColourThatFadesOnWhite() throws {
+    let light = try Self.foregrounds(["--theme", "light"])
+    #expect(!light.isEmpty)
+    #expect(light.isDisjoint(with: [33, 36, 32, 37]), "\(light)")
+    #expect(light.contains(35), "magenta headers")
+  }
+
+  @Test func darkHasNoYellow() throws {
+    let dark = try Self.foregrounds(["--theme", "dark"])
+    #expect(dark.contains(36), "cyan headers")
+    #expect(!dark.contains(33))
+  }
+
+  @Test func autoFollowsColorFgBgAndNoColorWins() throws {
+    #expect(try Self.foregrounds(["--theme", "auto"], environment: ["COLORFGBG": "0;15"]) == Self.foregrounds(["--theme", "light"]))
+    #expect(try Self.foregrounds(["--theme", "light"], environment: ["NO_COLOR": "1"]).isEmpty)
+    #expect(try Self.foregrounds(["--theme", "mono"]).isEmpty)
+  }
+
+  @Test func anUnknownThemeIsAUsageError() throws {
+    let output = try Executable.run(["render", "--theme", "sepia"])
+    #expect(output.status == 64)
+    #expect(output.stderr.contains("sepia"))
+  }
+}
