@@ -15,6 +15,7 @@
 #include <unistd.h>
 #include <wchar.h>
 #include <sys/ioctl.h>
+#include <termios.h>
 #include <ncursesw/curses.h>
 
 static inline attr_t gp_a_bold(void) { return A_BOLD; }
@@ -27,6 +28,15 @@ static inline int gp_color_pairs(void) { return COLOR_PAIRS; }
 static inline int gp_key_resize(void) { return KEY_RESIZE; }
 static inline FILE *gp_stdout(void) { return stdout; }
 static inline FILE *gp_stdin(void) { return stdin; }
+
+/// Turns off XON/XOFF flow control on `fd` (Ctrl-S would freeze the screen until Ctrl-Q); ncurses
+/// saves the terminal's modes at start-up and puts them back, flow control included, at `endwin`.
+static inline int gp_disable_flow_control(int fd) {
+  struct termios modes;
+  if (tcgetattr(fd, &modes) != 0) return -1;
+  modes.c_iflag &= ~(IXON | IXOFF);
+  return tcsetattr(fd, TCSANOW, &modes);
+}
 
 /// The width in columns of the terminal on `fd`, or 0 if it is not a terminal.
 static inline int gp_terminal_width(int fd) {
@@ -49,10 +59,12 @@ static inline int gp_put_cell(WINDOW *win, int y, int x, const wchar_t *chars, a
 }
 
 // MARK: Signals
-// A quit signal (INT, TERM, HUP) only records its number; the event loop notices (the blocking read
-// returns with EINTR), restores the terminal and exits. A crash signal restores the terminal at once,
-// puts back the previous action and returns, so the fault repeats under the old handler and any
-// backtrace prints on a usable terminal.
+// A quit signal — every signal whose default action ends the process without a fault: INT, TERM,
+// HUP, QUIT, PIPE, ALRM, USR1, USR2 and the rest — only records its number; the event loop notices
+// (the blocking read returns with EINTR), restores the terminal and exits with 128 + the number.
+// A crash signal restores the terminal at once, puts back the previous action and raises the signal
+// again, so a real fault is reported by the old handler (Swift's backtrace, on a usable terminal)
+// and a crash signal sent with kill ends the process instead of leaving it running without curses.
 
 // Swift emits only the functions it uses from this header, so the state lives in function-local
 // statics rather than header globals (which would never be defined).
@@ -64,7 +76,7 @@ static inline volatile sig_atomic_t *gp_curses_active(void) {
   static volatile sig_atomic_t value = 0;
   return &value;
 }
-typedef struct { struct sigaction actions[32]; } gp_action_table;
+typedef struct { struct sigaction actions[65]; } gp_action_table;
 static inline gp_action_table *gp_saved_actions(void) {
   static gp_action_table table;
   return &table;
@@ -78,7 +90,7 @@ static inline void gp_on_crash_signal(int sig) {
     endwin();
   }
   sigaction(sig, &gp_saved_actions()->actions[sig], NULL);
-  if (sig == SIGABRT) raise(sig);
+  raise(sig);
 }
 
 static inline void gp_install_signal_handlers(void) {
@@ -87,11 +99,11 @@ static inline void gp_install_signal_handlers(void) {
   quit.sa_handler = gp_on_quit_signal;
   sigemptyset(&quit.sa_mask);
   quit.sa_flags = 0;  // no SA_RESTART: a blocking read returns so the loop can see the signal
-  sigaction(SIGINT, &quit, NULL);
-  sigaction(SIGTERM, &quit, NULL);
-  sigaction(SIGHUP, &quit, NULL);
+  int quits[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF,
+                 SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT};
+  for (unsigned i = 0; i < sizeof quits / sizeof quits[0]; i++) sigaction(quits[i], &quit, NULL);
 
-  int crashes[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT};
+  int crashes[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGSYS};
   for (unsigned i = 0; i < sizeof crashes / sizeof crashes[0]; i++) {
     struct sigaction crash;
     memset(&crash, 0, sizeof crash);

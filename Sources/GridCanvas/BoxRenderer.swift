@@ -61,17 +61,25 @@ public struct BoxRenderer: Sendable {
     canvas.drawBox(box, characters: characters, style: theme.border, clip: clip)
     guard case .cell(let text) = content else { return }
     let inside = Canvas.Region(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: box.height - 2)
-    var lines = text.titleLines.map { (text: $0.text, style: theme.title) }
-      + text.bodyLines.map { (text: $0.text, style: theme.body) }
-    // A box given less height than its text (an explicit height) shows that text goes on.
-    if lines.count > inside.height, inside.height > 0 {
-      lines.removeLast(lines.count - inside.height)
-      lines[lines.count - 1].text = Ellipsis.ending(
-        lines[lines.count - 1].text, within: text.innerWidth, marker: characters.label("…"))
+    let lineCount = text.titleLines.count + text.bodyLines.count
+    func line(_ i: Int) -> (text: String, style: CellStyle) {
+      i < text.titleLines.count
+        ? (text.titleLines[i].text, theme.title) : (text.bodyLines[i - text.titleLines.count].text, theme.body)
     }
+    // Only the lines inside the clip are visited, so a cell taller than the screen (or a `render`
+    // slice) costs what shows of it, not its whole text.
     let visible = inside.intersection(clip)
-    for (i, line) in lines.enumerated() {
-      canvas.write(line.text, x: box.x + text.contentColumn, y: inside.y + i, style: line.style, clip: visible)
+    let shown = min(lineCount, max(0, inside.height))
+    let first = max(0, visible.y - inside.y)
+    let last = min(shown, visible.maxY - inside.y)
+    guard first < last else { return }
+    for i in first..<last {
+      var (lineText, style) = line(i)
+      // A box given less height than its text (an explicit height) shows that text goes on.
+      if i == shown - 1, lineCount > inside.height {
+        lineText = Ellipsis.ending(lineText, within: text.innerWidth, marker: characters.label("…"))
+      }
+      canvas.write(lineText, x: box.x + text.contentColumn, y: inside.y + i, style: style, clip: visible)
     }
   }
 

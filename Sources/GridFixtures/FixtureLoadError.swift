@@ -9,6 +9,9 @@ public enum FixtureLoadError: Error, Hashable, Sendable, CustomStringConvertible
   case permissionDenied(path: String)
   /// The path names a directory.
   case isDirectory(path: String)
+  /// The path names something that is not a regular file (a FIFO, a device, a socket): refused at
+  /// once rather than read, which could wait for ever.
+  case notRegularFile(path: String, kind: String)
   /// Reading failed for another reason, described by the system.
   case unreadable(path: String, reason: String)
   /// The file is larger than ``Fixture/maxFileSize``; it was not read.
@@ -22,7 +25,7 @@ public enum FixtureLoadError: Error, Hashable, Sendable, CustomStringConvertible
   public var path: String {
     switch self {
     case .notFound(let path), .permissionDenied(let path), .isDirectory(let path), .unreadable(let path, _),
-      .tooLarge(let path, _, _), .empty(let path):
+      .tooLarge(let path, _, _), .empty(let path), .notRegularFile(let path, _):
       path
     case .invalid(let error):
       error.fileName
@@ -33,7 +36,7 @@ public enum FixtureLoadError: Error, Hashable, Sendable, CustomStringConvertible
   /// `EX_DATAERR` (65) when it was found but its content cannot be used (too large, empty, invalid).
   public var exitCode: Int32 {
     switch self {
-    case .notFound, .permissionDenied, .isDirectory, .unreadable: 66
+    case .notFound, .permissionDenied, .isDirectory, .notRegularFile, .unreadable: 66
     case .tooLarge, .empty: 65
     case .invalid(let error): error.exitCode
     }
@@ -49,6 +52,8 @@ public enum FixtureLoadError: Error, Hashable, Sendable, CustomStringConvertible
       return "\(name): permission denied"
     case .isDirectory:
       return "\(name): is a directory, not a fixture file"
+    case .notRegularFile(_, let kind):
+      return "\(name): is \(kind), not a regular file"
     case .unreadable(_, let reason):
       return "\(name): cannot be read: \(reason.escapedForMessage())"
     case .tooLarge(_, let byteCount, let limit):

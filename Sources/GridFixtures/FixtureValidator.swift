@@ -57,7 +57,7 @@ struct FixtureValidator {
     for member in members {
       path.append(.key(member.key))
       let value = member.value
-      switch member.key {
+      switch member.matchableKey {
       case "title": fixture.title = string(value) ?? fixture.title
       case "layout": fixture.layout = choice(value) ?? fixture.layout
       case "columns": fixture.columns = columnRule(value) ?? fixture.columns
@@ -90,7 +90,7 @@ struct FixtureValidator {
     guard let members = object(value) else { return }
     for member in members {
       path.append(.key(member.key))
-      switch member.key {
+      switch member.matchableKey {
       case "order": fixture.waterfallOrder = choice(member.value) ?? fixture.waterfallOrder
       case "stretch": fixture.waterfallStretch = choice(member.value) ?? fixture.waterfallStretch
       default: unknownKey(member, known: Self.waterfallKeys)
@@ -124,7 +124,7 @@ struct FixtureValidator {
     for member in members {
       path.append(.key(member.key))
       let value = member.value
-      switch member.key {
+      switch member.matchableKey {
       case "header": section.header = string(value)
       case "footer": section.footer = string(value)
       case "headerHeight": section.headerHeight = integer(value, in: Self.distances)
@@ -170,7 +170,7 @@ struct FixtureValidator {
     for member in members {
       path.append(.key(member.key))
       let value = member.value
-      switch member.key {
+      switch member.matchableKey {
       case "title": item.title = string(value)
       case "text": item.text = string(value) ?? item.text
       case "height": item.height = integer(value, in: Self.distances)
@@ -193,7 +193,7 @@ struct FixtureValidator {
     for member in members {
       path.append(.key(member.key))
       let edge: WritableKeyPath<Fixture.Insets, Int>?
-      switch member.key {
+      switch member.matchableKey {
       case "top": edge = \.top
       case "left": edge = \.left
       case "bottom": edge = \.bottom
@@ -223,7 +223,7 @@ struct FixtureValidator {
       var ruleKeys = 0
       for member in members {
         path.append(.key(member.key))
-        switch member.key {
+        switch member.matchableKey {
         case "breakpoints":
           ruleKeys += 1
           rule = breakpoints(member.value).map(ColumnRule.breakpoints)
@@ -274,7 +274,7 @@ struct FixtureValidator {
       var complete = true
       for member in members {
         path.append(.key(member.key))
-        switch member.key {
+        switch member.matchableKey {
         case "minWidth":
           if let width = integer(member.value, in: Self.minWidths) {
             minWidth = (width, member.value.position)

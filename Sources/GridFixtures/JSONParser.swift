@@ -121,7 +121,7 @@ struct JSONParser {
       return members
     }
     // Small objects are searched linearly; large ones get an index so duplicates stay linear.
-    var index: [String: Int] = [:]
+    var index: [ExactKey: Int] = [:]
     while true {
       guard offset < bytes.count && bytes[offset] == UInt8(ascii: "\"") else {
         throw unexpected(at: offset, expected: "a string key in double quotes")
@@ -130,12 +130,12 @@ struct JSONParser {
       let key = try parseString()
       let first: Int?
       if members.count < 16 {
-        first = members.firstIndex { $0.key == key }
+        first = members.firstIndex { $0.key.utf8.elementsEqual(key.utf8) }
       } else {
         if index.isEmpty {
-          for (i, member) in members.enumerated() { index[member.key] = i }
+          for (i, member) in members.enumerated() { index[ExactKey(key: member.key)] = i }
         }
-        first = index[key]
+        first = index[ExactKey(key: key)]
       }
       if let first {
         let earlier = members[first].keyPosition
@@ -155,7 +155,7 @@ struct JSONParser {
       let value = try parseValue(depth: depth)
       path.removeLast()
       if first == nil {
-        if !index.isEmpty { index[key] = members.count }
+        if !index.isEmpty { index[ExactKey(key: key)] = members.count }
         members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
       }
       if try endsContainer(closing: "}", after: "an object member") { return members }

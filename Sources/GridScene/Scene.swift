@@ -16,6 +16,8 @@ public struct Scene {
   public let fixture: Fixture
   /// Measured rows by global item index, width and text size.
   public let measurements: MeasurementCache<Int>
+  /// The wrapped lines of long cells (see `ContentCache`).
+  let contents = ContentCache()
   private let sectionStarts: [Int]
 
   /// Terminal cells are about twice as tall as wide.
@@ -100,10 +102,17 @@ public struct Scene {
     switch element.kind {
     case .cell:
       let item = section.items[element.item]
-      return .cell(
-        CellTextLayout(
-          title: item.title, body: item.text, width: width + Self.collapse(settings),
-          category: settings.category, padding: fixture.padding, maxBodyLines: item.maxLines))
+      let make = {
+        ElementContent.cell(
+          CellTextLayout(
+            title: item.title, body: item.text, width: width + Self.collapse(settings),
+            category: settings.category, padding: self.fixture.padding, maxBodyLines: item.maxLines))
+      }
+      guard item.text.utf8.count + (item.title?.utf8.count ?? 0) >= ContentCache.minimumLength else { return make() }
+      let key = ContentCache.Key(
+        kind: .cell, path: element.indexPath, width: width, category: settings.category,
+        collapse: settings.collapseBorders)
+      return contents.content(for: key, make: make)
     case .header:
       return .band(bandLines(section.header, .header, width, settings))
     case .footer:

@@ -44,7 +44,7 @@ enum Curses {
     return gp_locale_is_utf8() != 0
   }
 
-  /// `cbreak`, `noecho`, `nonl`, `keypad`, `curs_set(0)`, `leaveok`, `set_escdelay`.
+  /// `cbreak`, `noecho`, `nonl`, `keypad`, `curs_set(0)`, `leaveok`, `set_escdelay`, no XON/XOFF.
   static func configureModes(escapeDelay: Int32) {
     cbreak()
     noecho()
@@ -54,6 +54,10 @@ enum Curses {
     curs_set(0)
     leaveok(gp_stdscr(), true)
     set_escdelay(escapeDelay)
+    // Ctrl-S is a key, not XOFF: otherwise it freezes the screen until Ctrl-Q. Saved as the program's
+    // mode, so ncurses keeps it through `endwin`/`doupdate`, and restores the shell's at the end.
+    _ = gp_disable_flow_control(0)
+    def_prog_mode()
   }
 
   /// `start_color` + `use_default_colors`: whether colours with the terminal's own background work.

@@ -1,18 +1,18 @@
-import Foundation
 import GridFixtures
 
-/// Messages to standard error, one line each.
+/// Messages to standard error, one line each. Writing them never fails the command: if standard
+/// error itself cannot be written, the message is lost and the exit status still tells.
 enum Diagnostics {
   static func warn(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    try? StandardOutput.write(Array((line + "\n").utf8), to: 2)
   }
 
   static func error(_ line: String) {
-    FileHandle.standardError.write(Data(("gridpreview: " + line + "\n").utf8))
+    warn("gridpreview: " + line)
   }
 
   /// A fixture that could not be loaded: every diagnostic of an invalid file, else the one-line reason
-  /// (for a missing file that looks like a mistyped command, with the list of commands).
+  /// (for a missing file that looks like a mistyped command, with the closest command and the list).
   static func report(_ error: FixtureLoadError, hintingCommands: Bool = false) {
     switch error {
     case .invalid(let invalid):

@@ -41,7 +41,7 @@ struct GenerateCommand: ParsableCommand {
   func run() throws {
     let sectionCount = sections ?? max(1, items / 50)
     var out = StandardOutput()
-    out.write(FixtureGenerator.generate(items: items, sections: sectionCount, seed: seed, layout: layout))
-    out.flush()
+    try out.write(FixtureGenerator.generate(items: items, sections: sectionCount, seed: seed, layout: layout))
+    try out.flush()
   }
 }

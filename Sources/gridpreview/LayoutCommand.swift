@@ -28,7 +28,12 @@ struct LayoutCommand: ParsableCommand {
     let width = self.scene.resolvedWidth(environment: ProcessInfo.processInfo.environment)
     let result = scene.layoutResult(width: width, settings: settings)
     var out = StandardOutput()
-    LayoutJSON.write(result, layoutName: settings.layout.rawValue, category: settings.category) { out.write($0) }
-    out.flush()
+    var failure: OutputFailure?
+    LayoutJSON.write(result, layoutName: settings.layout.rawValue, category: settings.category) { text in
+      guard failure == nil else { return }
+      do throws(OutputFailure) { try out.write(text) } catch { failure = error }
+    }
+    if let failure { throw failure }
+    try out.flush()
   }
 }

@@ -51,7 +51,7 @@ struct PreviewCommand: ParsableCommand {
     defer { session.stop() }
     var state = PreviewState(
       scene: scene, settings: settings, terminalSize: session.size, layoutWidth: self.scene.width,
-      source: self.scene.fixture, problems: warnings)
+      source: self.scene.fixture?.escapedForMessage(), problems: warnings)
     state.characters = session.isUnicode ? .square : .ascii
     var loop = PreviewLoop(state: state, fixture: fixtureFile())
     let crashAfterFirstFrame = environment["GRIDPREVIEW_TEST_CRASH"] == "1"

@@ -82,10 +82,10 @@ struct RenderCommand: ParsableCommand {
     while top < total {
       let height = min(slice, total - top)
       let canvas = picture.canvas(top, height)
-      out.write((useColor ? canvas.ansiText(padded: pad) : canvas.text(padded: pad)) + "\n")
+      try out.write((useColor ? canvas.ansiText(padded: pad) : canvas.text(padded: pad)) + "\n")
       top += height
     }
-    out.flush()
+    try out.flush()
   }
 
   /// Whether the locale the environment asks for (LC_ALL, LC_CTYPE or LANG, the first one set) is

@@ -25,14 +25,18 @@ struct ValidateCommand: ParsableCommand {
   func run() throws {
     var status: Int32 = 0
     var summary = Summary()
+    var out = StandardOutput()
     for path in fixtures {
-      do {
+      do throws(FixtureLoadError) {
         let loaded = try Fixture.load(contentsOf: path)
+        // Standard output is written in order with standard error: flushed before each warning.
+        try? out.flush()
         for warning in loaded.warnings { Diagnostics.warn(warning.description) }
-        print("\(path.escapedForMessage()): ok")
+        try? out.write("\(path.escapedForMessage()): ok\n")
         summary.valid += 1
         summary.warnings += loaded.warnings.count
       } catch {
+        try? out.flush()
         Diagnostics.report(error)
         status = max(status, error.exitCode)
         if case .invalid(let invalid) = error {
@@ -44,7 +48,8 @@ struct ValidateCommand: ParsableCommand {
         }
       }
     }
-    print(summary.line)
+    try out.write(summary.line + "\n")
+    try out.flush()
     if status != 0 { throw ExitCode(status) }
   }
 

@@ -53,7 +53,7 @@ import Testing
 
   @Test func theCommandsSectionListsEveryExitStatus() throws {
     let commands = try Self.section("Commands")
-    for status in [0, 64, 65, 66, 69, 78, 130] {
+    for status in [0, 64, 65, 66, 69, 74, 78, 130, 141] {
       #expect(commands.contains("| \(status) |"), "exit status \(status)")
     }
     for command in ["preview", "render", "layout", "validate", "generate"] {

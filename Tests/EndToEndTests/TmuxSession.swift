@@ -132,6 +132,14 @@ final class TmuxSession {
     try run(["send-keys", "-t", name] + keys)
   }
 
+  /// The pane's terminal modes as `stty -g` prints them (read from outside, through the pane's tty).
+  func ttyModes() throws -> String {
+    let tty = try display("#{pane_tty}")
+    let stty = Self.executable(named: "stty") ?? "/bin/stty"
+    let result = try Subprocess.run(stty, ["-g", "-F", tty], environment: [:])
+    return String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   /// Sends bytes exactly as given (an escape sequence a terminal would send), as tmux's hex keys.
   func sendBytes(_ text: String) throws {
     try run(["send-keys", "-t", name, "-H"] + text.utf8.map { String($0, radix: 16) })

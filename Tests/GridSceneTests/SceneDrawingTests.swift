@@ -1,7 +1,7 @@
 import GridCanvas
 import GridFixtures
 import GridLayout
-import GridScene
+@testable import GridScene
 import GridText
 import Testing
 
@@ -65,5 +65,31 @@ import Testing
     #expect(canvas.row(y + 1).contains("│ Apple"))
     #expect(canvas[x + 2, y + 1].style.attributes.contains(.bold))
     #expect(canvas.row(0).hasPrefix(" Fruit"))
+  }
+}
+
+/// A cell taller than a slice is wrapped once however many slices it crosses, and each slice visits
+/// only its own lines.
+@Suite struct LongCellDrawingTests {
+  @Test func aLongCellIsWrappedOnceAcrossSlices() {
+    let scene = Scene(fixture: textFixture([String(repeating: "word ", count: 20_000)], columns: .fixed(1)))
+    let settings = SceneSettings()
+    let result = scene.layoutResult(width: 40, settings: settings)
+    let renderer = scene.renderer(settings: settings, characters: .square, theme: .monochrome)
+    let height = Int(result.contentSize.height)
+    #expect(height > 2_000)
+    var slices = 0
+    var text = ""
+    for top in stride(from: 0, to: height, by: 256) {
+      let canvas = scene.canvas(
+        for: result, settings: settings, top: top, height: min(256, height - top), width: 40, renderer: renderer)
+      text += canvas.text(padded: false) + "\n"
+      slices += 1
+    }
+    #expect(slices > 8)
+    #expect(scene.contents.hits == slices - 1, "wrapped once, found again for every later slice")
+    // The slices join into the whole cell: every word, in order, and the box closed at the end.
+    #expect(text.components(separatedBy: "word").count - 1 == 20_000)
+    #expect(text.contains("└"))
   }
 }

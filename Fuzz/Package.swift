@@ -1,0 +1,19 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// A package of its own, so `swift build` and `swift test` of GridPreview never build the fuzzer
+// (it needs `-sanitize=fuzzer,address`, which only `Fuzz/run` passes). SwiftPM names a path
+// dependency after its folder, so the main package's identity is the checkout folder's name.
+let gridPreview = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "GridPreview")
+  .lowercased()
+
+let package = Package(
+  name: "GridPreviewFuzz",
+  dependencies: [.package(path: "..")],
+  targets: [
+    // libFuzzer's entry point for the fixture reader: bytes in, `Fixture.validate` and `Fixture.parse`.
+    .executableTarget(
+      name: "FuzzFixtureParser",
+      dependencies: [.product(name: "GridFixtures", package: gridPreview)])
+  ]
+)

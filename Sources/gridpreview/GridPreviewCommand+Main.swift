@@ -1,0 +1,66 @@
+import ArgumentParser
+import GridFixtures
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension GridPreviewCommand {
+  /// Runs the command line: arguments taken as bytes, every message escaped, and a failed write to
+  /// standard output ending the process with a status rather than a crash.
+  static func main() {
+    let arguments = rawArguments
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+    } catch let failure as OutputFailure {
+      if let message = failure.message { Diagnostics.error(message) }
+      Glibc.exit(failure.exitCode)
+    } catch {
+      let code = exitCode(for: error)
+      let message = fullMessage(for: error)
+      if code == .success {
+        if !message.isEmpty { try? StandardOutput.write(Array((message + "\n").utf8), to: 1) }
+      } else if !message.isEmpty {
+        Diagnostics.warn(escaped(message, arguments: arguments))
+      }
+      Glibc.exit(code.rawValue)
+    }
+  }
+
+  /// The arguments after the program's name, as bytes: a file name that is not UTF-8 keeps its
+  /// bytes (`ByteString`), where `CommandLine.arguments` would replace them.
+  static var rawArguments: [String] {
+    (1..<Int(CommandLine.argc)).map { index in
+      guard let argument = CommandLine.unsafeArgv[index] else { return "" }
+      return ByteString.string(from: UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+    }
+  }
+
+  /// argument-parser's message with every argument it quotes escaped as our own messages escape
+  /// them (an option value with an escape sequence must not reach the terminal), and any control
+  /// left elsewhere escaped too; the message's own line breaks stay.
+  static func escaped(_ message: String, arguments: [String]) -> String {
+    var text = message
+    for argument in Set(arguments) where argument.escapedForMessage() != argument {
+      text = text.replacingAll(argument, with: argument.escapedForMessage())
+    }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { String($0).escapedForMessage() }
+      .joined(separator: "\n")
+  }
+}
+
+extension String {
+  /// Every occurrence of `target` replaced (without Foundation).
+  fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var result = ""
+    var rest = self[...]
+    while let range = rest.firstRange(of: target) {
+      result += rest[..<range.lowerBound] + replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}
