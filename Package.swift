@@ -34,7 +34,7 @@ let package = Package(
     .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
     .target(name: "GridTerminal", dependencies: ["CNcurses", "GridCanvas", "GridInput"]),
 
-    // MARK: Fixtures (JSON format, validation, demo, generator; Foundation only to read files)
+    // MARK: Fixtures (JSON format, validation, demo, generator; POSIX calls only to read files)
     .target(name: "GridFixtures", dependencies: ["GridText"]),
 
     // MARK: The previewer's model: a fixture bound to engine and text, the state, the event loop's
