@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "GridText", targets: ["GridText"]),
     .library(name: "GridFixtures", targets: ["GridFixtures"]),
     .library(name: "GridInput", targets: ["GridInput"]),
+    .library(name: "GridAudit", targets: ["GridAudit"]),
     // The previewer's model, for the benchmark package (Benchmarks/), which measures it as the app runs it.
     .library(name: "GridScene", targets: ["GridScene"]),
     .executable(name: "gridpreview", targets: ["gridpreview"]),
@@ -41,11 +42,14 @@ let package = Package(
     // rules, the screen's regions and chrome. No terminal: everything it does is a unit test.
     .target(name: "GridScene", dependencies: ["GridLayout", "GridText", "GridCanvas", "GridFixtures", "GridInput"]),
 
+    // MARK: The audit: a fixture checked at every width and text size, and its report formats
+    .target(name: "GridAudit", dependencies: ["GridScene", "GridFixtures", "GridLayout", "GridText", "GridCanvas"]),
+
     // MARK: Executable (argument parsing and wiring only)
     .executableTarget(
       name: "gridpreview",
       dependencies: [
-        "GridScene", "GridTerminal", "GridInput", "GridFixtures", "GridCanvas", "GridText", "GridLayout",
+        "GridScene", "GridAudit", "GridTerminal", "GridInput", "GridFixtures", "GridCanvas", "GridText", "GridLayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -57,6 +61,8 @@ let package = Package(
       name: "GridCanvasTests",
       dependencies: ["GridCanvas", "GridText", "GridLayout", "GridScene", "GridFixtures"]),
     .testTarget(name: "GridInputTests", dependencies: ["GridInput"]),
+    .testTarget(
+      name: "GridAuditTests", dependencies: ["GridAudit", "GridScene", "GridFixtures", "GridText", "GridLayout"]),
     .testTarget(name: "GridTerminalTests", dependencies: ["GridTerminal", "GridInput", "CNcurses"]),
     // Property tests take their seeded generator from GridFixtures.
     .testTarget(name: "GridTextTests", dependencies: ["GridText", "GridFixtures"]),

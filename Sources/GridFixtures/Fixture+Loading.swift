@@ -24,6 +24,34 @@ extension Fixture {
     }
   }
 
+  /// Reads a fixture like `load(contentsOf:)`, and also where each of its values is in the file.
+  public static func loadWithSourceMap(contentsOf path: String) throws(FixtureLoadError) -> (
+    loaded: LoadedFixture, sourceMap: FixtureSourceMap
+  ) {
+    let bytes = try FixtureFile.read(path, limit: maxFileSize)
+    let (fixture, diagnostics, root) = check(bytes, fileName: path)
+    guard let fixture, let root else {
+      throw .invalid(FixtureValidationError(fileName: path, diagnostics: diagnostics))
+    }
+    return (LoadedFixture(fixture: fixture, warnings: diagnostics), FixtureSourceMap(fileName: path, root: root))
+  }
+
+  /// Parses a fixture held in memory like `parse(_:fileName:)`, and also where each value is.
+  public static func parseWithSourceMap(_ text: String, fileName: String) throws(FixtureValidationError) -> (
+    loaded: LoadedFixture, sourceMap: FixtureSourceMap
+  ) {
+    let (fixture, diagnostics, root) = check(Array(text.utf8), fileName: fileName)
+    guard let fixture, let root else { throw FixtureValidationError(fileName: fileName, diagnostics: diagnostics) }
+    return (LoadedFixture(fixture: fixture, warnings: diagnostics), FixtureSourceMap(fileName: fileName, root: root))
+  }
+
+  /// The built-in demo with the map of `Fixtures/demo.json`, the same text.
+  public static var demoWithSourceMap: (loaded: LoadedFixture, sourceMap: FixtureSourceMap) {
+    let (fixture, diagnostics, root) = check(Array(demoJSON.utf8), fileName: "built-in demo")
+    return (LoadedFixture(fixture: fixture ?? .demo, warnings: diagnostics),
+      FixtureSourceMap(fileName: "built-in demo", root: root ?? JSONValue(kind: .null, position: .start)))
+  }
+
   /// Parses and validates a fixture held in memory.
   ///
   /// - Parameters:
@@ -34,7 +62,7 @@ extension Fixture {
   ///   at least one error.
   public static func parse(_ bytes: [UInt8], fileName: String) throws(FixtureValidationError) -> LoadedFixture
   {
-    let (fixture, diagnostics) = check(bytes, fileName: fileName)
+    let (fixture, diagnostics, _) = check(bytes, fileName: fileName)
     guard let fixture else {
       throw FixtureValidationError(fileName: fileName, diagnostics: diagnostics)
     }
@@ -54,16 +82,16 @@ extension Fixture {
     check(bytes, fileName: fileName).diagnostics
   }
 
-  /// The fixture, if there was no error, and every diagnostic in file order.
+  /// The fixture, if there was no error, every diagnostic in file order, and the parsed tree.
   static func check(_ bytes: [UInt8], fileName: String) -> (
-    fixture: Fixture?, diagnostics: [FixtureDiagnostic]
+    fixture: Fixture?, diagnostics: [FixtureDiagnostic], root: JSONValue?
   ) {
     if bytes.count > maxFileSize {
       let limit = maxFileSize >> 20
       let tooLarge = FixtureDiagnostic(
         severity: .error, fileName: fileName, position: .start, path: "",
         message: "input too large (\(bytes.count) bytes; fixtures are limited to \(limit) MiB)")
-      return (nil, [tooLarge])
+      return (nil, [tooLarge], nil)
     }
     let (root, problems) = JSONParser.parse(bytes)
     var diagnostics = problems.map {
@@ -78,7 +106,7 @@ extension Fixture {
       diagnostics += validator.diagnostics
       diagnostics = sortedByPosition(diagnostics)
     }
-    return (diagnostics.contains(where: \.isError) ? nil : fixture, diagnostics)
+    return (diagnostics.contains(where: \.isError) ? nil : fixture, diagnostics, root)
   }
 
   /// The diagnostics in file order; those at the same position keep their order.

@@ -43,3 +43,17 @@ final class ContentCache {
     return made
   }
 }
+
+/// The widest unbreakable run (word) of each item's title and body, found once per scene: it
+/// depends on the text only, and `findings` asks for it at every width and size.
+final class LongestRunCache {
+  typealias Run = (word: String, width: Int)
+  private var runs: [Int: (title: Run, body: Run)] = [:]
+
+  func runs(of item: Int, make: () -> (title: Run, body: Run)) -> (title: Run, body: Run) {
+    if let known = runs[item] { return known }
+    let made = make()
+    runs[item] = made
+    return made
+  }
+}

@@ -18,13 +18,21 @@ public struct Scene {
   public let measurements: MeasurementCache<Int>
   /// The wrapped lines of long cells (see `ContentCache`).
   let contents = ContentCache()
+  /// Each item's longest word, for findings (see `LongestRunCache`).
+  let longestRuns = LongestRunCache()
   private let sectionStarts: [Int]
 
   /// Terminal cells are about twice as tall as wide.
   public static let cellAspect = 2.0
 
-  public init(fixture: Fixture) {
+  /// Whether measured rows are kept for later passes: yes for the previewer, which steps back and
+  /// forth; no for a batch that measures each width and size once (`audit`), where keeping them
+  /// costs more than it saves.
+  public let cachesMeasurements: Bool
+
+  public init(fixture: Fixture, cachesMeasurements: Bool = true) {
     self.fixture = fixture
+    self.cachesMeasurements = cachesMeasurements
     self.measurements = MeasurementCache()
     var starts: [Int] = []
     var total = 0
@@ -83,11 +91,15 @@ public struct Scene {
     let shrink = Self.collapse(settings)
     if let height = item.height { return max(0, height - shrink) }
     let boxWidth = columnWidth + shrink
-    let textRows = measurements.rows(for: globalIndex(of: path), width: boxWidth, category: settings.category) {
+    let measure = {
       CellTextLayout.rows(
         title: item.title, body: item.text, width: boxWidth, category: settings.category,
-        padding: fixture.padding, maxBodyLines: item.maxLines)
+        padding: self.fixture.padding, maxBodyLines: item.maxLines)
     }
+    let textRows =
+      cachesMeasurements
+      ? measurements.rows(for: globalIndex(of: path), width: boxWidth, category: settings.category, measure: measure)
+      : measure()
     guard settings.layout == .waterfall, let ratio = item.aspectRatio else { return textRows - shrink }
     // A picture: as tall as its aspect ratio makes it, but never so short that its caption is cut.
     let pictureRows = WaterfallLayout.height(
@@ -130,12 +142,12 @@ public struct Scene {
 
   /// How much smaller than its box a frame is: with collapsed borders a box reaches one cell beyond
   /// its frame, into its neighbour's border.
-  private static func collapse(_ settings: SceneSettings) -> Int { settings.collapseBorders ? 1 : 0 }
+  static func collapse(_ settings: SceneSettings) -> Int { settings.collapseBorders ? 1 : 0 }
 
   /// The global index of an item (its position over all sections).
   public func globalIndex(of path: ItemPath) -> Int { sectionStarts[path.section] + path.item }
 
-  private enum Band {
+  enum Band {
     case header, footer
 
     var style: TextStyle { self == .header ? .headline : .footnote }
@@ -148,11 +160,11 @@ public struct Scene {
     return LineWrapping.wrap(text, measure: bandMeasure(band, width, settings))
   }
 
-  private func bandMeasure(_ band: Band, _ width: Int, _ settings: SceneSettings) -> LineMeasure {
+  func bandMeasure(_ band: Band, _ width: Int, _ settings: SceneSettings) -> LineMeasure {
     LineMeasure(innerWidth: width - 2 * BoxRenderer.bandMargin, style: band.style, category: settings.category)
   }
 
-  private func bandHeight(
+  func bandHeight(
     _ text: String?, explicit: Int?, _ band: Band, _ width: Int, _ settings: SceneSettings
   ) -> Int {
     if let explicit { return explicit }

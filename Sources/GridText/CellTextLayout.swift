@@ -107,6 +107,17 @@ public struct CellTextLayout: Hashable, Sendable {
     return 2 * border + max(1, lines)
   }
 
+  /// How a cell `width` cells wide wraps its title and its body at a text size.
+  public static func measures(width: Int, padding: Int = 1, category: ContentSizeCategory) -> (
+    title: LineMeasure, body: LineMeasure
+  ) {
+    let innerWidth = box(width: width, padding: padding).innerWidth
+    return (
+      LineMeasure(innerWidth: innerWidth, style: titleStyle, category: category),
+      LineMeasure(innerWidth: innerWidth, style: bodyStyle, category: category)
+    )
+  }
+
   /// The padding used and the inner width left for a column `width` cells wide.
   static func box(width: Int, padding: Int) -> (padding: Int, innerWidth: Int) {
     let available = max(0, width - 2 * border)

@@ -4,7 +4,12 @@ import GridFixtures
 /// error itself cannot be written, the message is lost and the exit status still tells.
 enum Diagnostics {
   static func warn(_ line: String) {
-    try? StandardOutput.write(Array((line + "\n").utf8), to: 2)
+    write(line + "\n")
+  }
+
+  /// Text to standard error as it is (progress lines).
+  static func write(_ text: String) {
+    try? StandardOutput.write(Array(text.utf8), to: 2)
   }
 
   static func error(_ line: String) {

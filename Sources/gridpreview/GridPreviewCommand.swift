@@ -14,10 +14,11 @@ struct GridPreviewCommand: ParsableCommand {
         gridpreview render --width 60 --category AX2
         gridpreview layout Fixtures/sections.json --width 80 > frames.json
         gridpreview validate Fixtures/*.json
+        gridpreview audit Fixtures/*.json --format sarif > audit.sarif
         gridpreview generate --items 100000 --seed 7 > big.json
       """,
     version: "gridpreview \(version)",
-    subcommands: [PreviewCommand.self, RenderCommand.self, LayoutCommand.self, ValidateCommand.self, GenerateCommand.self],
+    subcommands: [PreviewCommand.self, RenderCommand.self, LayoutCommand.self, ValidateCommand.self, AuditCommand.self, GenerateCommand.self],
     defaultSubcommand: PreviewCommand.self
   )
 

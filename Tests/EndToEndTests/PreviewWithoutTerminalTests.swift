@@ -30,12 +30,12 @@ import Testing
     #expect(output.stderrLines.count == 1)
     #expect(
       output.stderr.contains(
-        "\(typed): no such file or command; did you mean '\(meant)'? (commands: preview, render, layout, validate, generate"))
+        "\(typed): no such file or command; did you mean '\(meant)'? (commands: preview, render, layout, validate, audit, generate"))
   }
 
   @Test func aWordLikeNoCommandListsThemWithoutAGuess() throws {
     let output = try Executable.run(["xyzzy"], directory: Executable.repository)
     #expect(output.status == 66)
-    #expect(output.stderrLines == ["gridpreview: xyzzy: no such file or command; (commands: preview, render, layout, validate, generate; see --help)"])
+    #expect(output.stderrLines == ["gridpreview: xyzzy: no such file or command; (commands: preview, render, layout, validate, audit, generate; see --help)"])
   }
 }

@@ -56,7 +56,7 @@ import Testing
     for status in [0, 64, 65, 66, 69, 74, 78, 130, 141] {
       #expect(commands.contains("| \(status) |"), "exit status \(status)")
     }
-    for command in ["preview", "render", "layout", "validate", "generate"] {
+    for command in ["preview", "render", "layout", "validate", "audit", "generate"] {
       #expect(commands.contains("| `\(command)` |"), "command \(command)")
     }
   }
@@ -94,6 +94,22 @@ import Testing
         if c == " " { return "-" }
         return c.isLetter || c.isNumber || c == "-" || c == "_" ? c : nil
       })
+  }
+
+  /// The audits the README shows are what the commands print today.
+  @Test func theAuditsShownAreWhatAuditPrints() throws {
+    let section = try Self.section("Auditing a layout")
+    let blocks = section.components(separatedBy: "```text\n").dropFirst().map {
+      $0.components(separatedBy: "\n```").first ?? ""
+    }
+    #expect(blocks.count == 2)
+    let demo = try Executable.run(["audit"], directory: Executable.repository)
+    #expect(demo.status == 0)
+    #expect(blocks.first == demo.stdout.trimmingCharacters(in: .newlines))
+    let names = try FileManager.default.contentsOfDirectory(atPath: Executable.fixtures.path)
+      .filter { $0.hasSuffix(".json") }.sorted().map { "Fixtures/" + $0 }
+    let all = try Executable.run(["audit"] + names + ["--fail-on", "never"], directory: Executable.repository)
+    #expect(blocks.last == all.stdout.trimmingCharacters(in: .newlines))
   }
 
   /// The picture in "What it looks like" is what the command it names prints today.

@@ -24,6 +24,13 @@ extension Benchmark.Configuration {
       maxIterations: 100)
   }
 
+  /// A whole process that runs for seconds: one warm-up, then up to 5 runs.
+  static var slowProcess: Benchmark.Configuration {
+    .init(
+      metrics: [.wallClock], timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(60),
+      maxIterations: 5)
+  }
+
   /// What `render` does inside the process (microseconds): up to 1,000.
   static var render: Benchmark.Configuration {
     .init(

@@ -6,4 +6,5 @@ import Benchmark
 let benchmarks: @Sendable () -> Void = {
   textSizeStepBenchmarks()
   renderBenchmarks()
+  auditBenchmarks()
 }

@@ -19,7 +19,7 @@ func renderBenchmarks() {
 }
 
 /// Runs the release build of `gridpreview` with `arguments` as a whole process, once per iteration.
-private func processBenchmark(_ name: String, arguments: [String]) {
+func processBenchmark(_ name: String, arguments: [String]) {
   Benchmark(name, configuration: .process) { (benchmark: Benchmark, command: ChildProcess) in
     do {
       try command.run()

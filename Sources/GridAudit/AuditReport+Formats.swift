@@ -1,0 +1,264 @@
+import GridFixtures
+import GridScene
+import GridText
+
+/// The audit's output formats.
+public enum AuditFormat: String, CaseIterable, Sendable {
+  /// A width × size table of column counts and content heights, then the findings grouped by item.
+  case text
+  /// Everything, for scripts (documented in the README).
+  case json
+  /// SARIF 2.1.0, for GitHub code scanning and other static-analysis tools.
+  case sarif
+  /// A table and a list for a pull-request comment.
+  case markdown
+
+  /// The reports of every fixture audited, in this format.
+  public func render(_ reports: [AuditReport], version: String, color: Bool = false) -> String {
+    switch self {
+    case .text: AuditReport.text(reports, color: color)
+    case .json: AuditReport.json(reports, version: version)
+    case .sarif: AuditReport.sarif(reports, version: version)
+    case .markdown: AuditReport.markdown(reports)
+    }
+  }
+}
+
+extension AuditReport {
+  /// `1 · 152`: columns and content rows.
+  func cellText(width: Int, category: ContentSizeCategory) -> String {
+    measure(width: width, category: category).map { "\($0.columns) · \($0.contentHeight)" } ?? "–"
+  }
+
+  /// `FILE:LINE:COLUMN` of an entry (just `FILE` without a position).
+  func location(_ entry: Entry) -> String {
+    let name = file.escapedForMessage()
+    return entry.position.map { "\(name):\($0.line):\($0.column)" } ?? name
+  }
+
+  /// What an entry is about, with the item's title: `item 0.5 “Photo”`.
+  static func subject(_ entry: Entry) -> String {
+    let title = entry.finding.title.map { " “\($0.escapedForMessage(limit: 40))”" } ?? ""
+    return entry.finding.subject.description + title
+  }
+
+  /// Widths as a list: `40, 60, 80`.
+  static func widthList(_ widths: [Int]) -> String { widths.map(String.init).joined(separator: ", ") }
+
+  static func summary(_ reports: [AuditReport]) -> (errors: Int, warnings: Int, notes: Int) {
+    (
+      reports.reduce(0) { $0 + $1.count(.error) }, reports.reduce(0) { $0 + $1.count(.warning) },
+      reports.reduce(0) { $0 + $1.count(.note) }
+    )
+  }
+
+  static func counted(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+
+  // MARK: Text
+
+  static func text(_ reports: [AuditReport], color: Bool) -> String {
+    func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+    var out = ""
+    for report in reports {
+      out += paint(
+        "\(report.file.escapedForMessage()) — \(report.layout.rawValue), "
+          + "\(counted(report.categories.count, "size", "sizes")) × \(counted(report.widths.count, "width", "widths"))",
+        "1") + "\n"
+      let names = report.categories.map(\.shortName)
+      let cells = report.widths.map { width in report.categories.map { report.cellText(width: width, category: $0) } }
+      let columnWidth = max(7, (names + cells.flatMap { $0 }).map { DisplayWidth.columns(of: $0) }.max() ?? 0)
+      func pad(_ text: String) -> String {
+        String(repeating: " ", count: max(0, columnWidth - DisplayWidth.columns(of: text))) + text
+      }
+      out += "width " + names.map(pad).joined(separator: " ") + "   (columns · rows)\n"
+      for (width, row) in zip(report.widths, cells) {
+        out += String(repeating: " ", count: max(0, 5 - String(width).count)) + "\(width) " + row.map(pad).joined(separator: " ") + "\n"
+      }
+      var lastSubject: Finding.Subject?
+      for entry in report.entries {
+        if entry.finding.subject != lastSubject {
+          out += "\n" + subject(entry) + "\n"
+          lastSubject = entry.finding.subject
+        }
+        let severity = entry.severity.rawValue
+        let code = entry.severity == .error ? "1;31" : entry.severity == .warning ? "1;35" : "2"
+        out += "  \(report.location(entry)): \(paint(severity, code)) [\(entry.finding.rule.rawValue)] "
+          + "\(entry.finding.message) (sizes \(entry.sizes); widths \(widthList(entry.widths)))\n"
+      }
+      out += "\n"
+    }
+    let (errors, warnings, notes) = summary(reports)
+    out += "\(counted(errors, "error", "errors")), \(counted(warnings, "warning", "warnings")), "
+      + "\(counted(notes, "note", "notes")) in \(counted(reports.count, "fixture", "fixtures"))\n"
+    return out
+  }
+
+  // MARK: JSON
+
+  static func json(_ reports: [AuditReport], version: String) -> String {
+    let fixtures = reports.map { report -> String in
+      let measures = report.table.map {
+        JSONText.object([
+          ("width", "\($0.width)"), ("category", JSONText.quoted($0.category.shortName)),
+          ("columns", "\($0.columns)"), ("contentHeight", "\($0.contentHeight)"),
+        ])
+      }
+      let findings = report.entries.map { entry -> String in
+        var subject: [(String, String)] = [("section", "\(entry.finding.subject.section)")]
+        switch entry.finding.subject {
+        case .item(_, let item): subject = [("kind", "\"item\"")] + subject + [("item", "\(item)")]
+        case .header: subject.insert(("kind", "\"header\""), at: 0)
+        case .footer: subject.insert(("kind", "\"footer\""), at: 0)
+        case .section: subject.insert(("kind", "\"section\""), at: 0)
+        }
+        return JSONText.object([
+          ("rule", JSONText.quoted(entry.finding.rule.rawValue)),
+          ("severity", JSONText.quoted(entry.severity.rawValue)),
+          ("subject", JSONText.object(subject)),
+          ("title", entry.finding.title.map(JSONText.quoted) ?? "null"),
+          ("message", JSONText.quoted(entry.finding.message)),
+          ("key", entry.finding.key.map(JSONText.quoted) ?? "null"),
+          ("line", entry.position.map { "\($0.line)" } ?? "null"),
+          ("column", entry.position.map { "\($0.column)" } ?? "null"),
+          ("categories", JSONText.array(entry.categories.map { JSONText.quoted($0.shortName) })),
+          ("widths", JSONText.array(entry.widths.map(String.init))),
+        ])
+      }
+      return JSONText.object([
+        ("file", JSONText.quoted(report.file.escapedForMessage())),
+        ("layout", JSONText.quoted(report.layout.rawValue)),
+        ("screenHeight", "\(report.screenHeight)"),
+        ("widths", JSONText.array(report.widths.map(String.init))),
+        ("categories", JSONText.array(report.categories.map { JSONText.quoted($0.shortName) })),
+        ("measures", "[\n      " + measures.joined(separator: ",\n      ") + "]"),
+        ("findings", findings.isEmpty ? "[]" : "[\n      " + findings.joined(separator: ",\n      ") + "]"),
+      ])
+    }
+    let (errors, warnings, notes) = summary(reports)
+    return "{\"version\": 1, \"tool\": " + JSONText.quoted("gridpreview \(version)") + ",\n \"fixtures\": [\n  "
+      + fixtures.joined(separator: ",\n  ") + "],\n \"summary\": "
+      + JSONText.object([("errors", "\(errors)"), ("warnings", "\(warnings)"), ("notes", "\(notes)")]) + "}\n"
+  }
+
+  // MARK: SARIF
+
+  static func sarif(_ reports: [AuditReport], version: String) -> String {
+    let rules = Finding.Rule.allCases
+    let ruleObjects = rules.map { rule in
+      JSONText.object([
+        ("id", JSONText.quoted(rule.rawValue)),
+        ("name", JSONText.quoted(rule.title.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
+        ("shortDescription", JSONText.object([("text", JSONText.quoted(rule.title))])),
+        ("fullDescription", JSONText.object([("text", JSONText.quoted(rule.help))])),
+        ("help", JSONText.object([("text", JSONText.quoted(rule.help)), ("markdown", JSONText.quoted(rule.help))])),
+        ("defaultConfiguration", JSONText.object([("level", JSONText.quoted(level(rule.severity)))])),
+      ])
+    }
+    var results: [String] = []
+    var artifacts: [String] = []
+    for report in reports {
+      artifacts.append(JSONText.object([("location", JSONText.object([("uri", JSONText.quoted(uri(report.file)))]))]))
+      for entry in report.entries {
+        var region: [(String, String)] = []
+        if let position = entry.position {
+          region = [("startLine", "\(position.line)"), ("startColumn", "\(position.column)")]
+        }
+        var physical: [(String, String)] = [
+          ("artifactLocation", JSONText.object([("uri", JSONText.quoted(uri(report.file))), ("index", "\(artifacts.count - 1)")]))
+        ]
+        if !region.isEmpty { physical.append(("region", JSONText.object(region))) }
+        let text = "\(subject(entry)): \(entry.finding.message) (sizes \(entry.sizes); widths \(widthList(entry.widths)))"
+        results.append(
+          JSONText.object([
+            ("ruleId", JSONText.quoted(entry.finding.rule.rawValue)),
+            ("ruleIndex", "\(rules.firstIndex(of: entry.finding.rule)!)"),
+            ("level", JSONText.quoted(level(entry.severity))),
+            ("message", JSONText.object([("text", JSONText.quoted(text))])),
+            ("locations", JSONText.array([JSONText.object([("physicalLocation", JSONText.object(physical))])])),
+          ]))
+      }
+    }
+    let driver = JSONText.object([
+      ("name", "\"gridpreview\""), ("semanticVersion", JSONText.quoted(version)),
+      ("rules", "[\n        " + ruleObjects.joined(separator: ",\n        ") + "]"),
+    ])
+    return "{\"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\", \"version\": \"2.1.0\",\n \"runs\": [{\n"
+      + "  \"tool\": {\"driver\": " + driver + "},\n"
+      + "  \"artifacts\": " + JSONText.array(artifacts) + ",\n"
+      + "  \"results\": [" + (results.isEmpty ? "" : "\n    " + results.joined(separator: ",\n    ")) + "]}]}\n"
+  }
+
+  /// SARIF's level for a severity.
+  static func level(_ severity: Finding.Severity) -> String {
+    switch severity {
+    case .error: "error"
+    case .warning: "warning"
+    case .note: "note"
+    }
+  }
+
+  /// A relative URI reference for a path: unreserved characters and `/` as they are, every other
+  /// byte (spaces, non-ASCII, a byte of a name that is not UTF-8) percent-encoded.
+  static func uri(_ path: String) -> String {
+    var out = ""
+    for byte in ByteString.bytes(of: path) {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+        out.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        out += "%" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return out
+  }
+
+  // MARK: Markdown
+
+  static func markdown(_ reports: [AuditReport]) -> String {
+    func cell(_ text: String) -> String {
+      text.escapedForMessage().replacingAll("|", with: "\\|").replacingAll("`", with: "'")
+    }
+    var out = ""
+    for report in reports {
+      out += "### `\(cell(report.file))` — \(report.layout.rawValue)\n\n"
+      out += "| width | " + report.categories.map(\.shortName).joined(separator: " | ") + " |\n"
+      out += "|---:|" + String(repeating: "---:|", count: report.categories.count) + "\n"
+      for width in report.widths {
+        out += "| \(width) | " + report.categories.map { report.cellText(width: width, category: $0) }.joined(separator: " | ") + " |\n"
+      }
+      out += "\nColumns · content rows at each width (columns of the terminal) and text size.\n\n"
+      if report.entries.isEmpty {
+        out += "No findings.\n\n"
+        continue
+      }
+      out += "| | where | finding | sizes | widths |\n|---|---|---|---|---|\n"
+      for entry in report.entries {
+        let icon = entry.severity == .error ? "❌ error" : entry.severity == .warning ? "⚠️ warning" : "ℹ️ note"
+        let position = entry.position.map { ":\($0.line):\($0.column)" } ?? ""
+        out += "| \(icon) | `\(cell(report.file))\(position)` \(cell(subject(entry))) | **\(entry.finding.rule.rawValue)**: "
+          + "\(cell(entry.finding.message)) | \(entry.sizes) | \(widthList(entry.widths)) |\n"
+      }
+      out += "\n"
+    }
+    let (errors, warnings, notes) = summary(reports)
+    out += "**\(counted(errors, "error", "errors")), \(counted(warnings, "warning", "warnings")), "
+      + "\(counted(notes, "note", "notes"))** in \(counted(reports.count, "fixture", "fixtures")).\n"
+    return out
+  }
+}
+
+extension String {
+  /// Every occurrence of `target` replaced.
+  func replacingAll(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var result = ""
+    var rest = self[...]
+    while let range = rest.firstRange(of: target) {
+      result += rest[..<range.lowerBound] + replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}

@@ -1,0 +1,181 @@
+import GridFixtures
+import GridText
+
+/// Something about a scene at one width and text size that a person should know: text cut by a
+/// pinned height, a word broken inside, a row taller than the screen, … Each has a stable rule id
+/// and a severity, says what it is about (an item, a band, a section), and names the fixture key
+/// whose value to change, so `audit` can point at its line and column.
+///
+/// `Scene.findings(width:settings:screenHeight:)` makes them; the `audit` command gathers them over
+/// sizes and widths, the previewer's size table counts them.
+public struct Finding: Hashable, Sendable {
+  /// How much a finding matters; `audit --fail-on` compares against it.
+  public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
+    case note
+    case warning
+    case error
+
+    public static func < (a: Severity, b: Severity) -> Bool {
+      allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+  }
+
+  /// The rules, with ids that stay the same from release to release.
+  public enum Rule: String, Hashable, Sendable, CaseIterable {
+    case textCutByHeight = "text-cut-by-height"
+    case bandCutByHeight = "band-cut-by-height"
+    case textCutByMaxLines = "text-cut-by-max-lines"
+    case wordBroken = "word-broken"
+    case rowTallerThanScreen = "row-taller-than-screen"
+    case fewGlyphsPerLine = "few-glyphs-per-line"
+    case unevenFlowRow = "uneven-flow-row"
+
+    /// The rule's place in `allCases`, for sorting.
+    public var order: Int { Self.allCases.firstIndex(of: self)! }
+
+    public var severity: Severity {
+      switch self {
+      case .textCutByHeight, .bandCutByHeight: .error
+      case .textCutByMaxLines, .wordBroken, .rowTallerThanScreen, .fewGlyphsPerLine: .warning
+      case .unevenFlowRow: .note
+      }
+    }
+
+    /// A one-line summary.
+    public var title: String {
+      switch self {
+      case .textCutByHeight: "Text cut by an explicit height"
+      case .bandCutByHeight: "Header or footer cut by an explicit height"
+      case .textCutByMaxLines: "Text cut by a line limit"
+      case .wordBroken: "A word broken inside"
+      case .rowTallerThanScreen: "A row taller than the screen"
+      case .fewGlyphsPerLine: "Too few glyphs per line at an accessibility size"
+      case .unevenFlowRow: "A flow row the flexible grid would even out"
+      }
+    }
+
+    /// What it means and how to fix it.
+    public var help: String {
+      switch self {
+      case .textCutByHeight:
+        "An item's `height` pins its box, and at this text size and width its text needs more rows: the last line shown ends with … and the rest is lost. Remove `height` (the cell then grows with its text) or raise it."
+      case .bandCutByHeight:
+        "A section's `headerHeight` or `footerHeight` is smaller than its text needs at this size and width. Remove it or raise it."
+      case .textCutByMaxLines:
+        "An item's `maxLines` cuts its text at this size and width. Text that matters should not be cut at large sizes: raise or remove the limit."
+      case .wordBroken:
+        "A word is wider than the glyph slots of its line, so it is split between two lines. Use fewer columns at this width (a column rule with breakpoints or minColumnWidth), or shorter words."
+      case .rowTallerThanScreen:
+        "A row is taller than the screen (`--screen-height`), so nothing of the next row shows while reading it. Apple suggests fewer columns or stacking content at large sizes."
+      case .fewGlyphsPerLine:
+        "At an accessibility size a line holds very few glyphs, which is hard to read. Apple suggests fewer columns (or one) at accessibility sizes: the message says what one column fewer would give."
+      case .unevenFlowRow:
+        "In a flow layout the cells of this row have different heights and the row looks ragged; the flexible-row-height grid would stretch them to the tallest."
+      }
+    }
+  }
+
+  /// What a finding is about.
+  public enum Subject: Hashable, Sendable, Comparable {
+    case item(section: Int, item: Int)
+    case header(section: Int)
+    case footer(section: Int)
+    case section(Int)
+
+    public var section: Int {
+      switch self {
+      case .item(let section, _), .header(let section), .footer(let section), .section(let section): section
+      }
+    }
+
+    /// `item 0.3`, `header of section 1`, `section 2`.
+    public var description: String {
+      switch self {
+      case .item(let section, let item): "item \(section).\(item)"
+      case .header(let section): "header of section \(section)"
+      case .footer(let section): "footer of section \(section)"
+      case .section(let section): "section \(section)"
+      }
+    }
+
+    private var order: (Int, Int, Int) {
+      switch self {
+      case .section(let s): (s, 0, -1)
+      case .header(let s): (s, 1, -1)
+      case .item(let s, let i): (s, 2, i)
+      case .footer(let s): (s, 3, -1)
+      }
+    }
+
+    public static func < (a: Subject, b: Subject) -> Bool { a.order < b.order }
+  }
+
+  /// The numbers behind a finding; `message` puts them in a sentence (only when it is printed: an
+  /// audit of 100,000 items makes many findings and prints each once).
+  public enum Detail: Hashable, Sendable {
+    /// The rows the text needs and the rows the key pins.
+    case needsRows(needed: Int, pinned: Int)
+    /// The lines the text needs and the limit.
+    case needsLines(needed: Int, limit: Int)
+    /// The word, its width and the glyph slots of its line.
+    case wordTooWide(word: String, width: Int, slots: Int)
+    /// The row's height and the screen's.
+    case rowHeight(rows: Int, screen: Int)
+    /// The glyphs a line holds, the column count, and the glyphs with one column fewer (if any).
+    case glyphs(slots: Int, columns: Int, withOneColumnFewer: Int?)
+    /// The cells of a flow row and their heights.
+    case unevenRow(items: [Int], heights: [Int])
+  }
+
+  public var rule: Rule
+  public var subject: Subject
+  /// The item's title, if it has one (to name it in messages).
+  public var title: String?
+  /// The fixture key whose value to change (`height`, `maxLines`, `text`, `columns`), where the file
+  /// has it; nil points at the item or section itself.
+  public var key: String?
+  /// The width and text size it was found at.
+  public var width: Int
+  public var category: ContentSizeCategory
+  public var detail: Detail
+
+  public var severity: Severity { rule.severity }
+
+  public init(
+    rule: Rule, subject: Subject, title: String? = nil, key: String? = nil, width: Int,
+    category: ContentSizeCategory, detail: Detail
+  ) {
+    self.rule = rule
+    self.subject = subject
+    self.title = title
+    self.key = key
+    self.width = width
+    self.category = category
+    self.detail = detail
+  }
+
+  /// What is wrong, in a sentence, with the numbers at its width and size.
+  public var message: String {
+    let size = "\(category.shortName), \(width) wide"
+    switch detail {
+    case .needsRows(let needed, let pinned):
+      return "its text needs \(needed) rows at \(size) but `\(key ?? "height")` is \(pinned)"
+    case .needsLines(let needed, let limit):
+      return "`maxLines` \(limit) cuts its text, which needs \(needed) lines at \(size)"
+    case .wordTooWide(let word, let width, let slots):
+      return "“\(word.escapedForMessage(limit: 30))” (\(width) columns) is wider than the \(slots) glyph slots of its line at \(size)"
+    case .rowHeight(let rows, let screen):
+      return "its row is \(rows) rows tall at \(size), taller than a \(screen)-row screen"
+    case .glyphs(let slots, let columns, let fewer):
+      var text = "body lines hold \(slots) glyphs at \(size) with \(columns) \(columns == 1 ? "column" : "columns")"
+      if let fewer { text += "; \(columns - 1) \(columns == 2 ? "column" : "columns") would give \(fewer)" }
+      return text
+    case .unevenRow(let items, let heights):
+      let s = subject.section
+      let names = items.count == 2
+        ? "\(s).\(items[0]) and \(s).\(items[1])" : "\(s).\(items.first ?? 0)–\(s).\(items.last ?? 0)"
+      return "items \(names) are \(heights.map(String.init).joined(separator: ", ")) rows tall at \(size); "
+        + "the flexible grid would make them all \(heights.max() ?? 0)"
+    }
+  }
+}

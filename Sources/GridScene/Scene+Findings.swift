@@ -1,0 +1,242 @@
+import GridCanvas
+import GridFixtures
+import GridLayout
+import GridText
+
+extension Scene {
+  /// Fewer glyph slots than this on a line of body text, at an accessibility size, is a finding.
+  public static let minimumGlyphsPerLine = 12
+
+  /// Everything worth knowing about the scene at one width and text size (see `Finding.Rule`),
+  /// subjects in fixture order.
+  ///
+  /// - Parameter screenHeight: The rows a screen shows: a row taller than this is a finding.
+  public func findings(width: Int, settings: SceneSettings, screenHeight: Int = 50) -> [Finding] {
+    findings(
+      in: layoutResult(width: width, settings: settings), width: width, settings: settings,
+      screenHeight: screenHeight)
+  }
+
+  /// The findings for a layout already computed with these settings.
+  public func findings(in result: LayoutResult, width: Int, settings: SceneSettings, screenHeight: Int) -> [Finding] {
+    var findings: [Finding] = []
+    let shrink = Self.collapse(settings)
+    let category = settings.category
+    func finding(_ rule: Finding.Rule, _ subject: Finding.Subject, title: String? = nil, key: String?, _ detail: Finding.Detail)
+      -> Finding
+    {
+      Finding(rule: rule, subject: subject, title: title, key: key, width: width, category: category, detail: detail)
+    }
+    for (s, section) in fixture.sections.enumerated() {
+      findings += bandFindings(section: s, width: width, settings: settings)
+      if let glyphs = fewGlyphs(section: s, result: result, width: width, settings: settings) {
+        findings.append(glyphs)
+      }
+      for (i, item) in section.items.enumerated() {
+        guard let frame = result.frame(of: ItemPath(section: s, item: i)) else { continue }
+        let box = Canvas.cells(frame.width) + shrink
+        let subject = Finding.Subject.item(section: s, item: i)
+        let measure = CellTextLayout.measures(width: box, padding: fixture.padding, category: category)
+        if let height = item.height {
+          let needed = CellTextLayout.rows(
+            title: item.title, body: item.text, width: box, category: category, padding: fixture.padding,
+            maxBodyLines: item.maxLines)
+          if needed > height {
+            findings.append(finding(.textCutByHeight, subject, title: item.title, key: "height", .needsRows(needed: needed, pinned: height)))
+          }
+        }
+        if let limit = item.maxLines, limit > 0 {
+          let lines = LineWrapping.lineCount(of: item.text, width: measure.body.slots)
+          if lines > limit {
+            findings.append(finding(.textCutByMaxLines, subject, title: item.title, key: "maxLines", .needsLines(needed: lines, limit: limit)))
+          }
+        }
+        let runs = longestRuns.runs(of: globalIndex(of: ItemPath(section: s, item: i))) {
+          (longestUnbreakableRun(of: item.title ?? ""), longestUnbreakableRun(of: item.text))
+        }
+        if measure.title.slots > 0, runs.title.width > measure.title.slots {
+          findings.append(
+            finding(.wordBroken, subject, title: item.title, key: "title",
+              .wordTooWide(word: runs.title.word, width: runs.title.width, slots: measure.title.slots)))
+        } else if measure.body.slots > 0, runs.body.width > measure.body.slots {
+          findings.append(
+            finding(.wordBroken, subject, title: item.title, key: "text",
+              .wordTooWide(word: runs.body.word, width: runs.body.width, slots: measure.body.slots)))
+        }
+      }
+    }
+    findings += tallRows(in: result, width: width, settings: settings, screenHeight: screenHeight)
+    if settings.layout == .flow { findings += unevenFlowRows(in: result, width: width, settings: settings) }
+    return findings.sorted { ($0.subject, $0.rule.order) < ($1.subject, $1.rule.order) }
+  }
+
+  /// Headers and footers whose explicit height is less than their text needs.
+  private func bandFindings(section s: Int, width: Int, settings: SceneSettings) -> [Finding] {
+    let section = fixture.sections[s]
+    var findings: [Finding] = []
+    for (band, text, explicit, key, subject) in [
+      (Band.header, section.header, section.headerHeight, "headerHeight", Finding.Subject.header(section: s)),
+      (.footer, section.footer, section.footerHeight, "footerHeight", .footer(section: s)),
+    ] {
+      guard let explicit, explicit > 0, let text, !text.isEmpty else { continue }
+      let needed = bandHeight(text, explicit: nil, band, width, settings)
+      if needed > explicit {
+        findings.append(
+          Finding(
+            rule: .bandCutByHeight, subject: subject, key: key, width: width, category: settings.category,
+            detail: .needsRows(needed: needed, pinned: explicit)))
+      }
+    }
+    return findings
+  }
+
+  /// A section whose body lines hold fewer than `minimumGlyphsPerLine` glyphs at an accessibility
+  /// size, with what one column fewer would give.
+  private func fewGlyphs(section s: Int, result: LayoutResult, width: Int, settings: SceneSettings) -> Finding? {
+    guard settings.category.isAccessibility, !fixture.sections[s].items.isEmpty,
+      let frame = result.frame(of: ItemPath(section: s, item: 0))
+    else { return nil }
+    let columns = result.sections[s].columnCount
+    let box = Canvas.cells(frame.width) + Self.collapse(settings)
+    let slots = CellTextLayout.measures(width: box, padding: fixture.padding, category: settings.category).body.slots
+    guard slots < Self.minimumGlyphsPerLine else { return nil }
+    var fewerSlots: Int?
+    if columns > 1 {
+      let fewer = columns - 1
+      let insets = fixture.insets(in: fixture.sections[s])
+      let spacing = fixture.interitemSpacing(in: fixture.sections[s])
+      let fewerBox = max(0, width - insets.left - insets.right - spacing * (fewer - 1)) / fewer
+      fewerSlots = CellTextLayout.measures(width: fewerBox, padding: fixture.padding, category: settings.category)
+        .body.slots
+    }
+    return Finding(
+      rule: .fewGlyphsPerLine, subject: .section(s), key: fixture.sections[s].columns != nil ? "columns" : nil,
+      width: width, category: settings.category,
+      detail: .glyphs(slots: slots, columns: columns, withOneColumnFewer: fewerSlots))
+  }
+
+  /// Rows taller than the screen: one finding per row, about its tallest cell.
+  private func tallRows(in result: LayoutResult, width: Int, settings: SceneSettings, screenHeight: Int) -> [Finding] {
+    var findings: [Finding] = []
+    for (s, section) in fixture.sections.enumerated() {
+      // Per row (cells that start on the same line), the cell that makes it tall: the one whose own
+      // height is largest (in the grid every cell of a row is stretched to the row's height).
+      var rows: [Int: (item: Int, height: Int, natural: Int)] = [:]
+      for i in section.items.indices {
+        let path = ItemPath(section: s, item: i)
+        guard let frame = result.frame(of: path) else { continue }
+        let height = Canvas.cells(frame.height)
+        guard height > screenHeight else { continue }
+        let top = Canvas.cells(frame.minY)
+        let natural = self.rows(of: path, columnWidth: Canvas.cells(frame.width), settings: settings)
+        if let known = rows[top], known.height > height || (known.height == height && known.natural >= natural) {
+          continue
+        }
+        rows[top] = (i, height, natural)
+      }
+      for (_, row) in rows.sorted(by: { $0.key < $1.key }) {
+        let item = section.items[row.item]
+        findings.append(
+          Finding(
+            rule: .rowTallerThanScreen, subject: .item(section: s, item: row.item), title: item.title,
+            key: item.height != nil ? "height" : nil, width: width, category: settings.category,
+            detail: .rowHeight(rows: row.height, screen: screenHeight)))
+      }
+    }
+    return findings
+  }
+
+  /// Rows of a flow layout whose cells differ in height: the grid's rows, with the flow's heights.
+  private func unevenFlowRows(in result: LayoutResult, width: Int, settings: SceneSettings) -> [Finding] {
+    var grid = settings
+    grid.layout = .grid
+    let rows = layoutResult(width: width, settings: grid)
+    var findings: [Finding] = []
+    for (s, section) in fixture.sections.enumerated() {
+      var byRow: [Int: [(item: Int, height: Int)]] = [:]
+      for i in section.items.indices {
+        guard let gridFrame = rows.frame(of: ItemPath(section: s, item: i)),
+          let frame = result.frame(of: ItemPath(section: s, item: i))
+        else { continue }
+        byRow[Canvas.cells(gridFrame.minY), default: []].append((i, Canvas.cells(frame.height)))
+      }
+      for (_, row) in byRow.sorted(by: { $0.key < $1.key }) where row.count > 1 {
+        let heights = row.map(\.height)
+        guard let tallest = heights.max(), heights.contains(where: { $0 != tallest }) else { continue }
+        findings.append(
+          Finding(
+            rule: .unevenFlowRow, subject: .item(section: s, item: row[0].item), width: width,
+            category: settings.category, detail: .unevenRow(items: row.map(\.item), heights: heights)))
+      }
+    }
+    return findings
+  }
+
+  /// `longestUnbreakableRun` for text that is all ASCII, on its UTF-8 bytes; nil for other text.
+  static func longestASCIIRun(of text: String) -> (word: String, width: Int)? {
+    var text = text
+    return text.withUTF8 { bytes -> (word: String, width: Int)? in
+      var best = (start: 0, end: 0, width: 0)
+      var start = 0
+      var width = 0
+      func end(_ index: Int) {
+        if width > best.width { best = (start, index, width) }
+        width = 0
+      }
+      for (index, byte) in bytes.enumerated() {
+        guard byte < 0x80 else { return nil }
+        switch byte {
+        case 0x20, 0x09, 0x0A, 0x0D:
+          end(index)
+          start = index + 1
+        case 0x2D, 0x2F:
+          width += 1
+          end(index + 1)
+          start = index + 1
+        case 0x21...0x7E: width += 1
+        default: break  // controls count 0, as `DisplayWidth` measures raw text
+        }
+      }
+      end(bytes.count)
+      return (String(decoding: bytes[best.start..<best.end], as: UTF8.self), best.width)
+    }
+  }
+
+  /// The widest run of a text that has no break opportunity inside it (a word, or the part of one
+  /// between hyphens and slashes), and its width in columns. Wide glyphs break on both sides, so a
+  /// run never holds one.
+  func longestUnbreakableRun(of text: String) -> (word: String, width: Int) {
+    if let ascii = Self.longestASCIIRun(of: text) { return ascii }
+    var best = (word: "", width: 0)
+    var current = ""
+    var width = 0
+    func end() {
+      if width > best.width { best = (current, width) }
+      current = ""
+      width = 0
+    }
+    for character in text {
+      let w = DisplayWidth.columns(of: character)
+      // Compare scalars, not Characters: a Character comparison is a string comparison.
+      let scalars = character.unicodeScalars
+      let first = scalars.first?.value ?? 0
+      let single = scalars.index(after: scalars.startIndex) == scalars.endIndex
+      switch single ? first : 0xFFFF_FFFF {
+      case 0x20, 0x09, 0x0A, 0x0D, 0x200B: end()
+      case 0x2D, 0x2F, 0x2010:
+        current.append(character)
+        width += w
+        end()
+      default:
+        if w == 2 {
+          end()
+          continue
+        }
+        current.append(character)
+        width += w
+      }
+    }
+    end()
+    return best
+  }
+}

@@ -1,0 +1,216 @@
+import ArgumentParser
+import Foundation
+import GridAudit
+import GridFixtures
+import GridScene
+import GridTerminal
+import GridText
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+struct AuditCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "audit",
+    abstract: "Check fixtures at every text size and width, with findings CI can act on.",
+    discussion: """
+      For each fixture, width and text size: the column count and content height, and findings,
+      each with a rule id, a severity and the FILE:LINE:COLUMN of the value to change:
+        error    text-cut-by-height     an item's `height` cuts its text
+        error    band-cut-by-height     a header's or footer's height cuts its text
+        warning  text-cut-by-max-lines  `maxLines` cuts the text
+        warning  word-broken            a word is wider than its line
+        warning  row-taller-than-screen a row is taller than --screen-height
+        warning  few-glyphs-per-line    fewer than 12 glyphs a line at an AX size
+        note     uneven-flow-row        flow cells the flexible grid would even out
+      Exit status: 0 when nothing reaches --fail-on (default error), 1 when something does;
+      64, 65, 66 as the other commands.
+
+      Examples:
+        gridpreview audit
+        gridpreview audit Fixtures/*.json --format sarif > audit.sarif
+        gridpreview audit grid.json --devices --categories AX1...AX5 --fail-on warning
+        gridpreview audit grid.json --widths 30,50 --format markdown
+      """
+  )
+
+  @Argument(help: "Fixture files (none: the built-in demo; -: standard input).")
+  var fixtures: [String] = []
+
+  @Option(help: "Widths in columns, comma-separated.")
+  var widths: String?
+
+  @Flag(help: "The named devices' widths, portrait and landscape, at 8 points a column (iPhone SE … iPad).")
+  var devices = false
+
+  @Option(help: "Text sizes: all, a list (xS,L,AX5) or a range (L...AX5).")
+  var categories = "all"
+
+  @Option(help: "The layout to check: grid, flow, waterfall or list (default: each fixture's).")
+  var layout: Fixture.LayoutKind?
+
+  @Option(parsing: .unconditional, help: "A fixed column count, overriding the fixtures' column rules.")
+  var columns: Int?
+
+  @Option(parsing: .unconditional, help: "The rows a screen shows; a taller row is a finding.")
+  var screenHeight = 50
+
+  @Option(help: "text, json, sarif or markdown.")
+  var format: AuditFormat = .text
+
+  @Option(help: "The least severity that fails the audit: error, warning, note or never.")
+  var failOn: FailOn = .error
+
+  @Option(help: "Colour in the text format: auto (when the output is a terminal and NO_COLOR is unset), always or never.")
+  var color: ColorMode = .auto
+
+  enum FailOn: String, CaseIterable, ExpressibleByArgument {
+    case error, warning, note, never
+
+    var severity: Finding.Severity? {
+      switch self {
+      case .error: .error
+      case .warning: .warning
+      case .note: .note
+      case .never: nil
+      }
+    }
+  }
+
+  func validate() throws {
+    if widths != nil && devices { throw ValidationError("give --widths or --devices, not both") }
+    _ = try resolvedWidths()
+    _ = try resolvedCategories()
+    if !(1...10_000).contains(screenHeight) {
+      throw ValidationError("--screen-height must be between 1 and 10000, got \(screenHeight)")
+    }
+    if let columns, !(1...ColumnRule.maxColumns).contains(columns) {
+      throw ValidationError("--columns must be between 1 and \(ColumnRule.maxColumns), got \(columns)")
+    }
+  }
+
+  func resolvedWidths() throws -> [Int] {
+    if devices {
+      return Array(Set(Device.all.flatMap { [$0.columns(landscape: false), $0.columns(landscape: true)] })).sorted()
+    }
+    guard let widths else { return Audit.defaultWidths }
+    var result: [Int] = []
+    for part in widths.split(separator: ",", omittingEmptySubsequences: false) {
+      let text = part.trimmingCharacters(in: .whitespaces)
+      guard let width = Int(text), (1...10_000).contains(width) else {
+        throw ValidationError(
+          "--widths takes whole numbers from 1 to 10000 separated by commas; \(String(text).quotedForMessage()) is not one")
+      }
+      if !result.contains(width) { result.append(width) }
+    }
+    return result
+  }
+
+  func resolvedCategories() throws -> [ContentSizeCategory] {
+    if categories.lowercased() == "all" { return ContentSizeCategory.allCases }
+    var result: [ContentSizeCategory] = []
+    for part in categories.split(separator: ",") {
+      let text = String(part).trimmingCharacters(in: .whitespaces)
+      var names = [text]
+      for separator in ["...", "…", ".."] {
+        if let range = text.range(of: separator) {
+          names = [String(text[..<range.lowerBound]), String(text[range.upperBound...])]
+          break
+        }
+      }
+      var bounds: [ContentSizeCategory] = []
+      for name in names {
+        guard let category = try? ContentSizeCategory(parsing: name) else {
+          throw ValidationError(
+            "--categories: \(name.quotedForMessage()) is no text size (xS S M L xL xxL xxxL AX1 … AX5, all, or a range like L...AX5)")
+        }
+        bounds.append(category)
+      }
+      let range = bounds.count == 2 ? min(bounds[0], bounds[1])...max(bounds[0], bounds[1]) : bounds[0]...bounds[0]
+      for category in ContentSizeCategory.allCases where range.contains(category) && !result.contains(category) {
+        result.append(category)
+      }
+    }
+    return result.sorted()
+  }
+
+  func run() throws {
+    let configuration = Audit.Configuration(
+      widths: try resolvedWidths(), categories: try resolvedCategories(), layout: layout, columns: columns,
+      screenHeight: screenHeight)
+    let sources: [String?] = fixtures.isEmpty ? [nil] : fixtures
+    let progress = Progress(total: sources.count * configuration.widths.count * configuration.categories.count)
+    var reports: [AuditReport] = []
+    for source in sources {
+      let (loaded, map, file): (LoadedFixture, FixtureSourceMap, String)
+      if let source {
+        do {
+          (loaded, map) = try Fixture.loadWithSourceMap(contentsOf: source)
+          file = source
+        } catch {
+          progress.clear()
+          Diagnostics.report(error)
+          throw ExitCode(error.exitCode)
+        }
+        for warning in loaded.warnings { Diagnostics.warn(warning.description) }
+      } else {
+        (loaded, map) = Fixture.demoWithSourceMap
+        file = "built-in demo"
+      }
+      let offset = reports.count * configuration.widths.count * configuration.categories.count
+      reports.append(
+        Audit.run(loaded.fixture, file: file, sourceMap: map, configuration: configuration) { done, _ in
+          progress.show(done, offset: offset)
+        })
+    }
+    progress.clear()
+    let colored: Bool
+    switch color {
+    case .always: colored = true
+    case .never: colored = false
+    case .auto: colored = TerminalProbe.isTerminal(1) && (getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true)
+    }
+    var out = StandardOutput()
+    try out.write(format.render(reports, version: GridPreviewCommand.version, color: colored))
+    try out.flush()
+    if let threshold = failOn.severity, reports.contains(where: { $0.entries.contains { $0.severity >= threshold } }) {
+      throw ExitCode(1)
+    }
+  }
+
+  /// `audit: 23/48` on standard error, when it is a terminal and the audit has run half a second.
+  /// Steps come from the audit's workers, one at a time under a lock.
+  final class Progress: Sendable {
+    let total: Int
+    let start = Progress.now()
+    private let shown = Mutex(false)
+
+    init(total: Int) { self.total = total }
+
+    static func now() -> Double {
+      var time = timespec()
+      clock_gettime(CLOCK_MONOTONIC, &time)
+      return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Shows that `done` of this fixture's cases are done (`offset` from earlier fixtures).
+    func show(_ done: Int, offset: Int) {
+      guard TerminalProbe.isTerminal(2), Progress.now() - start > 0.5 else { return }
+      shown.withLock { shown in
+        shown = true
+        Diagnostics.write("\rgridpreview audit: \(offset + done)/\(total)")
+      }
+    }
+
+    func clear() {
+      shown.withLock { shown in
+        if shown { Diagnostics.write("\r\u{1B}[K") }
+        shown = false
+      }
+    }
+  }
+}
+
+extension AuditFormat: ExpressibleByArgument {}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// `gridpreview audit` as a CI step runs it: formats, exit statuses, bad options.
+@Suite struct AuditCommandTests {
+  static func fixture(_ name: String) -> String { Executable.fixtures.appendingPathComponent(name).path }
+
+  @Test func theDemoPassesAtErrorButNotAtWarning() throws {
+    let passing = try Executable.run(["audit"])
+    #expect(passing.status == 0, "\(passing.stderr)")
+    #expect(passing.stdout.contains("built-in demo — grid, 12 sizes × 4 widths"))
+    let strict = try Executable.run(["audit", "--fail-on", "warning"])
+    #expect(strict.status == 1)
+    #expect(try Executable.run(["audit", "--fail-on", "never", "--categories", "AX5"]).status == 0)
+  }
+
+  @Test func anErrorFailsTheAuditAndPointsAtItsLine() throws {
+    let folder = try TemporaryFolder()
+    let item = #"  {"text": "a text that is far too long for the height it has been given here", "height": 3}"#
+    let path = try folder.write(#"{"columns": 1, "sections": [{"items": ["# + "\n" + item + "\n]}]}", to: "pinned.json")
+    let output = try Executable.run(["audit", path, "--widths", "30", "--categories", "L"])
+    #expect(output.status == 1)
+    // Line 2, the column of the 3 of "height": 3.
+    let column = item.distance(from: item.startIndex, to: item.lastIndex(of: "3")!) + 1
+    #expect(output.stdout.contains("\(path):2:\(column): error [text-cut-by-height]"), "\(output.stdout)")
+    #expect(try Executable.run(["audit", path, "--widths", "30", "--fail-on", "never"]).status == 0)
+  }
+
+  @Test(arguments: ["json", "sarif", "markdown", "text"])
+  func everyFormatDescribesEveryFixture(_ format: String) throws {
+    let names = ["demo.json", "sections.json", "unicode.json"]
+    let output = try Executable.run(["audit"] + names.map(Self.fixture) + ["--format", format, "--fail-on", "never"])
+    #expect(output.status == 0)
+    for name in names { #expect(output.stdout.contains(name), "\(format) names \(name)") }
+    if format != "text" && format != "markdown" {
+      #expect((try? JSONSerialization.jsonObject(with: Data(output.stdout.utf8))) != nil, "\(format) is JSON")
+    }
+    #expect(!output.stdoutBytes.contains(0x1B), "no colour when not a terminal")
+  }
+
+  @Test(arguments: [
+    (["audit", "--widths", "40,abc"], "--widths takes whole numbers"),
+    (["audit", "--widths", "0"], "--widths takes whole numbers"),
+    (["audit", "--categories", "huge"], "'huge' is no text size"),
+    (["audit", "--categories", "L...gigantic"], "'gigantic' is no text size"),
+    (["audit", "--widths", "40", "--devices"], "give --widths or --devices, not both"),
+    (["audit", "--format", "pdf"], "'pdf'"),
+    (["audit", "--fail-on", "sometimes"], "'sometimes'"),
+    (["audit", "--screen-height", "0"], "--screen-height must be between 1 and 10000"),
+  ])
+  func badOptionsAreUsageErrors(_ arguments: [String], _ message: String) throws {
+    let output = try Executable.run(arguments)
+    #expect(output.status == 64)
+    #expect(output.stderr.contains(message), "\(output.stderr)")
+  }
+
+  @Test func fixturesThatCannotBeUsedExitAsTheOtherCommands() throws {
+    #expect(try Executable.run(["audit", "/nonexistent.json"]).status == 66)
+    let folder = try TemporaryFolder()
+    let broken = try folder.write("{", to: "broken.json")
+    #expect(try Executable.run(["audit", broken]).status == 65)
+  }
+
+  @Test func categoriesAndDevicesChooseWhatIsChecked() throws {
+    let output = try Executable.run(["audit", "--categories", "xxxL...AX2", "--devices", "--format", "json", "--fail-on", "never"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    let fixture = try #require((object["fixtures"] as? [[String: Any]])?.first)
+    #expect(fixture["categories"] as? [String] == ["xxxL", "AX1", "AX2"])
+    #expect(fixture["widths"] as? [Int] == [46, 49, 55, 83, 102, 106, 119, 147])
+  }
+}
