@@ -51,6 +51,41 @@ static inline int gp_locale_is_utf8(void) {
   return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
 }
 
+// MARK: Mouse
+/// Turns mouse reporting on (presses, releases, the wheel, and motion while a button is held, in
+/// SGR 1006 form) or off; returns whether the terminal has a mouse at all.
+static inline int gp_enable_mouse(int on) {
+  mmask_t wanted = on ? (ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION) : 0;
+  mmask_t got = mousemask(wanted, NULL);
+  mouseinterval(0);
+  return on ? got != 0 : 1;
+}
+
+/// The next mouse event's position and what happened, as a small code: 1–3 press of button 1–3,
+/// 11–13 release, 4 wheel up, 5 wheel down, 20 motion; modifiers in `*mods` (1 Shift, 2 Alt, 4 Ctrl).
+/// 0 for nothing usable.
+static inline int gp_get_mouse(int *x, int *y, int *mods) {
+  MEVENT event;
+  if (getmouse(&event) != OK) return 0;
+  *x = event.x;
+  *y = event.y;
+  *mods = ((event.bstate & BUTTON_SHIFT) ? 1 : 0) | ((event.bstate & BUTTON_ALT) ? 2 : 0)
+    | ((event.bstate & BUTTON_CTRL) ? 4 : 0);
+  mmask_t b = event.bstate;
+  if (b & BUTTON4_PRESSED) return 4;
+  if (b & BUTTON5_PRESSED) return 5;
+  if (b & (BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED | BUTTON1_TRIPLE_CLICKED)) return 1;
+  if (b & (BUTTON2_PRESSED | BUTTON2_CLICKED)) return 2;
+  if (b & (BUTTON3_PRESSED | BUTTON3_CLICKED)) return 3;
+  if (b & BUTTON1_RELEASED) return 11;
+  if (b & BUTTON2_RELEASED) return 12;
+  if (b & BUTTON3_RELEASED) return 13;
+  if (b & REPORT_MOUSE_POSITION) return 20;
+  return 0;
+}
+
+static inline int gp_key_mouse(void) { return KEY_MOUSE; }
+
 /// Sets one wide-character cell: up to 5 scalars of one grapheme cluster with attributes and a pair.
 static inline int gp_put_cell(WINDOW *win, int y, int x, const wchar_t *chars, attr_t attrs, short pair) {
   cchar_t cell;

@@ -24,10 +24,14 @@ public struct BoxRenderer: Sendable {
 
   /// Draws the elements of `result` that show through `viewport`.
   ///
-  /// - Parameter content: What goes inside an element; asked only for visible elements.
+  /// - Parameters:
+  ///   - content: What goes inside an element; asked only for visible elements.
+  ///   - decoration: What a cell shows beyond its text (a row driver, stretched space, a flow
+  ///     line's gap, the selection); asked only for visible cells. None by default.
   public func draw(
     _ result: LayoutResult, in viewport: Viewport, on canvas: inout Canvas,
-    content: (LayoutElement) -> ElementContent
+    content: (LayoutElement) -> ElementContent,
+    decoration: (LayoutElement) -> CellDecoration = { _ in .none }
   ) {
     let region = viewport.region.intersection(canvas.bounds)
     guard region.width > 0, region.height > 0 else { return }
@@ -44,7 +48,11 @@ public struct BoxRenderer: Sendable {
         width: Canvas.cells(frame.width) + Int(grow), height: Canvas.cells(frame.height) + Int(grow))
       switch element.kind {
       case .cell:
-        drawCell(box, content(element), on: &canvas, clip: region)
+        let decoration = decoration(element)
+        if let line = decoration.lineRows {
+          drawGap(around: box, line: line, scrollY: viewport.scrollY, top: region.y, on: &canvas, clip: region)
+        }
+        drawCell(box, content(element), decoration: decoration, on: &canvas, clip: region)
       case .header, .footer:
         let band = Canvas.Region(
           x: box.x, y: box.y, width: Canvas.cells(frame.width), height: Canvas.cells(frame.height))
@@ -56,11 +64,23 @@ public struct BoxRenderer: Sendable {
   }
 
   private func drawCell(
-    _ box: Canvas.Region, _ content: ElementContent, on canvas: inout Canvas, clip: Canvas.Region
+    _ box: Canvas.Region, _ content: ElementContent, decoration: CellDecoration, on canvas: inout Canvas,
+    clip: Canvas.Region
   ) {
-    canvas.drawBox(box, characters: characters, style: theme.border, clip: clip)
-    guard case .cell(let text) = content else { return }
+    let border = decoration.isSelected ? theme.selection : decoration.isDriver ? theme.driver : theme.border
+    canvas.drawBox(box, characters: characters, style: border, clip: clip)
     let inside = Canvas.Region(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: box.height - 2)
+    if decoration.isDriver, box.width >= 4 {
+      // A mark that shows without colour too: the row's height comes from this cell.
+      canvas.put(characters.isASCII ? "*" : "◆", width: 1, x: box.x + 1, y: box.y, style: border, clip: clip)
+    }
+    if let natural = decoration.naturalRows, natural < box.height {
+      // The stretched rows: from below the cell's own height (less its bottom border) to the box's.
+      let stretched = Canvas.Region(
+        x: inside.x, y: box.y + natural - 1, width: inside.width, height: box.height - natural)
+      canvas.fill(stretched.intersection(clip), with: characters.isASCII ? "." : "·", style: theme.stretch)
+    }
+    guard case .cell(let text) = content else { return }
     let lineCount = text.titleLines.count + text.bodyLines.count
     func line(_ i: Int) -> (text: String, style: CellStyle) {
       i < text.titleLines.count
@@ -81,6 +101,20 @@ public struct BoxRenderer: Sendable {
       }
       canvas.write(lineText, x: box.x + text.contentColumn, y: inside.y + i, style: style, clip: visible)
     }
+  }
+
+  /// Shades the rows of a flow line above and below a cell's box, over the box's columns.
+  private func drawGap(
+    around box: Canvas.Region, line: Range<Int>, scrollY: Int, top: Int, on canvas: inout Canvas,
+    clip: Canvas.Region
+  ) {
+    let lineTop = top + line.lowerBound - scrollY
+    let lineBottom = top + line.upperBound - scrollY
+    let fill: Character = characters.isASCII ? "." : "·"
+    let above = Canvas.Region(x: box.x, y: lineTop, width: box.width, height: box.y - lineTop)
+    let below = Canvas.Region(x: box.x, y: box.maxY, width: box.width, height: lineBottom - box.maxY)
+    canvas.fill(above.intersection(clip), with: fill, style: theme.stretch)
+    canvas.fill(below.intersection(clip), with: fill, style: theme.stretch)
   }
 
   private func drawBand(

@@ -20,6 +20,12 @@ public struct Theme: Hashable, Sendable {
   /// The scroll indicator's track and thumb.
   public var scrollTrack: CellStyle
   public var scrollThumb: CellStyle
+  /// The border of a cell that sets its row's height (a row driver).
+  public var driver: CellStyle
+  /// Space a cell was stretched by (beyond its own height), and the ragged gaps of a flow line.
+  public var stretch: CellStyle
+  /// The border of the selected element.
+  public var selection: CellStyle
 
   /// For terminals with a dark background: blue borders, bold cyan section headers, dim footers.
   public static let dark = Theme(
@@ -34,7 +40,10 @@ public struct Theme: Hashable, Sendable {
     outside: CellStyle(.dim),
     edge: CellStyle(.bold, foreground: .magenta),
     scrollTrack: CellStyle(.dim),
-    scrollThumb: CellStyle(.bold, foreground: .blue))
+    scrollThumb: CellStyle(.bold, foreground: .blue),
+    driver: CellStyle(.bold, foreground: .green),
+    stretch: CellStyle(.dim),
+    selection: CellStyle([.bold, .reverse], foreground: .cyan))
 
   /// For terminals with a light background: only colours that read on white (blue, magenta, red;
   /// no yellow, cyan or green text on the default background).
@@ -50,7 +59,10 @@ public struct Theme: Hashable, Sendable {
     outside: CellStyle(.dim),
     edge: CellStyle(.bold, foreground: .blue),
     scrollTrack: CellStyle(.dim),
-    scrollThumb: CellStyle(.bold, foreground: .magenta))
+    scrollThumb: CellStyle(.bold, foreground: .magenta),
+    driver: CellStyle(.bold, foreground: .red),
+    stretch: CellStyle(.dim),
+    selection: CellStyle([.bold, .reverse], foreground: .blue))
 
   /// Attributes only, no colours (for `NO_COLOR`, `--color never`, `--theme mono` and terminals
   /// without colour); it reads just as well.
@@ -92,6 +104,7 @@ public struct Theme: Hashable, Sendable {
       border: border.monochrome, title: title.monochrome, body: body.monochrome, header: header.monochrome,
       footer: footer.monochrome, statusBar: statusBar.monochrome, statusHighlight: statusHighlight.monochrome,
       statusError: statusError.monochrome, outside: outside.monochrome, edge: edge.monochrome,
-      scrollTrack: scrollTrack.monochrome, scrollThumb: scrollThumb.monochrome)
+      scrollTrack: scrollTrack.monochrome, scrollThumb: scrollThumb.monochrome, driver: driver.monochrome,
+      stretch: stretch.monochrome, selection: selection.monochrome)
   }
 }

@@ -21,6 +21,8 @@ public struct Rect: Hashable, Sendable {
   public var minX: Double { origin.x }
   public var minY: Double { origin.y }
   public var maxX: Double { origin.x + size.width }
+  public var midX: Double { origin.x + size.width / 2 }
+  public var midY: Double { origin.y + size.height / 2 }
   public var maxY: Double { origin.y + size.height }
 
   /// Whether the two rectangles share any area.

@@ -57,6 +57,27 @@ public enum KeyBindings {
       label: "s", keys: [.character("s")], action: .cycleStretch,
       help: "waterfall stretch: none → last cell → all cells"),
     Binding(label: "b", keys: [.character("b")], action: .toggleBorders, help: "collapse borders"),
+    Binding(
+      label: "d", keys: [.character("d")], action: .toggleDrivers,
+      help: "row drivers (◆) and stretched space: show / hide"),
+    Binding(
+      label: "Enter", keys: [.enter], action: .select,
+      help: "select the first cell on screen (a click selects too)"),
+    Binding(
+      label: "i", keys: [.character("i")], action: .toggleInspector,
+      help: "inspector: the selection's frame, heights and text"),
+    Binding(label: "t", keys: [.character("t")], action: .showSizes, help: "all 12 text sizes side by side"),
+    Binding(
+      label: "{ }", keys: [.character("{")], action: .textSizeExtreme(largest: false),
+      help: "smallest / largest text size"),
+    Binding(label: "", keys: [.character("}")], action: .textSizeExtreme(largest: true), help: ""),
+    Binding(
+      label: "D", keys: [.character("D")], action: .cycleDevice,
+      help: "device widths: iPhone SE, iPhone, Pro Max, iPad"),
+    Binding(label: "/", keys: [.character("/")], action: .startFind, help: "find in titles and text"),
+    Binding(label: "n N", keys: [.character("n")], action: .findNext(1), help: "next / previous match"),
+    Binding(label: "", keys: [.character("N")], action: .findNext(-1), help: ""),
+    Binding(label: ":", keys: [.character(":")], action: .startJump, help: "go to item number or section.item"),
     Binding(label: "r", keys: [.character("r")], action: .reload, help: "reload the fixture (also on save)"),
     Binding(
       label: "w", keys: [.character("w")], action: .showProblems,
@@ -67,12 +88,24 @@ public enum KeyBindings {
     Binding(label: "Ctrl-L", keys: [.control("l")], action: .repaint, help: "repaint the screen"),
   ]
 
-  /// The action a key asks for, if any.
-  public static func action(for key: Key) -> PreviewAction? {
-    all.first { $0.keys.contains(key) }?.action
+  /// The keys that act differently while an element is selected; the rest keep their meaning.
+  public static let whileSelected: [Binding] = [
+    Binding(
+      label: "← → ↑ ↓", keys: [.left], action: .moveSelection(.left),
+      help: "with a selection: move it to the neighbouring element"),
+    Binding(label: "", keys: [.right], action: .moveSelection(.right), help: ""),
+    Binding(label: "", keys: [.up], action: .moveSelection(.up), help: ""),
+    Binding(label: "", keys: [.down], action: .moveSelection(.down), help: ""),
+    Binding(label: "Esc", keys: [.escape], action: .dismiss, help: "with a selection: clear it"),
+  ]
+
+  /// The action a key asks for, if any: from `whileSelected` first when something is selected.
+  public static func action(for key: Key, selecting: Bool = false) -> PreviewAction? {
+    if selecting, let binding = whileSelected.first(where: { $0.keys.contains(key) }) { return binding.action }
+    return all.first { $0.keys.contains(key) }?.action
   }
 
-  /// The help panel's entries: one per labelled binding.
+  /// The help panel's entries: one per labelled binding, the selection's keys last.
   public static let helpEntries: [Panel.Entry] =
-    all.filter { !$0.label.isEmpty }.map { Panel.Entry(label: $0.label, text: $0.help) }
+    (all + whileSelected).filter { !$0.label.isEmpty }.map { Panel.Entry(label: $0.label, text: $0.help) }
 }

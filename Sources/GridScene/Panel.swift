@@ -12,6 +12,10 @@ public struct Panel: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
     case help
     case problems
+    /// The 12 text sizes, one line each, with a cursor.
+    case sizes
+    /// The selection's details, beside the layout (not modal).
+    case inspector
   }
 
   /// One item of the panel: a label column (a key, or empty) and its text.
@@ -30,6 +34,8 @@ public struct Panel: Hashable, Sendable {
   public var entries: [Entry]
   /// The first line shown.
   public private(set) var scroll = 0
+  /// The highlighted line of a panel one chooses from (the size table), if any.
+  public var cursor: Int?
 
   public init(kind: Kind, title: String, entries: [Entry]) {
     self.kind = kind
@@ -56,11 +62,18 @@ public struct Panel: Hashable, Sendable {
   /// when the box is too narrow for two columns, the label on a line of its own and the text
   /// indented below it); entries without one wrap with a hanging indent of two columns.
   public func lines(innerWidth: Int, characters: BoxCharacters) -> [String] {
+    entryLines(innerWidth: innerWidth, characters: characters).flatMap { $0 }
+  }
+
+  /// The lines of each entry.
+  func entryLines(innerWidth: Int, characters: BoxCharacters) -> [[String]] {
     let labels = entries.map { characters.label($0.label) }
     let labelWidth = labels.map { DisplayWidth.columns(of: $0) }.max() ?? 0
     let twoColumns = labelWidth > 0 && innerWidth - labelWidth - 2 >= 12
-    var out: [String] = []
+    var all: [[String]] = []
     for (label, entry) in zip(labels, entries) {
+      var out: [String] = []
+      defer { all.append(out) }
       let text = characters.label(entry.text)
       if label.isEmpty {
         out += Self.wrap(text, first: innerWidth, rest: innerWidth - 2).enumerated().map { i, line in
@@ -77,7 +90,7 @@ public struct Panel: Hashable, Sendable {
         out += Self.wrap(text, first: innerWidth - 2, rest: innerWidth - 2).map { "  " + $0 }
       }
     }
-    return out
+    return all
   }
 
   /// Words into lines: the first line `first` columns wide, the others `rest`. A word only moves to
@@ -108,6 +121,25 @@ public struct Panel: Hashable, Sendable {
     return lines
   }
 
+  /// The lines entry `index` takes among all the panel's lines.
+  func lineRange(ofEntry index: Int, in grouped: [[String]]) -> Range<Int> {
+    guard grouped.indices.contains(index) else { return 0..<0 }
+    let start = grouped[..<index].reduce(0) { $0 + $1.count }
+    return start..<(start + grouped[index].count)
+  }
+
+  /// Scrolls so every line of entry `index` shows in a box `box` tall (its first line if not all fit).
+  public mutating func reveal(entry index: Int, box: Canvas.Region, characters: BoxCharacters) {
+    let lines = lineRange(ofEntry: index, in: entryLines(innerWidth: box.width - 4, characters: characters))
+    let rows = max(1, box.height - 2)
+    if lines.lowerBound < scroll {
+      scroll = lines.lowerBound
+    } else if lines.upperBound > scroll + rows {
+      scroll = max(lines.lowerBound, lines.upperBound - rows)
+    }
+    self.scroll(by: 0, box: box, characters: characters)
+  }
+
   /// Scrolls by `lines` (negative: up), kept within the text for a box `box` tall.
   public mutating func scroll(by lines: Int, box: Canvas.Region, characters: BoxCharacters) {
     let total = self.lines(innerWidth: box.width - 4, characters: characters).count
@@ -120,10 +152,16 @@ public struct Panel: Hashable, Sendable {
     canvas.fill(box, style: .plain)
     canvas.drawBox(box, characters: characters, style: theme.edge)
     let inside = Canvas.Region(x: box.x + 2, y: box.y + 1, width: box.width - 4, height: box.height - 2)
-    let all = lines(innerWidth: inside.width, characters: characters)
+    let grouped = entryLines(innerWidth: inside.width, characters: characters)
+    let all = grouped.flatMap { $0 }
+    let cursorLines = cursor.map { lineRange(ofEntry: $0, in: grouped) } ?? 0..<0
     let first = max(0, min(scroll, all.count - inside.height))
     for (i, line) in all.dropFirst(first).prefix(inside.height).enumerated() {
-      canvas.write(line, x: inside.x, y: inside.y + i, style: .plain, clip: inside)
+      let isCursor = cursorLines.contains(first + i)
+      if isCursor {
+        canvas.fill(Canvas.Region(x: box.x + 1, y: inside.y + i, width: box.width - 2, height: 1), style: theme.selection)
+      }
+      canvas.write(line, x: inside.x, y: inside.y + i, style: isCursor ? theme.selection : .plain, clip: inside)
     }
     let top = Canvas.Region(x: box.x + 1, y: box.y, width: box.width - 2, height: 1)
     let heading = " " + characters.label(title) + " "

@@ -18,6 +18,26 @@ public enum PreviewAction: Hashable, Sendable {
   /// none → lastCell → allCells (waterfall).
   case cycleStretch
   case toggleBorders
+  /// Show or hide row drivers, stretched space and a flow line's ragged gaps.
+  case toggleDrivers
+  /// Select the first element on screen (or keep the selection).
+  case select
+  /// Move the selection to the neighbouring element in a direction.
+  case moveSelection(Direction)
+  /// Show or hide the inspector (selecting the first element on screen if nothing is).
+  case toggleInspector
+  /// Step through the named device widths (with `o` rotating the device).
+  case cycleDevice
+  /// The smallest or the largest text size at once.
+  case textSizeExtreme(largest: Bool)
+  /// The table of all 12 text sizes.
+  case showSizes
+  /// Start typing a search of item titles and text.
+  case startFind
+  /// The next or previous match of the last search.
+  case findNext(Int)
+  /// Start typing an item number (`1234` or `section.item`) to jump to.
+  case startJump
   case reload
   case toggleHelp
   /// The panel listing the fixture's warnings and errors, and the full text of a cut message.
@@ -27,6 +47,10 @@ public enum PreviewAction: Hashable, Sendable {
   case quit
   /// Ctrl-L: repaint the whole screen.
   case repaint
+
+  public enum Direction: Hashable, Sendable {
+    case left, right, up, down
+  }
 
   public enum ScrollMove: Hashable, Sendable {
     case lines(Int)

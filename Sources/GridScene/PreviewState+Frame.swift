@@ -36,6 +36,10 @@ extension PreviewState {
       }
     }
     if let outside = screen.outside { drawOutside(outside, screen: screen, on: &canvas, theme: theme, characters: characters) }
+    if let box = screen.inspector {
+      Panel(kind: .inspector, title: "Inspector", entries: inspectorLines.map { Panel.Entry(text: $0) })
+        .draw(on: &canvas, in: box, theme: theme, characters: characters)
+    }
     statusBar.draw(on: &canvas, row: screen.statusBar.y, theme: theme, characters: characters)
     if let panel, let box = screen.overlay {
       panel.draw(on: &canvas, in: box, theme: theme, characters: characters)
@@ -54,8 +58,20 @@ extension PreviewState {
       width: isComparing ? "2 × \(paneWidth.grouped) wide" : "\(layoutWidth.grouped) wide",
       orientation: orientation, category: settings.category, itemCount: scene.fixture.itemCount,
       visibleRows: StatusBar.Rows(first: first, last: last, total: total), problemCount: notices.problems.count,
-      message: notices.message,
-      hint: panel == nil ? "? help" : panel?.kind == .help ? "↑↓ scroll · Esc closes" : "↑↓ scroll · w closes")
+      device: deviceLabel,
+      message: prompt.map { StatusBar.Message($0.line, isError: false) } ?? notices.message,
+      hint: hint)
+  }
+
+  /// The status bar's hint: how to use what is open.
+  private var hint: String {
+    if prompt != nil { return "Enter runs · Esc cancels" }
+    switch panel?.kind {
+    case .help?: return "↑↓ scroll · Esc closes"
+    case .problems?: return "↑↓ scroll · w closes"
+    case .sizes?: return "↑↓ choose · Enter sets · Esc closes"
+    default: return selection == nil ? "? help" : "arrows move · Esc clears"
+    }
   }
 
   /// The title line for this state: the fixture's title and source, the modes that are on, and the
@@ -78,7 +94,8 @@ extension PreviewState {
     if settings.collapseBorders { modes.append("collapsed borders") }
     if settings.compat, shown.layout == .grid { modes.append("compat") }
     if let columns = settings.columns { modes.append("\(columns) columns fixed") }
-    if !followsTerminal { modes.append("width pinned (0 resets)") }
+    if !followsTerminal, device == nil { modes.append("width pinned (0 resets)") }
+    if !showsDrivers { modes.append("drivers hidden") }
     return modes
   }
 
@@ -87,9 +104,16 @@ extension PreviewState {
     theme: Theme, characters: BoxCharacters
   ) {
     let renderer = scene.renderer(settings: settings, characters: characters, theme: theme)
-    renderer.draw(result, in: Viewport(region: region, scrollY: scrollY, scrollX: scrollX), on: &canvas) {
-      scene.content(of: $0, settings: settings)
-    }
+    let viewport = Viewport(region: region, scrollY: scrollY, scrollX: scrollX)
+    let drivers = showsDrivers
+    renderer.draw(
+      result, in: viewport, on: &canvas, content: { scene.content(of: $0, settings: settings) },
+      decoration: { element in
+        guard drivers else {
+          return CellDecoration(isSelected: selection?.matches(element) ?? false)
+        }
+        return scene.decoration(of: element, in: result, settings: settings, selected: selection)
+      })
   }
 
   /// The screen beyond the layout: blank (quieter than any fill), its first column the layout's

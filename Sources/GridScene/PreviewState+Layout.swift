@@ -7,6 +7,13 @@ extension PreviewState {
   /// sideways four times that — wider than the terminal if need be (the screen then pans).
   /// Rotating back restores the width it came from, whatever that was.
   mutating func rotate() {
+    if let current = device {
+      // A named device turns between its own two widths.
+      let model = Device.all[current.index]
+      setWidth(model.columns(landscape: !current.landscape, pointsPerColumn: pointsPerColumn), followsTerminal: false)
+      device = (current.index, !current.landscape)
+      return
+    }
     if let previous = widthBeforeRotation {
       setWidth(previous, followsTerminal: previous == terminalSize.width)
       return
@@ -31,6 +38,32 @@ extension PreviewState {
     let change = relayout()
     notices.columnChange = change.columnCountChanged ? change.description : nil
     scrollX = min(scrollX, maxScrollX)
+  }
+
+  /// Steps through the named devices' widths (upright), then back to the terminal's width.
+  mutating func cycleDevice() {
+    let next = device.map { $0.index + 1 } ?? 0
+    guard next < Device.all.count else {
+      device = nil
+      setWidth(terminalSize.width, followsTerminal: true)
+      notices.say("terminal width")
+      return
+    }
+    let model = Device.all[next]
+    setWidth(model.columns(landscape: false, pointsPerColumn: pointsPerColumn), followsTerminal: false)
+    device = (next, false)
+  }
+
+  /// Takes a named device's width, upright or sideways.
+  public mutating func useDevice(_ index: Int, landscape: Bool = false) {
+    guard Device.all.indices.contains(index) else { return }
+    setWidth(Device.all[index].columns(landscape: landscape, pointsPerColumn: pointsPerColumn), followsTerminal: false)
+    device = (index, landscape)
+  }
+
+  /// The device's name and orientation for the status bar, if a device width is on.
+  var deviceLabel: String? {
+    device.map { "\(Device.all[$0.index].name) \($0.landscape ? "landscape" : "portrait")" }
   }
 
   mutating func scroll(_ move: PreviewAction.ScrollMove) {

@@ -49,6 +49,22 @@ public struct PreviewState {
   public internal(set) var notices = Notices()
   /// The help or the problems panel, when one is open (it takes every key but scrolling and closing).
   public internal(set) var panel: Panel?
+  /// Whether row drivers, stretched space and flow gaps are drawn.
+  public internal(set) var showsDrivers = true
+  /// The selected cell, header or footer, kept through every relayout.
+  public internal(set) var selection: Selection?
+  /// Whether the inspector shows the selection's details beside the layout.
+  public internal(set) var showsInspector = false
+  /// The named device whose width the layout has, and whether it is sideways.
+  public internal(set) var device: (index: Int, landscape: Bool)?
+  /// Points of a device's width per terminal column.
+  public var pointsPerColumn = Device.defaultPointsPerColumn
+  /// What is being typed: a search or an item to jump to (it takes every key until Enter or Esc).
+  public internal(set) var prompt: Prompt?
+  /// The last search: its text and matches, and which match is selected.
+  public internal(set) var search: Search?
+  /// Whether the layout's right edge is being dragged with the mouse.
+  var isDraggingEdge = false
   /// The characters the screen is drawn with (ASCII labels are wider, so panels wrap differently).
   public var characters: BoxCharacters = .square
   /// The layout on screen (the flexible grid in the compare view).
@@ -103,7 +119,17 @@ public struct PreviewState {
       width: terminalSize.width, height: terminalSize.height, layoutWidth: layoutWidth, comparing: isComparing,
       overlay: panel.map {
         $0.size(screenWidth: terminalSize.width, screenHeight: terminalSize.height - 1, characters: characters)
-      })
+      },
+      inspector: showsInspector ? inspectorPlacement : nil)
+  }
+
+  /// The inspector's width (a third of the screen, 24 to 44 columns) and side: away from the
+  /// selected element, so it never hides it.
+  var inspectorPlacement: (width: Int, onLeft: Bool) {
+    let width = min(44, max(24, terminalSize.width / 3))
+    guard let element = selectedElement else { return (width, false) }
+    let center = Canvas.cells(element.frame.midX) - scrollX
+    return (width, center > terminalSize.width / 2)
   }
 
   /// Whether the terminal is big enough to draw on.
@@ -143,25 +169,48 @@ public struct PreviewState {
   /// Applies a key. While a panel is open it takes the key: scrolling keys scroll it, Esc, `q`
   /// and the key that opened it close it, and every other key is ignored.
   public mutating func handle(_ key: Key) -> Effect {
+    if prompt != nil { return handlePromptKey(key) }
     if panel != nil { return handlePanelKey(key) }
-    guard let action = KeyBindings.action(for: key) else { return .none }
+    guard let action = KeyBindings.action(for: key, selecting: selection != nil) else { return .none }
     return perform(action)
   }
 
   /// Applies a mouse event: the wheel scrolls what is under the pointer (an open panel, or the
-  /// layout). Clicks are not used yet.
+  /// layout); a click selects the element under it; dragging the layout's right edge (the marker
+  /// past its last column) sets the width, as a browser's responsive mode does.
   public mutating func handle(_ mouse: MouseEvent) -> Effect {
-    let lines: Int
+    let before = visible
+    let hit = screen.hit(x: mouse.x, y: mouse.y)
     switch mouse.kind {
-    case .wheelUp: lines = -3
-    case .wheelDown: lines = 3
-    default: return .none
-    }
-    if panel != nil {
-      if case .overlay = screen.hit(x: mouse.x, y: mouse.y) { return scrollPanel(by: lines) }
+    case .wheelUp, .wheelDown:
+      let lines = mouse.kind == .wheelUp ? -3 : 3
+      if panel != nil {
+        if case .overlay = hit { return scrollPanel(by: lines) }
+        return .none
+      }
+      return perform(.scroll(.lines(lines)))
+    case .press(.left):
+      guard panel == nil, prompt == nil else { return .none }
+      switch hit {
+      case .pane(let index, let column, let row):
+        selectElement(atPane: index, column: column, row: row)
+      case .outside(column: 0, _):
+        isDraggingEdge = true
+      default:
+        return .none
+      }
+    case .drag(.left):
+      guard isDraggingEdge else { return .none }
+      let pane = screen.panes[screen.panes.count - 1].region
+      let width = mouse.x - pane.x + scrollX
+      if width != layoutWidth { setWidth(max(1, width), followsTerminal: false) }
+    case .release:
+      isDraggingEdge = false
+      return .none
+    default:
       return .none
     }
-    return perform(.scroll(.lines(lines)))
+    return visible == before ? .none : .redraw
   }
 
   /// Applies an action. The effect is `.redraw` exactly when something on screen changed (the
@@ -186,23 +235,46 @@ public struct PreviewState {
     var panel: Panel?
     var statusBar: StatusBar
     var titleLine: TitleLine
+    var showsDrivers: Bool
+    var selection: Selection?
+    var inspector: [String]?
+    var prompt: Prompt?
   }
 
   private var visible: Visible {
     Visible(
       settings: settings, layoutWidth: layoutWidth, scrollY: scrollY, scrollX: scrollX, isComparing: isComparing,
-      panel: panel, statusBar: statusBar, titleLine: titleLine)
+      panel: panel, statusBar: statusBar, titleLine: titleLine, showsDrivers: showsDrivers, selection: selection,
+      inspector: showsInspector ? inspectorLines : nil, prompt: prompt)
   }
 
   /// Applies an action; returns only the effects beyond a redraw (`.quit`, `.reload`, `.repaint`).
   private mutating func apply(_ action: PreviewAction) -> Effect {
     switch action {
-    case .changeWidth(let delta): setWidth(layoutWidth + delta, followsTerminal: false)
-    case .fullWidth: setWidth(terminalSize.width, followsTerminal: true)
+    case .changeWidth(let delta):
+      device = nil
+      setWidth(layoutWidth + delta, followsTerminal: false)
+    case .fullWidth:
+      device = nil
+      setWidth(terminalSize.width, followsTerminal: true)
     case .rotate: rotate()
     case .changeTextSize(let steps):
       settings.category = settings.category.stepped(by: steps)
       relayout()
+    case .textSizeExtreme(let largest):
+      settings.category = largest ? ContentSizeCategory.allCases.last! : ContentSizeCategory.allCases.first!
+      relayout()
+    case .toggleDrivers: showsDrivers.toggle()
+    case .select: selectFirstVisible()
+    case .moveSelection(let direction): moveSelection(direction)
+    case .toggleInspector:
+      showsInspector.toggle()
+      if showsInspector, selection == nil { selectFirstVisible() }
+    case .cycleDevice: cycleDevice()
+    case .showSizes: panel = sizesPanel()
+    case .startFind: prompt = Prompt(kind: .find)
+    case .findNext(let step): findNext(step)
+    case .startJump: prompt = Prompt(kind: .jump)
     case .scroll(let move): scroll(move)
     case .pan(let columns): scrollX = max(0, min(scrollX + columns, maxScrollX))
     case .cycleLayout:
@@ -226,6 +298,9 @@ public struct PreviewState {
     case .reload: return .reload
     case .toggleHelp: panel = .help
     case .showProblems: panel = notices.problemsPanel
+    case .dismiss where selection != nil:
+      selection = nil
+      showsInspector = false
     case .dismiss, .quit: return .quit
     case .repaint: return .repaint
     }
@@ -234,6 +309,7 @@ public struct PreviewState {
 
   private mutating func handlePanelKey(_ key: Key) -> Effect {
     guard let open = panel else { return .none }
+    if open.kind == .sizes { return handleSizesKey(key) }
     let opener: [Key] = open.kind == .help ? [.character("?"), .function(1)] : [.character("w")]
     let closes: Set<Key> = Set([Key.escape, .character("q"), .character("Q")] + opener)
     if closes.contains(key) {

@@ -12,14 +12,17 @@ extension Scene {
   ///
   /// Drawing in slices of any height gives the same rows as drawing everything at once, so long
   /// content can be printed a slice at a time in constant memory.
+  ///
+  /// - Parameter drivers: Mark row drivers, stretched space and flow gaps (`render --drivers`).
   public func canvas(
     for result: LayoutResult, settings: SceneSettings, top: Int, height: Int, width: Int,
-    renderer: BoxRenderer
+    renderer: BoxRenderer, drivers: Bool = false
   ) -> Canvas {
     var canvas = Canvas(width: width, height: height)
-    renderer.draw(result, in: Viewport(region: canvas.bounds, scrollY: top), on: &canvas) {
-      content(of: $0, settings: settings)
-    }
+    renderer.draw(
+      result, in: Viewport(region: canvas.bounds, scrollY: top), on: &canvas,
+      content: { content(of: $0, settings: settings) },
+      decoration: { drivers ? decoration(of: $0, in: result, settings: settings) : .none })
     return canvas
   }
 

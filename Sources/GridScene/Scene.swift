@@ -144,6 +144,20 @@ public struct Scene {
   /// its frame, into its neighbour's border.
   static func collapse(_ settings: SceneSettings) -> Int { settings.collapseBorders ? 1 : 0 }
 
+  /// The item at a global index (its position over all sections), if there is one.
+  public func path(ofGlobalIndex index: Int) -> ItemPath? {
+    guard index >= 0, index < fixture.itemCount else { return nil }
+    // The last section starting at or before the index holds it (an empty section shares its start
+    // with the next one, so it is never the last such).
+    var low = 0
+    var high = sectionStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if sectionStarts[middle] <= index { low = middle } else { high = middle - 1 }
+    }
+    return ItemPath(section: low, item: index - sectionStarts[low])
+  }
+
   /// The global index of an item (its position over all sections).
   public func globalIndex(of path: ItemPath) -> Int { sectionStarts[path.section] + path.item }
 

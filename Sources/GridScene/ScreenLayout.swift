@@ -36,6 +36,7 @@ public struct ScreenLayout: Hashable, Sendable {
     case scrollBar(row: Int)
     case statusBar
     case overlay
+    case inspector
     /// Off the screen.
     case none
   }
@@ -56,14 +57,18 @@ public struct ScreenLayout: Hashable, Sendable {
   public let statusBar: Canvas.Region
   /// An open overlay's box, centred over the panes.
   public let overlay: Canvas.Region?
+  /// The inspector's box, over one side of the panes (the side away from the selection).
+  public let inspector: Canvas.Region?
 
   /// - Parameters:
   ///   - width, height: The terminal's size.
   ///   - layoutWidth: The layout width the person chose (split in two when comparing).
   ///   - comparing: Two panes side by side, each half the layout width less the separator.
   ///   - overlay: The size an open overlay would like, if one is open; it gets at most the screen.
+  ///   - inspector: The inspector's width and side, if it shows.
   public init(
-    width: Int, height: Int, layoutWidth: Int, comparing: Bool, overlay: (width: Int, height: Int)? = nil
+    width: Int, height: Int, layoutWidth: Int, comparing: Bool, overlay: (width: Int, height: Int)? = nil,
+    inspector: (width: Int, onLeft: Bool)? = nil
   ) {
     self.width = max(0, width)
     self.height = max(0, height)
@@ -95,6 +100,11 @@ public struct ScreenLayout: Hashable, Sendable {
       scrollBar = nil
     }
     let (screenWidth, screenHeight) = (self.width, self.height)
+    self.inspector = inspector.map { side in
+      let boxWidth = min(screenWidth, side.width)
+      return Canvas.Region(
+        x: side.onLeft ? 0 : screenWidth - boxWidth, y: top, width: boxWidth, height: max(1, screenHeight - top - 1))
+    }
     self.overlay = overlay.map { size in
       let boxWidth = min(screenWidth, size.width)
       let boxHeight = min(screenHeight - 1, size.height)
@@ -125,6 +135,7 @@ public struct ScreenLayout: Hashable, Sendable {
   public func hit(x: Int, y: Int) -> Hit {
     guard x >= 0, y >= 0, x < width, y < height else { return .none }
     if let overlay, overlay.contains(x: x, y: y) { return .overlay }
+    if let inspector, inspector.contains(x: x, y: y) { return .inspector }
     if statusBar.contains(x: x, y: y) { return .statusBar }
     if title.contains(x: x, y: y) { return .title }
     for (index, pane) in panes.enumerated() {

@@ -47,6 +47,8 @@ public struct StatusBar: Hashable, Sendable {
   public var visibleRows: Rows
   /// Warnings and errors from loading the fixture (the problems panel lists them).
   public var problemCount: Int
+  /// A named device's width, shown in place of the orientation (`iPhone portrait`).
+  public var device: String?
   public var message: Message?
   /// The hint at the right end ("? help", or how to leave an open panel).
   public var hint: String
@@ -54,8 +56,9 @@ public struct StatusBar: Hashable, Sendable {
   public init(
     layoutName: String, columns: Int, columnChange: String? = nil, width: String, orientation: Orientation,
     category: ContentSizeCategory, itemCount: Int, visibleRows: Rows, problemCount: Int = 0,
-    message: Message? = nil, hint: String = "? help"
+    device: String? = nil, message: Message? = nil, hint: String = "? help"
   ) {
+    self.device = device
     self.layoutName = layoutName
     self.columns = columns
     self.columnChange = columnChange
@@ -89,7 +92,7 @@ public struct StatusBar: Hashable, Sendable {
       Part(text: columnText, style: columnChange == nil ? \.statusBar : \.statusHighlight, priority: 8),
       Part(text: width, style: \.statusBar, priority: 7),
       Part(text: "\(category.shortName) \(TextStyle.body.pointSize(at: category)) pt", style: \.statusBar, priority: 9),
-      Part(text: orientation.rawValue, style: \.statusBar, priority: 3),
+      Part(text: device ?? orientation.rawValue, style: \.statusBar, priority: device == nil ? 3 : 7),
     ]
     if problemCount > 0 {
       parts.append(

@@ -156,6 +156,20 @@ enum Curses {
     return terminalWidth(fd)
   }
 
+  /// `mousemask` with every button event and motion, `mouseinterval(0)`; whether a mouse reports.
+  static func enableMouse(_ on: Bool) -> Bool { gp_enable_mouse(on ? 1 : 0) != 0 }
+
+  /// `getmouse`: the event's code (see `gp_get_mouse`), position and modifier bits.
+  static func mouseEvent() -> (code: Int32, x: Int, y: Int, modifiers: Int32)? {
+    var x: Int32 = 0
+    var y: Int32 = 0
+    var mods: Int32 = 0
+    let code = gp_get_mouse(&x, &y, &mods)
+    return code == 0 ? nil : (code, Int(x), Int(y), mods)
+  }
+
+  static var mouseKey: UInt32 { UInt32(gp_key_mouse()) }
+
   static var bold: attr_t { gp_a_bold() }
   static var dim: attr_t { gp_a_dim() }
   static var reverse: attr_t { gp_a_reverse() }

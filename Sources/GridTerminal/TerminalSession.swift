@@ -15,11 +15,15 @@ public final class TerminalSession {
     /// How long a read waits before reporting `.idle`, in milliseconds (for watching files; nothing
     /// is redrawn on idle unless the caller decides so).
     public var pollInterval: Int
+    /// Whether to ask the terminal for mouse events (the terminal's own text selection then needs
+    /// Shift in most terminals).
+    public var mouse: Bool
 
-    public init(colors: Bool = true, escapeDelay: Int = 100, pollInterval: Int = 500) {
+    public init(colors: Bool = true, escapeDelay: Int = 100, pollInterval: Int = 500, mouse: Bool = false) {
       self.colors = colors
       self.escapeDelay = escapeDelay
       self.pollInterval = pollInterval
+      self.mouse = mouse
     }
   }
 
@@ -35,6 +39,8 @@ public final class TerminalSession {
   private var stopped = false
   /// Events read while decoding something else (a key that ended an unfinished sequence).
   private var queued: [InputEvent] = []
+  /// The mouse buttons held, to tell a drag from a move.
+  private var heldButton: MouseEvent.Button?
 
   /// Starts the session, or explains in one line why this terminal cannot host it.
   public init(options: Options = Options(), environment: [String: String]) throws(TerminalError) {
@@ -53,6 +59,7 @@ public final class TerminalSession {
     Curses.configureModes(escapeDelay: Int32(options.escapeDelay))
     hasColors = options.colors && Curses.startColors()
     Curses.primeSingleWriteFrames()
+    if options.mouse { _ = Curses.enableMouse(true) }
   }
 
   deinit { stop() }
@@ -98,6 +105,7 @@ public final class TerminalSession {
       let size = Curses.size
       return .resize(width: size.width, height: size.height)
     }
+    if read.isFunctionKey && read.code == Curses.mouseKey { return mouseEvent() }
     if !read.isFunctionKey && read.code == 0x1B { return escapeEvent() }
     return key(for: read).map(InputEvent.key)
   }
@@ -128,6 +136,32 @@ public final class TerminalSession {
       }
       codes.append(read.code)
     }
+  }
+
+  /// The mouse event ncurses decoded; motion counts only while a button is held (a drag).
+  private func mouseEvent() -> InputEvent? {
+    guard let raw = Curses.mouseEvent() else { return nil }
+    var modifiers: Key.Modifiers = []
+    if raw.modifiers & 1 != 0 { modifiers.insert(.shift) }
+    if raw.modifiers & 2 != 0 { modifiers.insert(.alt) }
+    if raw.modifiers & 4 != 0 { modifiers.insert(.control) }
+    let buttons: [MouseEvent.Button] = [.left, .middle, .right]
+    let kind: MouseEvent.Kind
+    switch raw.code {
+    case 1...3:
+      heldButton = buttons[Int(raw.code) - 1]
+      kind = .press(buttons[Int(raw.code) - 1])
+    case 11...13:
+      heldButton = nil
+      kind = .release(buttons[Int(raw.code) - 11])
+    case 4: kind = .wheelUp
+    case 5: kind = .wheelDown
+    case 20:
+      guard let held = heldButton else { return nil }
+      kind = .drag(held)
+    default: return nil
+    }
+    return .mouse(MouseEvent(kind, x: raw.x, y: raw.y, modifiers: modifiers))
   }
 
   private func event(for decoded: EscapeSequence.Decoded) -> InputEvent? {
@@ -161,6 +195,7 @@ public final class TerminalSession {
   public func stop() {
     guard !stopped else { return }
     stopped = true
+    if options.mouse { _ = Curses.enableMouse(false) }
     Curses.markActive(false)
     Curses.end()
     Curses.release(screen)

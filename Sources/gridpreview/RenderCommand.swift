@@ -46,6 +46,9 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Pad every line with spaces to the full width (default: no trailing spaces).")
   var pad = false
 
+  @Flag(help: "Mark each row's driving cell (◆) and the space cells were stretched by (·), as the previewer does.")
+  var drivers = false
+
   func validate() throws {
     if let rows, rows < 1 { throw ValidationError("--rows must be at least 1, got \(rows)") }
   }
@@ -71,7 +74,10 @@ struct RenderCommand: ParsableCommand {
       let result = scene.layoutResult(width: width, settings: settings)
       picture = (
         Canvas.cells(result.contentSize.height),
-        { scene.canvas(for: result, settings: settings, top: $0, height: $1, width: width, renderer: renderer) }
+        {
+          scene.canvas(
+            for: result, settings: settings, top: $0, height: $1, width: width, renderer: renderer, drivers: drivers)
+        }
       )
     }
     let total = min(rows ?? picture.height, picture.height)

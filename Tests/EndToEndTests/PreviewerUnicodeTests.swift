@@ -17,7 +17,8 @@ extension InteractiveTests {
     }
 
     static func rendered(_ arguments: [String], rows: Int) throws -> [String] {
-      let output = try Executable.run(["render"] + arguments + ["--color", "never"])
+      // The previewer marks row drivers by default: so does this rendering.
+      let output = try Executable.run(["render"] + arguments + ["--color", "never", "--drivers"])
       #expect(output.status == 0, "\(output.stderr)")
       var result = Array(output.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix(rows))
         .map { trimmed($0) }

@@ -39,7 +39,7 @@ import Testing
     let keys = try Self.section("Keys")
     let words = Set(
       keys.split { $0 == " " || $0 == "`" || $0 == "|" || $0 == "\n" || $0 == "," }.map(String.init))
-    for binding in KeyBindings.all {
+    for binding in KeyBindings.all + KeyBindings.whileSelected {
       for key in binding.keys {
         // Named as `Key.description` names it (`Ctrl-L`, `PgDn`, `space`, `F1`); a Shift chord as
         // `Shift+` before its first key (`Shift+← →`).
@@ -110,6 +110,29 @@ import Testing
       .filter { $0.hasSuffix(".json") }.sorted().map { "Fixtures/" + $0 }
     let all = try Executable.run(["audit"] + names + ["--fail-on", "never"], directory: Executable.repository)
     #expect(blocks.last == all.stdout.trimmingCharacters(in: .newlines))
+  }
+
+  /// The pictures in "Why a row is tall": `render --drivers`, and the previewer with the inspector open
+  /// on the demo's second cell at 100×24 (`PreviewState.frame`, the screen the terminal shows).
+  @Test func theDriverAndInspectorPicturesAreCurrent() throws {
+    let section = try Self.section("Why a row is tall")
+    let blocks = section.components(separatedBy: "```text\n").dropFirst().map {
+      $0.components(separatedBy: "\n```").first ?? ""
+    }
+    #expect(blocks.count == 2)
+    let render = try Executable.run(
+      ["render", "--drivers", "--width", "76", "--rows", "17", "--category", "xS", "--color", "never"],
+      directory: Executable.repository)
+    #expect(blocks.first == render.stdout.trimmingCharacters(in: .newlines))
+    var state = PreviewState(scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (100, 24))
+    _ = state.handle(.enter)
+    _ = state.handle(.right)
+    _ = state.handle(.character("i"))
+    let screen = state.frame(theme: .monochrome, characters: .square).text(padded: false)
+    if blocks.last != screen {
+      try? screen.write(toFile: "/tmp/gridpreview-inspector-picture.txt", atomically: true, encoding: .utf8)
+    }
+    #expect(blocks.last == screen, "the current picture is in /tmp/gridpreview-inspector-picture.txt")
   }
 
   /// The picture in "What it looks like" is what the command it names prints today.

@@ -6,7 +6,8 @@ import Testing
     [
       theme.border, theme.title, theme.body, theme.header, theme.footer, theme.statusBar,
       theme.statusHighlight,
-      theme.statusError, theme.outside, theme.edge, theme.scrollTrack, theme.scrollThumb,
+      theme.statusError, theme.outside, theme.edge, theme.scrollTrack, theme.scrollThumb, theme.driver,
+      theme.stretch, theme.selection,
     ]
   }
 

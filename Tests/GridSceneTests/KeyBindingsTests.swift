@@ -28,6 +28,11 @@ import Testing
     (.character("c"), .toggleCompare),
     (.character("s"), .cycleStretch),
     (.character("b"), .toggleBorders),
+    (.character("d"), .toggleDrivers), (.enter, .select), (.character("i"), .toggleInspector),
+    (.character("t"), .showSizes), (.character("{"), .textSizeExtreme(largest: false)),
+    (.character("}"), .textSizeExtreme(largest: true)), (.character("D"), .cycleDevice),
+    (.character("/"), .startFind), (.character("n"), .findNext(1)), (.character("N"), .findNext(-1)),
+    (.character(":"), .startJump),
     (.character("r"), .reload),
     (.character("w"), .showProblems),
     (.character("?"), .toggleHelp), (.function(1), .toggleHelp),
@@ -50,13 +55,23 @@ import Testing
     }
   }
 
+  /// While something is selected the arrows move it and Esc clears it; other keys keep their meaning.
+  @Test func theSelectionsKeysComeFirstOnlyWhileSelecting() {
+    #expect(KeyBindings.action(for: .left, selecting: true) == .moveSelection(.left))
+    #expect(KeyBindings.action(for: .down, selecting: true) == .moveSelection(.down))
+    #expect(KeyBindings.action(for: .escape, selecting: true) == .dismiss)
+    #expect(KeyBindings.action(for: .left, selecting: false) == .changeWidth(-1))
+    #expect(KeyBindings.action(for: .character("h"), selecting: true) == .changeWidth(-1))
+    #expect(KeyBindings.action(for: .character("j"), selecting: true) == .scroll(.lines(1)))
+  }
+
   @Test func noKeyIsBoundTwice() {
     let keys = KeyBindings.all.flatMap(\.keys)
     #expect(Set(keys).count == keys.count)
   }
 
   @Test(arguments: [
-    Key.character("x"), .character("1"), .character("Z"), .character("é"), .character("中"), .enter, .tab,
+    Key.character("x"), .character("1"), .character("Z"), .character("é"), .character("中"), .tab,
     .backspace, .control("c"), .control("a"), .function(5), .insert, .delete,
     // Alt with a key is another key: Alt+q must not quit, Alt+j must not scroll.
     Key.character("q").adding(.alt), Key.character("j").adding(.alt), Key.escape.adding(.alt),
@@ -67,7 +82,7 @@ import Testing
   }
 
   @Test func theHelpHasOneEntryPerLabelledBindingInOrder() {
-    let labelled = KeyBindings.all.filter { !$0.label.isEmpty }
+    let labelled = (KeyBindings.all + KeyBindings.whileSelected).filter { !$0.label.isEmpty }
     #expect(KeyBindings.helpEntries.map(\.label) == labelled.map(\.label))
     #expect(KeyBindings.helpEntries.map(\.text) == labelled.map(\.help))
     #expect(KeyBindings.helpEntries.allSatisfy { !$0.text.isEmpty })
@@ -80,13 +95,16 @@ import Testing
   }
 
   @Test func everyActionHasAKey() {
-    let actions = Set(KeyBindings.all.map(\.action))
+    let actions = Set((KeyBindings.all + KeyBindings.whileSelected).map(\.action))
     let all: [PreviewAction] = [
       .changeWidth(-1), .changeWidth(1), .changeWidth(-10), .changeWidth(10), .fullWidth, .rotate,
       .changeTextSize(1), .changeTextSize(-1), .scroll(.lines(-1)), .scroll(.lines(1)), .scroll(.pages(-1)),
       .scroll(.pages(1)), .scroll(.top), .scroll(.bottom), .pan(-10), .pan(10), .pan(-1), .pan(1),
       .cycleLayout, .toggleCompare, .cycleStretch, .toggleBorders, .reload, .showProblems, .toggleHelp,
-      .dismiss, .quit, .repaint,
+      .dismiss, .quit, .repaint, .toggleDrivers, .select, .toggleInspector, .showSizes,
+      .textSizeExtreme(largest: false), .textSizeExtreme(largest: true), .cycleDevice, .startFind, .findNext(1),
+      .findNext(-1), .startJump, .moveSelection(.left), .moveSelection(.right), .moveSelection(.up),
+      .moveSelection(.down),
     ]
     #expect(actions == Set(all))
   }

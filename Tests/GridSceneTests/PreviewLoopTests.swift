@@ -204,6 +204,8 @@ import Testing
     #expect(loop.state.scrollY == 3)
     _ = loop.step([.mouse(MouseEvent(.wheelUp, x: 10, y: 10))])
     #expect(loop.state.scrollY == 0)
-    #expect(loop.step([.mouse(MouseEvent(.press(.left), x: 10, y: 10))]).drawing == .none)
+    #expect(loop.step([.mouse(MouseEvent(.press(.left), x: 10, y: 10))]).drawing == .changes, "a click selects")
+    #expect(loop.state.selection != nil)
+    #expect(loop.step([.mouse(MouseEvent(.release(.left), x: 10, y: 10))]).drawing == .none)
   }
 }

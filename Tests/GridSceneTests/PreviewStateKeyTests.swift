@@ -361,7 +361,7 @@ import Testing
   }
 
   @Test(arguments: [
-    Key.character("x"), .enter, .tab, .backspace, .control("c"), .function(5), .character("中"),
+    Key.character("x"), .tab, .backspace, .control("c"), .function(5), .character("中"),
     Key.character("q").adding(.alt), Key.character("j").adding(.alt), Key.character("+").adding(.alt),
   ])
   func unknownKeysChangeNothing(key: Key) {

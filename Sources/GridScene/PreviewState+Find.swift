@@ -1,0 +1,134 @@
+import GridInput
+import GridLayout
+
+/// A line being typed in the status bar: a search, or an item to go to.
+public struct Prompt: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    /// `/`: text to find in item titles and text.
+    case find
+    /// `:`: an item number over all sections (`1234`, from 0) or `section.item`.
+    case jump
+  }
+
+  public var kind: Kind
+  public var text = ""
+
+  /// The prompt as the status bar shows it, with a cursor.
+  public var line: String { (kind == .find ? "/" : ":") + text + "▏" }
+}
+
+/// The last search: what was looked for, every matching item in fixture order, and which one is
+/// selected.
+public struct Search: Hashable, Sendable {
+  public var query: String
+  public var matches: [ItemPath]
+  public var current: Int?
+
+  /// `3 of 12 matches for “fig”`.
+  public var summary: String {
+    let quoted = "“\(query)”"
+    guard !matches.isEmpty else { return "no match for \(quoted)" }
+    let position = current.map { "\($0 + 1) of " } ?? ""
+    return "\(position)\(matches.count.grouped) \(matches.count == 1 ? "match" : "matches") for \(quoted)"
+  }
+}
+
+extension PreviewState {
+  /// Keys while a prompt is open: characters are typed, Backspace deletes, Enter runs it, Esc
+  /// cancels; nothing else acts.
+  mutating func handlePromptKey(_ key: Key) -> Effect {
+    guard var prompt else { return .none }
+    switch key.code {
+    case .escape where key.modifiers.isEmpty:
+      self.prompt = nil
+    case .enter:
+      self.prompt = nil
+      switch prompt.kind {
+      case .find: find(prompt.text)
+      case .jump: jump(to: prompt.text)
+      }
+    case .backspace:
+      guard !prompt.text.isEmpty else { return .none }
+      prompt.text.removeLast()
+      self.prompt = prompt
+    case .character(let character) where key.modifiers.isEmpty && prompt.text.count < 200:
+      prompt.text.append(character)
+      self.prompt = prompt
+    default:
+      return .none
+    }
+    return .redraw
+  }
+
+  /// Finds `query` in every item's title and text (ignoring case), selects the first match at or
+  /// after the top of the screen, and scrolls to it.
+  mutating func find(_ query: String) {
+    let needle = query.lowercased()
+    guard !needle.isEmpty else { return }
+    var matches: [ItemPath] = []
+    for (s, section) in scene.fixture.sections.enumerated() {
+      for (i, item) in section.items.enumerated()
+      where item.text.lowercased().contains(needle) || (item.title?.lowercased().contains(needle) ?? false) {
+        matches.append(ItemPath(section: s, item: i))
+      }
+    }
+    search = Search(query: query, matches: matches)
+    guard !matches.isEmpty else {
+      notices.say(search!.summary)
+      return
+    }
+    let top = Double(scrollY)
+    let first = matches.firstIndex { (live.result.frame(of: $0)?.maxY ?? 0) > top } ?? 0
+    show(match: first)
+  }
+
+  /// The next (or, with a negative step, previous) match of the last search, wrapping around.
+  mutating func findNext(_ step: Int) {
+    guard var search, !search.matches.isEmpty else {
+      notices.say(self.search.map(\.summary) ?? "nothing searched yet: / starts a search")
+      return
+    }
+    let count = search.matches.count
+    let next = ((search.current ?? -step.signum()) + step) % count
+    search.current = (next + count) % count
+    self.search = search
+    show(match: search.current!)
+  }
+
+  private mutating func show(match index: Int) {
+    search?.current = index
+    guard let search, let path = search.matches.indices.contains(index) ? search.matches[index] : nil else { return }
+    selection = Selection(kind: .cell, path: path)
+    scrollSelectionIntoView()
+    notices.say(search.summary)
+  }
+
+  /// Goes to an item by its number over all sections (from 0) or as `section.item`.
+  mutating func jump(to text: String) {
+    let parts = text.trimmingSpaces.split(separator: ".", omittingEmptySubsequences: false)
+    let path: ItemPath?
+    if parts.count == 2, let section = Int(parts[0]), let item = Int(parts[1]) {
+      path = scene.fixture.sections.indices.contains(section)
+        && scene.fixture.sections[section].items.indices.contains(item) ? ItemPath(section: section, item: item) : nil
+    } else if parts.count == 1, let number = Int(parts[0]) {
+      path = scene.path(ofGlobalIndex: number)
+    } else {
+      path = nil
+    }
+    guard let path else {
+      notices.message = StatusBar.Message(
+        "no item \(text.trimmingSpaces) (items 0–\(max(0, scene.fixture.itemCount - 1).grouped), or section.item)",
+        isError: true)
+      return
+    }
+    selection = Selection(kind: .cell, path: path)
+    scrollSelectionIntoView()
+  }
+}
+
+extension String {
+  /// The string without spaces at either end.
+  var trimmingSpaces: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

@@ -1,0 +1,79 @@
+import GridCanvas
+import GridFixtures
+import GridLayout
+import GridText
+
+extension PreviewState {
+  /// The inspector's lines for the selection: what it is, its frame exactly as `layout` prints it,
+  /// how tall it is on its own and in its row (and which cell it was stretched to match), where it
+  /// sits, its text's lines at this size and width, its explicit height or line limit and whether
+  /// text is cut, and the text size.
+  public var inspectorLines: [String] {
+    guard let element = selectedElement else { return ["Nothing selected: Enter or a click selects."] }
+    let settings = isComparing ? comparedGrid : self.settings
+    let section = scene.fixture.sections[element.section]
+    let f = element.frame
+    let frame =
+      "{\"x\": \(LayoutJSON.number(f.minX)), \"y\": \(LayoutJSON.number(f.minY)), "
+      + "\"width\": \(LayoutJSON.number(f.width)), \"height\": \(LayoutJSON.number(f.height))}"
+    let size = "\(settings.category.shortName), body \(TextStyle.body.pointSize(at: settings.category)) pt"
+    switch element.kind {
+    case .header, .footer:
+      let isHeader = element.kind == .header
+      let explicit = isHeader ? section.headerHeight : section.footerHeight
+      var lines = ["\(isHeader ? "Header" : "Footer") of section \(element.section)", "frame \(frame)"]
+      if case .band(let text) = scene.content(of: element, settings: settings) {
+        lines.append("\(text.count) \(text.count == 1 ? "line" : "lines") of text")
+      }
+      if let explicit { lines.append("\(isHeader ? "headerHeight" : "footerHeight") \(explicit)") }
+      lines.append("size \(size)")
+      return lines
+    case .cell:
+      let item = section.items[element.item]
+      let title = item.title.map { " “\($0)”" } ?? ""
+      var lines = ["Cell \(element.section).\(element.item)\(title)", "frame \(frame)"]
+      let shrink = settings.collapseBorders ? 1 : 0
+      let own = scene.naturalBoxRows(of: element, settings: settings) - shrink
+      let height = Canvas.cells(f.height)
+      lines.append("own height \(own) \(own == 1 ? "row" : "rows"), in its row \(height)")
+      if height > own {
+        if settings.layout == .grid,
+          let driver = scene.rowMates(of: element, in: live.result)
+            .max(by: { scene.naturalBoxRows(of: $0, settings: settings) < scene.naturalBoxRows(of: $1, settings: settings) })
+        {
+          lines.append("stretched by \(height - own) \(height - own == 1 ? "row" : "rows") to match item \(driver.section).\(driver.item)")
+        } else {
+          lines.append("stretched by \(height - own) \(height - own == 1 ? "row" : "rows") (waterfall \(settings.stretch.rawValue))")
+        }
+      } else if settings.layout == .grid, scene.rowMates(of: element, in: live.result).count > 1 {
+        lines.append("drives its row: the tallest on its own")
+      }
+      let columns = live.result.sections[element.section].columnCount
+      switch settings.layout {
+      case .grid, .flow:
+        lines.append("column \(element.item % columns + 1) of \(columns), row \(element.item / columns + 1)")
+      case .waterfall, .list:
+        let x = Canvas.cells(f.minX)
+        let column = live.result.elements(in: Rect(x: 0, y: f.minY, width: live.result.size.width, height: 1))
+          .filter { $0.kind == .cell && $0.section == element.section }.map { Canvas.cells($0.frame.minX) }
+          .filter { $0 < x }.count
+        lines.append("column \(column + 1) of \(columns)")
+      }
+      if case .cell(let text) = scene.content(of: element, settings: settings) {
+        lines.append(
+          "\(text.titleLines.count) title + \(text.bodyLines.count) body \(text.bodyLines.count == 1 ? "line" : "lines") at \(text.bodyMeasure.slots) glyphs a line")
+        if let limit = item.maxLines {
+          lines.append("maxLines \(limit)\(text.isBodyTruncated ? ": text cut" : "")")
+        }
+      }
+      if let pinned = item.height {
+        let needs = CellTextLayout.rows(
+          title: item.title, body: item.text, width: Canvas.cells(f.width) + shrink, category: settings.category,
+          padding: scene.fixture.padding, maxBodyLines: item.maxLines)
+        lines.append("height \(pinned)\(needs > pinned ? ": text cut (needs \(needs))" : "")")
+      }
+      lines.append("size \(size)")
+      return lines
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import GridCanvas
+import GridLayout
+
+extension PreviewState {
+  /// The selected element's place in the layout on screen (the grid in the compare view).
+  public var selectedElement: LayoutElement? {
+    guard let selection, let frame = live.result.frame(of: selection.kind, at: selection.path) else { return nil }
+    return LayoutElement(kind: selection.kind, indexPath: selection.path, frame: frame)
+  }
+
+  /// Selects the first element at the top of the screen (a cell if one shows), unless something is
+  /// selected already.
+  mutating func selectFirstVisible() {
+    guard selection == nil || selectedElement == nil else { return }
+    let view = Rect(
+      x: Double(scrollX), y: Double(scrollY), width: Double(screen.visibleWidth), height: Double(viewportHeight))
+    let shown = live.result.elements(in: view)
+    guard let first = shown.first(where: { $0.kind == .cell }) ?? shown.first else { return }
+    selection = Selection(kind: first.kind, path: first.indexPath)
+  }
+
+  /// Selects what is under a click in pane `pane`, at a cell of the pane counted from its top-left.
+  mutating func selectElement(atPane pane: Int, column: Int, row: Int) {
+    let result = isComparing && pane == 0 ? (compareLive?.result ?? live.result) : live.result
+    let point = Rect(x: Double(column + scrollX), y: Double(row + scrollY), width: 1, height: 1)
+    guard let element = result.elements(in: point).first else { return }
+    selection = Selection(kind: element.kind, path: element.indexPath)
+  }
+
+  /// Moves the selection to the nearest element in a direction, in the layout's geometry: left and
+  /// right within the row (elements overlapping it vertically), up and down to the nearest element
+  /// above or below, preferring the one nearest horizontally. Then scrolls it into view.
+  mutating func moveSelection(_ direction: PreviewAction.Direction) {
+    guard let current = selectedElement else {
+      selectFirstVisible()
+      return
+    }
+    if let next = neighbour(of: current, direction) {
+      selection = Selection(kind: next.kind, path: next.indexPath)
+    }
+    scrollSelectionIntoView()
+  }
+
+  /// The nearest element to `current` in `direction`, searched in ever larger windows.
+  func neighbour(of current: LayoutElement, _ direction: PreviewAction.Direction) -> LayoutElement? {
+    let f = current.frame
+    let result = live.result
+    let content = result.contentSize
+    var reach = Double(max(viewportHeight, 20))
+    while true {
+      let window: Rect
+      switch direction {
+      case .left, .right: window = Rect(x: 0, y: f.minY, width: max(content.width, f.maxX), height: max(1, f.height))
+      case .up: window = Rect(x: 0, y: f.minY - reach, width: max(content.width, f.maxX), height: reach)
+      case .down: window = Rect(x: 0, y: f.maxY, width: max(content.width, f.maxX), height: reach)
+      }
+      let candidates = result.elements(in: window).filter { $0 != current }
+      let centerX = f.midX
+      let best: LayoutElement?
+      switch direction {
+      case .left:
+        best = candidates.filter { $0.frame.maxX <= f.minX }.max { $0.frame.maxX < $1.frame.maxX }
+      case .right:
+        best = candidates.filter { $0.frame.minX >= f.maxX }.min { $0.frame.minX < $1.frame.minX }
+      case .up:
+        best = candidates.filter { $0.frame.maxY <= f.minY }
+          .min { (f.minY - $0.frame.maxY, abs($0.frame.midX - centerX)) < (f.minY - $1.frame.maxY, abs($1.frame.midX - centerX)) }
+      case .down:
+        best = candidates.filter { $0.frame.minY >= f.maxY }
+          .min { ($0.frame.minY - f.maxY, abs($0.frame.midX - centerX)) < ($1.frame.minY - f.maxY, abs($1.frame.midX - centerX)) }
+      }
+      if let best { return best }
+      if direction == .left || direction == .right || reach > content.height { return nil }
+      reach *= 8
+    }
+  }
+
+  /// Scrolls so the selected element shows: its top at least, and all of it if it fits.
+  mutating func scrollSelectionIntoView() {
+    guard let element = selectedElement else { return }
+    let top = Canvas.cells(element.frame.minY)
+    let bottom = Canvas.cells(element.frame.maxY)
+    if top < scrollY || bottom - top > viewportHeight {
+      scrollY = top
+    } else if bottom > scrollY + viewportHeight {
+      scrollY = bottom - viewportHeight
+    }
+    scrollY = max(0, min(scrollY, maxScroll))
+    let left = Canvas.cells(element.frame.minX)
+    let right = Canvas.cells(element.frame.maxX)
+    let shown = screen.visibleWidth
+    if left < scrollX || right - left > shown {
+      scrollX = left
+    } else if right > scrollX + shown {
+      scrollX = right - shown
+    }
+    scrollX = max(0, min(scrollX, maxScrollX))
+    anchor = currentAnchor()
+  }
+}

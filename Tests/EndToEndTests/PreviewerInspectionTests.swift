@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+extension InteractiveTests {
+  /// Selecting, inspecting, the size table, the mouse and find, driven in tmux.
+  @Suite struct PreviewerInspectionTests {
+    @Test func theInspectorFollowsTheSelectionThroughATextSizeStep() throws {
+      let tmux = try TmuxSession.previewer(width: 120, height: 34)
+      try tmux.send("Enter", "Right", "i")
+      var screen = try tmux.waitForScreen(containing: "Inspector")
+      #expect(screen.contains("Cell 0.1"), "\(screen)")
+      #expect(screen.contains("size L, body 17 pt"))
+      try tmux.send("+")
+      screen = try tmux.waitForScreen(containing: "size xL, body 19 pt")
+      #expect(screen.contains("Cell 0.1"))
+      #expect(screen.contains("frame {\"x\":"))
+      try tmux.send("Escape")
+      try tmux.waitForScreen("the selection cleared") { !$0.contains("Inspector") }
+      #expect(!tmux.hasExited())
+    }
+
+    @Test func theSizeTableSwitchesToAX5InOneEnter() throws {
+      let tmux = try TmuxSession.previewer()
+      try tmux.send("t")
+      try tmux.waitForScreen(containing: "AX5 53 pt")
+      try tmux.send("End", "Enter")
+      try tmux.waitForStatus("AX5 53 pt")
+    }
+
+    /// Mouse reports as a terminal sends them (SGR, mode 1006): a click selects the cell under it,
+    /// the wheel scrolls.
+    @Test func aClickSelectsAndTheWheelScrolls() throws {
+      let tmux = try TmuxSession.previewer()
+      let screen = try tmux.screen()
+      // The cell titled Cherry: find its title on screen; columns and rows from 1 in the report.
+      let rows = lines(screen)
+      let row = try #require(rows.firstIndex { $0.contains("│ Cherry") })
+      let column = try #require(rows[row].range(of: "Cherry")).lowerBound.utf16Offset(in: rows[row])
+      try tmux.sendBytes("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
+      try tmux.send("i")
+      try tmux.waitForScreen(containing: "Cell 0.3 “Cherry”")
+      try tmux.send("Escape")
+      try tmux.waitForScreen("the selection cleared") { !$0.contains("Inspector") }
+      try tmux.sendBytes("\u{1B}[<65;10;10M")
+      try tmux.waitForStatus("rows 4–31 of 88")
+      try tmux.sendBytes("\u{1B}[<64;10;10M")
+      try tmux.waitForStatus("rows 1–28 of 88")
+    }
+
+    /// `/` finds an item deep in a 100,000-item fixture and scrolls to it.
+    @Test func findReachesAnItemDeepInALargeFixture() throws {
+      let generated = try Executable.run(["generate", "--items", "100000"], timeout: 120)
+      var json = try #require(try JSONSerialization.jsonObject(with: Data(generated.stdoutBytes)) as? [String: Any])
+      var sections = try #require(json["sections"] as? [[String: Any]])
+      var last = sections[sections.count - 1]
+      var items = try #require(last["items"] as? [Any])
+      items[items.count - 1] = ["title": "Needle", "text": "zebra-quokka-42"]
+      last["items"] = items
+      sections[sections.count - 1] = last
+      json["sections"] = sections
+      let folder = try TemporaryFolder()
+      let path = try folder.write(try JSONSerialization.data(withJSONObject: json), to: "big.json")
+      let tmux = try TmuxSession.previewer([path], width: 100, height: 30)
+      try tmux.send("/")
+      for character in "quokka" { try tmux.send(String(character)) }
+      try tmux.send("Enter")
+      let screen = try tmux.waitForScreen(timeout: 30, "the match on screen") { $0.contains("zebra-quokka-42") }
+      #expect(TmuxSession.statusBar(of: screen).contains("1 of 1 match for “quokka”"))
+      #expect(screen.contains("Needle"))
+    }
+  }
+}

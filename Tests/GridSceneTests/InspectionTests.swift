@@ -1,0 +1,310 @@
+import GridCanvas
+import GridFixtures
+import GridInput
+import GridLayout
+import GridText
+import Testing
+
+@testable import GridScene
+
+/// Row drivers, stretched space, the selection, the inspector, the size table, devices, find and
+/// jump: why each row is as tall as it is, and how to get to any cell.
+@Suite struct InspectionTests {
+  /// A seeded random fixture: sections of items with 0–40 words, some titled, a few pinned.
+  static func randomFixture(seed: UInt64) -> Fixture {
+    var rng = SplitMix64(seed: seed)
+    let words = ["alpha", "beta", "gamma", "delta", "ep", "zeta", "eta", "theta", "iota", "kappa", "日本", "mu"]
+    let sections = (0..<(1 + rng.next(below: 3))).map { _ in
+      FixtureSection(
+        header: rng.next(below: 2) == 0 ? "Header" : nil,
+        items: (0..<(1 + rng.next(below: 14))).map { _ in
+          FixtureItem(
+            title: rng.next(below: 3) == 0 ? "Title" : nil,
+            text: (0..<rng.next(below: 40)).map { _ in words[rng.next(below: words.count)] }.joined(separator: " "),
+            height: rng.next(below: 8) == 0 ? 3 + rng.next(below: 6) : nil)
+        })
+    }
+    return Fixture(columns: .fixed(1 + rng.next(below: 4)), sections: sections)
+  }
+
+  // MARK: Drivers
+
+  /// On random fixtures, in the grid: every row has a driver, every driver is a tallest cell of its
+  /// row on its own, and every cell's stretched space is the row's height less its own.
+  @Test(arguments: 1...25)
+  func everyRowHasADriverAndStretchIsRowMinusOwnHeight(seed: UInt64) {
+    let fixture = Self.randomFixture(seed: seed)
+    let scene = Scene(fixture: fixture)
+    for category in [ContentSizeCategory.extraSmall, .large, .accessibilityExtraExtraExtraLarge] {
+      var settings = SceneSettings(fixture: fixture)
+      settings.category = category
+      let result = scene.layoutResult(width: 30 + Int(seed % 70), settings: settings)
+      var rows: [[LayoutElement]] = []
+      for element in result.allElements where element.kind == .cell {
+        if let last = rows.last?.last, last.section == element.section, last.frame.minY == element.frame.minY {
+          rows[rows.count - 1].append(element)
+        } else {
+          rows.append([element])
+        }
+      }
+      for row in rows {
+        let own = row.map { scene.naturalBoxRows(of: $0, settings: settings) }
+        let decorations = row.map { scene.decoration(of: $0, in: result, settings: settings) }
+        #expect(decorations.contains { $0.isDriver }, "seed \(seed): a row without a driver")
+        for ((element, mine), decoration) in zip(zip(row, own), decorations) {
+          let height = Canvas.cells(element.frame.height)
+          #expect(decoration.isDriver == (mine == own.max()), "seed \(seed) \(element.indexPath)")
+          if mine < height {
+            #expect(decoration.naturalRows == mine, "stretched by \(height - mine)")
+          } else {
+            #expect(decoration.naturalRows == nil)
+          }
+        }
+      }
+    }
+  }
+
+  @Test func theRendererMarksDriversAndShadesStretchedRows() {
+    let fixture = textFixture(["short", "one two three four five six seven eight nine ten eleven twelve"])
+    let scene = Scene(fixture: fixture)
+    let settings = SceneSettings(fixture: fixture)
+    let result = scene.layoutResult(width: 40, settings: settings)
+    let canvas = scene.canvas(
+      for: result, settings: settings, top: 0, height: Canvas.cells(result.contentSize.height), width: 40,
+      renderer: scene.renderer(settings: settings, characters: .square, theme: .monochrome), drivers: true)
+    let tall = try! #require(result.frame(of: ItemPath(section: 0, item: 1)))
+    let short = try! #require(result.frame(of: ItemPath(section: 0, item: 0)))
+    #expect(canvas[Int(tall.minX) + 1, Int(tall.minY)].character == "◆", "the driver is marked")
+    #expect(canvas[Int(short.minX) + 1, Int(short.minY)].character == "─", "the stretched cell is not")
+    // "short" needs 3 rows: the rows below them, inside the box, are shaded.
+    let shaded = canvas.row(Int(short.minY) + 3)
+    #expect(shaded.dropFirst(Int(short.minX) + 1).prefix(Int(short.width) - 2).allSatisfy { $0 == "·" }, "\(shaded)")
+  }
+
+  @Test func dHidesDriversAndSaysSoInTheTitleLine() {
+    var state = demoState()
+    #expect(state.showsDrivers)
+    #expect(state.frame(theme: .dark, characters: .square).text.contains("◆"))
+    state.press(.character("d"))
+    #expect(!state.frame(theme: .dark, characters: .square).text.contains("◆"))
+    #expect(state.frame(theme: .dark, characters: .square).row(0).contains("drivers hidden"))
+  }
+
+  // MARK: Selection and the inspector
+
+  @Test func theInspectorsFrameIsLayoutsFrame() throws {
+    var state = demoState()
+    state.press(.enter, .right, .down)
+    let element = try #require(state.selectedElement)
+    var json = ""
+    LayoutJSON.write(state.live.result, layoutName: "grid", category: state.settings.category) { json += $0 }
+    let line = try #require(json.split(separator: "\n").first { $0.contains("\"section\": \(element.section), \"item\": \(element.item),") })
+    let frame = try #require(state.inspectorLines.first { $0.hasPrefix("frame ") }).dropFirst("frame ".count)
+    #expect(line.contains(String(frame.dropFirst().dropLast())), "\(line) vs \(frame)")
+  }
+
+  @Test func theInspectorSaysWhoTheCellWasStretchedToMatch() throws {
+    var state = PreviewState(
+      scene: Scene(fixture: textFixture(["short", "one two three four five six seven eight nine ten eleven"])),
+      settings: SceneSettings(), terminalSize: (60, 30))
+    state.press(.enter, .character("i"))
+    #expect(state.selection == Selection(kind: .cell, path: ItemPath(section: 0, item: 0)))
+    let lines = state.inspectorLines
+    #expect(lines.contains { $0.hasPrefix("stretched by ") && $0.hasSuffix("to match item 0.1") }, "\(lines)")
+    state.press(.right)
+    #expect(state.inspectorLines.contains("drives its row: the tallest on its own"))
+    let screen = state.frame(theme: .dark, characters: .square).text
+    #expect(screen.contains("Inspector"))
+  }
+
+  /// The inspector never covers the selected cell: it goes to the other side.
+  @Test func theInspectorStaysClearOfTheSelection() throws {
+    var state = demoState(width: 120)
+    state.press(.enter, .character("i"))
+    for _ in 0..<4 {
+      let element = try #require(state.selectedElement)
+      let box = try #require(state.screen.inspector)
+      let left = Canvas.cells(element.frame.minX) - state.scrollX
+      let right = Canvas.cells(element.frame.maxX) - state.scrollX
+      #expect(right <= box.x || left >= box.maxX, "cell \(left)..<\(right), inspector \(box)")
+      state.press(.right)
+    }
+  }
+
+  /// The selection follows its item through a text-size step, a width change across a breakpoint,
+  /// and a layout switch.
+  @Test func theSelectionSurvivesRelayouts() throws {
+    var state = demoState()
+    state.press(.enter, .right, .down, .down)
+    let chosen = try #require(state.selection)
+    for key: Key in [.character("+"), .character("H"), .character("H"), .character("H"), .character("m")] {
+      state.press(key)
+      #expect(state.selection == chosen)
+      let element = try #require(state.selectedElement)
+      #expect(element.indexPath == chosen.path)
+    }
+    state.press(.escape)
+    #expect(state.selection == nil)
+    #expect(state.handle(.escape) == .quit, "then Esc quits")
+  }
+
+  @Test func arrowsMoveTheSelectionInTheLayoutsGeometry() throws {
+    var state = PreviewState(
+      scene: Scene(fixture: textFixture((0..<9).map { "item \($0)" }, columns: .fixed(3))), settings: SceneSettings(),
+      terminalSize: (80, 30))
+    state.press(.enter)
+    #expect(state.selection?.path == ItemPath(section: 0, item: 0))
+    state.press(.right, .right)
+    #expect(state.selection?.path.item == 2)
+    state.press(.right)
+    #expect(state.selection?.path.item == 2, "nothing further right")
+    state.press(.down)
+    #expect(state.selection?.path.item == 5, "below, in the same column")
+    state.press(.left, .up)
+    #expect(state.selection?.path.item == 1)
+    #expect(state.layoutWidth == 80, "arrows did not change the width")
+  }
+
+  /// A click selects what is under it, in either compare pane and with the layout panned.
+  @Test func aClickSelectsTheElementUnderIt() throws {
+    var state = demoState(width: 120)
+    let target = try #require(state.live.result.frame(of: ItemPath(section: 0, item: 1)))
+    let pane = state.screen.panes[0].region
+    #expect(state.handle(MouseEvent(.press(.left), x: pane.x + Int(target.minX) + 2, y: pane.y + Int(target.minY) + 1)) == .redraw)
+    #expect(state.selection?.path == ItemPath(section: 0, item: 1))
+
+    state.press(.escape, .character("c"))
+    let panes = state.screen.panes
+    let flowFrame = try #require(state.compareLive?.result.frame(of: ItemPath(section: 0, item: 2)))
+    _ = state.handle(MouseEvent(.press(.left), x: panes[0].region.x + Int(flowFrame.minX) + 1, y: panes[0].region.y + Int(flowFrame.minY) + 1))
+    #expect(state.selection?.path == ItemPath(section: 0, item: 2), "in the flow pane")
+    let gridFrame = try #require(state.live.result.frame(of: ItemPath(section: 0, item: 3)))
+    _ = state.handle(MouseEvent(.press(.left), x: panes[1].region.x + Int(gridFrame.minX) + 1, y: panes[1].region.y + Int(gridFrame.minY) + 1))
+    #expect(state.selection?.path == ItemPath(section: 0, item: 3), "in the grid pane")
+
+    var wide = PreviewState(scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (100, 30), layoutWidth: 300)
+    for _ in 0..<20 { wide.press(.character(">")) }
+    let far = try #require(wide.live.result.elements(in: Rect(x: Double(wide.scrollX + 10), y: 2, width: 1, height: 1)).first)
+    _ = wide.handle(MouseEvent(.press(.left), x: 10, y: wide.screen.panes[0].region.y + 2))
+    #expect(wide.selection == Selection(kind: far.kind, path: far.indexPath), "through the horizontal scroll")
+  }
+
+  @Test func draggingTheEdgeSetsTheWidth() {
+    var state = demoState()
+    state.press(.character("H"), .character("H"))
+    let edge = state.screen.outside!.x
+    _ = state.handle(MouseEvent(.press(.left), x: edge, y: 5))
+    _ = state.handle(MouseEvent(.drag(.left), x: 60, y: 5))
+    #expect(state.layoutWidth == 60)
+    _ = state.handle(MouseEvent(.drag(.left), x: 45, y: 6))
+    #expect(state.layoutWidth == 45)
+    _ = state.handle(MouseEvent(.release(.left), x: 45, y: 6))
+    _ = state.handle(MouseEvent(.drag(.left), x: 70, y: 6))
+    #expect(state.layoutWidth == 45, "no drag after the release")
+  }
+
+  // MARK: Sizes, devices, find, jump
+
+  @Test func theSizeTableSwitchesToAX5InOneEnter() throws {
+    var state = demoState()
+    state.press(.character("t"))
+    #expect(state.panel?.kind == .sizes)
+    #expect(state.panel?.entries.count == 12)
+    #expect(state.panel?.entries[3].label == "L 17 pt")
+    state.press(.end)
+    #expect(state.handle(.enter) == .redraw)
+    #expect(state.settings.category == .accessibilityExtraExtraExtraLarge)
+    #expect(state.panel == nil)
+    state.press(.character("{"))
+    #expect(state.settings.category == .extraSmall)
+    state.press(.character("}"))
+    #expect(state.settings.category == .accessibilityExtraExtraExtraLarge)
+  }
+
+  @Test func theSizeTableCountsCutCellsWithTheAuditsFindings() throws {
+    let fixture = try Fixture.parse(
+      #"{"columns": 1, "sections": [{"items": [{"text": "some words that need more rows at larger sizes", "height": 3}]}]}"#,
+      fileName: "t.json"
+    ).fixture
+    var state = PreviewState(scene: Scene(fixture: fixture), settings: SceneSettings(fixture: fixture), terminalSize: (40, 20))
+    state.press(.character("t"))
+    let entries = try #require(state.panel?.entries)
+    for (category, entry) in zip(ContentSizeCategory.allCases, entries) {
+      var settings = SceneSettings(fixture: fixture)
+      settings.category = category
+      let cut = Scene(fixture: fixture).findings(width: 40, settings: settings).filter { $0.rule == .textCutByHeight }.count
+      #expect(entry.text.hasSuffix("· \(cut) cut"), "\(category.shortName): \(entry.text)")
+    }
+  }
+
+  @Test func devicesCycleAndRotate() {
+    var state = demoState(width: 200)
+    state.press(.character("D"))
+    #expect(state.layoutWidth == 375 / 8)
+    #expect(state.statusBar.device == "iPhone SE portrait")
+    state.press(.character("o"))
+    #expect(state.layoutWidth == 667 / 8)
+    #expect(state.statusBar.device == "iPhone SE landscape")
+    for _ in 0..<4 { state.press(.character("D")) }
+    #expect(state.layoutWidth == 200, "after the iPad, the terminal's width")
+    #expect(state.statusBar.device == nil)
+    state.pointsPerColumn = 10
+    state.press(.character("D"), .character("D"))
+    #expect(state.layoutWidth == 393 / 10)
+  }
+
+  @Test func findSelectsMatchesInTurn() throws {
+    var state = demoState()
+    for character in "/CHERRY" { state.press(.character(character)) }
+    #expect(state.prompt?.text == "CHERRY")
+    #expect(state.statusBar.message?.text == "/CHERRY▏")
+    state.press(.enter)
+    #expect(state.prompt == nil)
+    let match = try #require(state.selection)
+    #expect(state.scene.fixture.sections[match.path.section].items[match.path.item].title == "Cherry")
+    #expect(state.search?.summary.hasSuffix("for “CHERRY”") == true)
+    let all = try #require(state.search?.matches)
+    state.press(.character("n"))
+    #expect(state.selection?.path == all[(1) % all.count])
+    state.press(.character("N"), .character("N"))
+    #expect(state.selection?.path == all[(all.count - 1) % all.count])
+  }
+
+  @Test func promptsTakeEveryKeyUntilEnterOrEsc() {
+    var state = demoState()
+    state.press(.character("/"), .character("q"), .character("+"), .backspace, .character("m"))
+    #expect(state.prompt?.text == "qm")
+    #expect(state.settings == demoState().settings, "nothing acted")
+    state.press(.escape)
+    #expect(state.prompt == nil)
+    #expect(state.search == nil)
+  }
+
+  @Test func jumpGoesToAnItemByNumberOrSectionDotItem() throws {
+    var state = demoState(fixture: longFixture(count: 60))
+    for character in ":45" { state.press(.character(character)) }
+    state.press(.enter)
+    #expect(state.selection?.path == ItemPath(section: 1, item: 15))
+    let frame = try #require(state.selectedElement).frame
+    #expect(Int(frame.minY) >= state.scrollY && Int(frame.minY) < state.scrollY + state.viewportHeight, "scrolled to it")
+    for character in ":0.3" { state.press(.character(character)) }
+    state.press(.enter)
+    #expect(state.selection?.path == ItemPath(section: 0, item: 3))
+    for character in ":999" { state.press(.character(character)) }
+    state.press(.enter)
+    #expect(state.message?.isError == true)
+    #expect(state.message?.text.hasPrefix("no item 999") == true)
+  }
+
+  @Test func globalIndexesRoundTrip() {
+    let fixture = Fixture(sections: [
+      FixtureSection(items: [FixtureItem(text: "a"), FixtureItem(text: "b")]), FixtureSection(items: []),
+      FixtureSection(items: [FixtureItem(text: "c")]),
+    ])
+    let scene = Scene(fixture: fixture)
+    #expect(scene.path(ofGlobalIndex: 2) == ItemPath(section: 2, item: 0))
+    for index in 0..<3 { #expect(scene.globalIndex(of: scene.path(ofGlobalIndex: index)!) == index) }
+    #expect(scene.path(ofGlobalIndex: 3) == nil)
+    #expect(scene.path(ofGlobalIndex: -1) == nil)
+  }
+}
