@@ -182,14 +182,24 @@ final class TmuxSession {
 
   /// Polls the screen until `predicate` holds and returns that screen; throws `ScreenTimeout`
   /// (with the last screen) if `timeout` passes first.
+  ///
+  /// A frame is one `write()`, but tmux may apply it in pieces, so a capture can hold half of
+  /// one frame and half of the next (the new content with the old status bar). The screen is
+  /// returned only when a second capture, 25 ms later, is the same: a settled frame.
   @discardableResult
   func waitForScreen(
     timeout: TimeInterval = 15, _ what: String = "what was expected", _ predicate: (String) -> Bool
   ) throws -> String {
     let deadline = Date().addingTimeInterval(timeout)
+    var previous: String?
     while true {
       let screen = try screen()
-      if predicate(screen) { return screen }
+      if predicate(screen) {
+        if screen == previous { return screen }
+        previous = screen
+      } else {
+        previous = nil
+      }
       if Date() >= deadline { throw ScreenTimeout(waitedFor: what, seconds: timeout, lastScreen: screen) }
       usleep(25_000)
     }
