@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "GridFixtures", targets: ["GridFixtures"]),
     .library(name: "GridInput", targets: ["GridInput"]),
     .library(name: "GridAudit", targets: ["GridAudit"]),
+    .library(name: "GridPseudoTerminal", targets: ["GridPseudoTerminal"]),
     // The previewer's model, for the benchmark package (Benchmarks/), which measures it as the app runs it.
     .library(name: "GridScene", targets: ["GridScene"]),
     .executable(name: "gridpreview", targets: ["gridpreview"]),
@@ -34,6 +35,10 @@ let package = Package(
     // MARK: Terminal (the only code that touches it: ncurses in, canvases out)
     .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
     .target(name: "GridTerminal", dependencies: ["CNcurses", "GridCanvas", "GridInput"]),
+
+    // MARK: Child processes on pseudo-terminals of their own (for serve and record)
+    .target(name: "CPseudoTerminal"),
+    .target(name: "GridPseudoTerminal", dependencies: ["CPseudoTerminal"]),
 
     // MARK: Fixtures (JSON format, validation, demo, generator; POSIX calls only to read files)
     .target(name: "GridFixtures", dependencies: ["GridText"]),
@@ -63,6 +68,7 @@ let package = Package(
     .testTarget(name: "GridInputTests", dependencies: ["GridInput"]),
     .testTarget(
       name: "GridAuditTests", dependencies: ["GridAudit", "GridScene", "GridFixtures", "GridText", "GridLayout"]),
+    .testTarget(name: "GridPseudoTerminalTests", dependencies: ["GridPseudoTerminal"]),
     .testTarget(name: "GridTerminalTests", dependencies: ["GridTerminal", "GridInput", "CNcurses"]),
     // Property tests take their seeded generator from GridFixtures.
     .testTarget(name: "GridTextTests", dependencies: ["GridText", "GridFixtures"]),

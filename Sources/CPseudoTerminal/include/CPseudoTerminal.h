@@ -1,0 +1,25 @@
+// The C side of GridPseudoTerminal: a pseudo-terminal pair and a program started on it in a session
+// of its own. Written in C because posix_spawn's POSIX_SPAWN_SETSID needs _GNU_SOURCE, which a Swift
+// import of glibc's headers does not see.
+#ifndef GRIDPREVIEW_CPSEUDOTERMINAL_H
+#define GRIDPREVIEW_CPSEUDOTERMINAL_H
+
+#include <stddef.h>
+#include <sys/types.h>
+
+/// Opens a new pseudo-terminal of `rows` × `columns`: its master side (close-on-exec, so no other
+/// child inherits it) in `*master` and the path of its slave side in `slave_path`. Returns 0 or an
+/// errno value.
+int gp_pty_open(unsigned short rows, unsigned short columns, int *master, char *slave_path, size_t path_size);
+
+/// Starts `path` with `argv` and `envp` on the slave side at `slave_path`, as its standard input,
+/// output and error and its controlling terminal, in a new session, with every signal at its
+/// default disposition and none blocked (so ncurses installs its handlers, and a hang-up ends it).
+/// Returns 0 and the child's process ID in `*pid`, or an errno value.
+int gp_pty_spawn(const char *path, char *const argv[], char *const envp[], const char *slave_path, pid_t *pid);
+
+/// Sets the window size of the terminal whose master side is `master`; the program on it gets
+/// SIGWINCH. Returns 0 or an errno value.
+int gp_pty_resize(int master, unsigned short rows, unsigned short columns);
+
+#endif
