@@ -1,5 +1,6 @@
 import GridCanvas
 import GridLayout
+import GridText
 
 /// The compare view as a picture `render` prints: a row of labels, then the flow layout and the
 /// flexible grid side by side, each `(width − 1) / 2` columns wide, a separator between them — the
@@ -41,7 +42,7 @@ public struct ComparePicture {
         scene.content(of: $0, settings: pane.settings)
       }
       if top == 0 {
-        let label = PaneLabel.text(name: name, width: paneWidth, columns: pane.result.columnCount)
+        let label = PaneLabel.text(name: name, width: paneWidth, columns: pane.result.columnCount, room: paneWidth)
         canvas.write(
           characters.label(label), x: x, y: 0, style: theme.title,
           clip: Canvas.Region(x: x, y: 0, width: paneWidth, height: 1))
@@ -56,9 +57,18 @@ public struct ComparePicture {
   }
 }
 
-/// The label above a compare pane: its layout, width and column count.
+/// The label above a compare pane: its layout, width and column count, in as many words as fit.
 enum PaneLabel {
-  static func text(name: String, width: Int, columns: Int) -> String {
-    " \(name) · \(width.grouped) wide · \(columns.grouped) \(columns == 1 ? "column" : "columns")"
+  /// The longest form that fits in `room` columns; the width and the column count are the last
+  /// to go (they are what tells the panes apart at a glance), and a word is never cut.
+  static func text(name: String, width: Int, columns: Int, room: Int) -> String {
+    let short = name == "flexible row height grid" ? "grid" : name
+    let wide = "\(width.grouped) wide"
+    let count = "\(columns.grouped) \(columns == 1 ? "column" : "columns")"
+    let forms = [
+      "\(name) · \(wide) · \(count)", "\(short) · \(wide) · \(count)", "\(wide) · \(count)",
+      "\(short) · \(wide)", wide, width.grouped,
+    ].map { " " + $0 }
+    return forms.first { DisplayWidth.columns(of: $0) <= room } ?? ""
   }
 }

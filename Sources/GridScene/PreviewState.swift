@@ -276,7 +276,12 @@ public struct PreviewState {
     case .findNext(let step): findNext(step)
     case .startJump: prompt = Prompt(kind: .jump)
     case .scroll(let move): scroll(move)
-    case .pan(let columns): scrollX = max(0, min(scrollX + columns, maxScrollX))
+    case .pan(let columns):
+      guard maxScrollX > 0 else {
+        notices.say("the layout fits the screen: nothing to pan")
+        break
+      }
+      scrollX = max(0, min(scrollX + columns, maxScrollX))
     case .cycleLayout:
       settings.layout = settings.layout.cycled
       isComparing = false
