@@ -54,10 +54,27 @@ static inline int gp_locale_is_utf8(void) {
 // MARK: Mouse
 /// Turns mouse reporting on (presses, releases, the wheel, and motion while a button is held, in
 /// SGR 1006 form) or off; returns whether the terminal has a mouse at all.
+///
+/// ncurses asks an xterm-like terminal for its mouse through terminfo's XM string, which in
+/// Debian's entries turns on mode 1000 only: presses and releases, never motion. Mode 1002
+/// ("button-event tracking": motion while a button is held) is asked for here, on a terminal whose
+/// mouse ncurses has turned on, and turned off again before ncurses turns the mouse off. It must
+/// follow XM (which would switch 1002 off again), and `mousemask` writes XM at once, so the mode is
+/// written straight to the terminal's descriptor (`putp` would queue it in stdio's buffer instead).
 static inline int gp_enable_mouse(int on) {
+  static const char button_events_on[] = "\033[?1002h", button_events_off[] = "\033[?1002l";
+  static int button_events = 0;
+  if (!on && button_events) {
+    ssize_t ignored = write(STDOUT_FILENO, button_events_off, sizeof button_events_off - 1);
+    (void)ignored;
+    button_events = 0;
+  }
   mmask_t wanted = on ? (ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION) : 0;
   mmask_t got = mousemask(wanted, NULL);
   mouseinterval(0);
+  if (on && got != 0) {
+    button_events = write(STDOUT_FILENO, button_events_on, sizeof button_events_on - 1) > 0;
+  }
   return on ? got != 0 : 1;
 }
 

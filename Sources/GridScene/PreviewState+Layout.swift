@@ -80,9 +80,13 @@ extension PreviewState {
   /// Lays out again after the width, text size or settings changed, keeping the anchor element at
   /// the top of the viewport. Heights are asked again when the scene says the settings measure
   /// differently (or `remeasure`, for a new fixture); otherwise the cached ones stay.
+  ///
+  /// A selection that was on screen stays on screen: if keeping the anchor would push it out of
+  /// view, the screen scrolls as little as it takes to bring it back.
   @discardableResult
   mutating func relayout(remeasure: Bool = false) -> LayoutChange {
     if anchor == nil { anchor = currentAnchor() }
+    let selectionWasShown = selectionIsShown
     let width = paneWidth
     let size = Size(width: Double(width), height: Double(viewportHeight))
     let main = isComparing ? comparedGrid : settings
@@ -105,7 +109,16 @@ extension PreviewState {
     }
     restoreAnchor()
     scrollX = min(scrollX, maxScrollX)
+    if selectionWasShown, !selectionIsShown { scrollSelectionIntoView() }
     return change
+  }
+
+  /// Whether any part of the selected element is in the viewport.
+  var selectionIsShown: Bool {
+    guard let element = selectedElement else { return false }
+    let top = Canvas.cells(element.frame.minY)
+    let bottom = Canvas.cells(element.frame.maxY)
+    return bottom > scrollY && top < scrollY + viewportHeight
   }
 
   /// The grid side of the compare view.

@@ -117,18 +117,85 @@ import Testing
     #expect(screen.contains("Inspector"))
   }
 
+  /// Whether the inspector's box and the selected element's cells on screen overlap.
+  static func inspectorCoversSelection(_ state: PreviewState) throws -> Bool {
+    let element = try #require(state.selectedElement)
+    let box = try #require(state.screen.inspector)
+    let pane = try #require(state.screen.panes.last).region
+    let left = pane.x + Canvas.cells(element.frame.minX) - state.scrollX
+    let right = pane.x + Canvas.cells(element.frame.maxX) - state.scrollX
+    let top = pane.y + Canvas.cells(element.frame.minY) - state.scrollY
+    let bottom = pane.y + Canvas.cells(element.frame.maxY) - state.scrollY
+    return left < box.maxX && box.x < right && top < box.maxY && box.y < bottom
+  }
+
   /// The inspector never covers the selected cell: it goes to the other side.
   @Test func theInspectorStaysClearOfTheSelection() throws {
     var state = demoState(width: 120)
     state.press(.enter, .character("i"))
     for _ in 0..<4 {
-      let element = try #require(state.selectedElement)
-      let box = try #require(state.screen.inspector)
-      let left = Canvas.cells(element.frame.minX) - state.scrollX
-      let right = Canvas.cells(element.frame.maxX) - state.scrollX
-      #expect(right <= box.x || left >= box.maxX, "cell \(left)..<\(right), inspector \(box)")
+      #expect(try !Self.inspectorCoversSelection(state), "\(String(describing: state.selection))")
       state.press(.right)
     }
+  }
+
+  /// In the compare view the selection is in the right-hand pane: the inspector takes the left.
+  @Test func theInspectorStaysClearOfTheSelectionInTheCompareView() throws {
+    var state = demoState(width: 120, height: 40)
+    state.press(.enter, .right, .character("i"), .character("c"))
+    #expect(try !Self.inspectorCoversSelection(state))
+    #expect(state.screen.inspector?.x == 0)
+  }
+
+  /// A cell too wide to have the inspector beside it has it above or below instead.
+  @Test func aFullWidthCellHasTheInspectorBelowOrAbove() throws {
+    var state = demoState(width: 100, height: 24, settings: SceneSettings(columns: 1))
+    state.press(.enter, .down, .down, .character("i"))
+    #expect(try !Self.inspectorCoversSelection(state))
+    let box = try #require(state.screen.inspector)
+    #expect(box.width == 100, "a band across the screen")
+    for _ in 0..<6 {
+      state.press(.down)
+      #expect(try !Self.inspectorCoversSelection(state), "\(String(describing: state.selection))")
+    }
+  }
+
+  /// A selection near the bottom of the screen stays on screen when the largest size pushes it
+  /// below: the screen scrolls to it rather than keeping the top item.
+  @Test func aShownSelectionStaysShownThroughRelayouts() throws {
+    for keys: [Key] in [[.character("}")], [.character("+"), .character("+")], [.character("H"), .character("H")]] {
+      var state = demoState()
+      state.press(.character(":"), .character("1"), .character("5"), .enter)
+      let chosen = try #require(state.selectedElement)
+      #expect(Canvas.cells(chosen.frame.minY) - state.scrollY < state.viewportHeight)
+      for key in keys { state.press(key) }
+      let element = try #require(state.selectedElement)
+      let top = Canvas.cells(element.frame.minY) - state.scrollY
+      let bottom = Canvas.cells(element.frame.maxY) - state.scrollY
+      #expect(bottom > 0 && top < state.viewportHeight, "after \(keys): rows \(top)..<\(bottom) of the screen")
+    }
+  }
+
+  /// In a waterfall the inspector names the column a cell is in: the rank of its left edge among
+  /// the section's columns (items go to the shortest column, not to item mod columns).
+  @Test func theInspectorNamesAWaterfallCellsColumn() throws {
+    var state = demoState(width: 60, settings: SceneSettings(layout: .waterfall, category: .extraSmall))
+    let section = state.live.result.sections[0]
+    let edges = Set((0..<section.itemCount).compactMap { state.live.result.frame(of: ItemPath(section: 0, item: $0))?.minX }).sorted()
+    #expect(edges.count == 2)
+    var checked = 0
+    for item in 0..<section.itemCount {
+      state.press(.escape)
+      state.press(.character(":"), .character("0"), .character("."))
+      for digit in String(item) { state.press(.character(digit)) }
+      state.press(.enter)
+      let element = try #require(state.selectedElement)
+      #expect(element.indexPath == ItemPath(section: 0, item: item))
+      let column = try #require(edges.firstIndex(of: element.frame.minX)) + 1
+      #expect(state.inspectorLines.contains("column \(column) of 2"), "item \(item): \(state.inspectorLines)")
+      checked += 1
+    }
+    #expect(checked == section.itemCount && checked > 2)
   }
 
   /// The selection follows its item through a text-size step, a width change across a breakpoint,
@@ -201,6 +268,42 @@ import Testing
     _ = state.handle(MouseEvent(.release(.left), x: 45, y: 6))
     _ = state.handle(MouseEvent(.drag(.left), x: 70, y: 6))
     #expect(state.layoutWidth == 45, "no drag after the release")
+  }
+
+  /// At full width there is no marker beyond the layout: its last column is the edge to drag.
+  @Test func aFullWidthLayoutIsDraggedByItsLastColumn() {
+    var state = demoState()
+    #expect(state.screen.outside == nil)
+    _ = state.handle(MouseEvent(.press(.left), x: 99, y: 5))
+    _ = state.handle(MouseEvent(.drag(.left), x: 70, y: 5))
+    #expect(state.layoutWidth == 70)
+    #expect(state.selection == nil, "pressing the edge selects nothing")
+  }
+
+  /// In the compare view the edge is the grid pane's: the layout width is both panes and the
+  /// separator, so dragging it makes each pane as wide as the drag says.
+  @Test func draggingTheCompareViewsEdgeSizesEachPane() {
+    var state = demoState(width: 120)
+    state.press(.character("c"), .character("H"), .character("H"))
+    let edge = state.screen.outside!.x
+    _ = state.handle(MouseEvent(.press(.left), x: edge, y: 5))
+    _ = state.handle(MouseEvent(.drag(.left), x: edge, y: 5))
+    #expect(state.paneWidth == 49, "dragging without moving keeps the width (2 × 49 + 1 = 99)")
+    _ = state.handle(MouseEvent(.drag(.left), x: 91, y: 5))
+    #expect(state.paneWidth == 45, "2 × 45 + 1 = 91")
+    #expect(state.screen.outside?.x == 91, "the edge is where the pointer is")
+  }
+
+  /// A dragged width is the person's own, not a device's any more.
+  @Test func draggingLeavesTheDeviceWidth() {
+    var state = demoState(width: 120)
+    state.press(.character("D"))
+    #expect(state.statusBar.device != nil)
+    let edge = state.screen.outside!.x
+    _ = state.handle(MouseEvent(.press(.left), x: edge, y: 5))
+    _ = state.handle(MouseEvent(.drag(.left), x: edge + 5, y: 5))
+    #expect(state.statusBar.device == nil)
+    #expect(state.titleLine.modes.contains("width pinned (0 resets)"))
   }
 
   // MARK: Sizes, devices, find, jump
