@@ -114,9 +114,9 @@ static inline int gp_put_cell(WINDOW *win, int y, int x, const wchar_t *chars, a
 // A quit signal — every signal whose default action ends the process without a fault: INT, TERM,
 // HUP, QUIT, PIPE, ALRM, USR1, USR2 and the rest — only records its number; the event loop notices
 // (the blocking read returns with EINTR), restores the terminal and exits with 128 + the number.
-// A crash signal restores the terminal at once, puts back the previous action and raises the signal
-// again, so a real fault is reported by the old handler (Swift's backtrace, on a usable terminal)
-// and a crash signal sent with kill ends the process instead of leaving it running without curses.
+// A crash signal restores the terminal at once and puts back the previous action, so a real fault is
+// reported by the old handler (Swift's backtrace, on a usable terminal), and a crash signal sent
+// with kill ends the process instead of leaving it running without curses (gp_on_crash_signal).
 
 // Swift emits only the functions it uses from this header, so the state lives in function-local
 // statics rather than header globals (which would never be defined).
@@ -136,12 +136,21 @@ static inline gp_action_table *gp_saved_actions(void) {
 
 static inline void gp_on_quit_signal(int sig) { *gp_quit_signal() = sig; }
 
-static inline void gp_on_crash_signal(int sig) {
+/// A fault (si_code > 0) returns with the previous action back in place: the faulting instruction
+/// runs again and faults again, so the old handler (Swift's backtracer) reports the real crash site.
+/// A crash signal that was sent (kill, raise, abort: si_code <= 0) has no fault to repeat: the old
+/// handler gets it once, and if it returns the signal ends the process by its default action, so
+/// the previewer never carries on without curses.
+static inline void gp_on_crash_signal(int sig, siginfo_t *info, void *context) {
+  (void)context;
   if (*gp_curses_active()) {
     *gp_curses_active() = 0;
     endwin();
   }
   sigaction(sig, &gp_saved_actions()->actions[sig], NULL);
+  if (info != NULL && info->si_code > 0) return;
+  raise(sig);
+  signal(sig, SIG_DFL);
   raise(sig);
 }
 
@@ -159,9 +168,9 @@ static inline void gp_install_signal_handlers(void) {
   for (unsigned i = 0; i < sizeof crashes / sizeof crashes[0]; i++) {
     struct sigaction crash;
     memset(&crash, 0, sizeof crash);
-    crash.sa_handler = gp_on_crash_signal;
+    crash.sa_sigaction = gp_on_crash_signal;
     sigemptyset(&crash.sa_mask);
-    crash.sa_flags = SA_NODEFER;
+    crash.sa_flags = SA_NODEFER | SA_SIGINFO;
     sigaction(crashes[i], &crash, &gp_saved_actions()->actions[crashes[i]]);
   }
 }
