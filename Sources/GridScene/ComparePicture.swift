@@ -31,16 +31,19 @@ public struct ComparePicture {
   }
 
   /// Rows `top..<top + height` of the picture (row 0 is the labels).
-  public func canvas(top: Int, height: Int, characters: BoxCharacters, theme: Theme) -> Canvas {
+  ///
+  /// - Parameter drivers: Mark row drivers, stretched space and flow gaps in both panes.
+  public func canvas(top: Int, height: Int, characters: BoxCharacters, theme: Theme, drivers: Bool = false) -> Canvas {
     var canvas = Canvas(width: width, height: height)
     let panes = [(flow, "flow", 0), (grid, "flexible row height grid", paneWidth + 1)]
     for (pane, name, x) in panes {
       let renderer = scene.renderer(settings: pane.settings, characters: characters, theme: theme)
       // Layout row r is picture row r + 1.
       let region = Canvas.Region(x: x, y: max(0, 1 - top), width: paneWidth, height: height - max(0, 1 - top))
-      renderer.draw(pane.result, in: Viewport(region: region, scrollY: max(0, top - 1)), on: &canvas) {
-        scene.content(of: $0, settings: pane.settings)
-      }
+      renderer.draw(
+        pane.result, in: Viewport(region: region, scrollY: max(0, top - 1)), on: &canvas,
+        content: { scene.content(of: $0, settings: pane.settings) },
+        decoration: { drivers ? scene.decoration(of: $0, in: pane.result, settings: pane.settings) : .none })
       if top == 0 {
         let label = PaneLabel.text(name: name, width: paneWidth, columns: pane.result.columnCount, room: paneWidth)
         canvas.write(

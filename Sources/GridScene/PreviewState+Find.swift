@@ -38,19 +38,25 @@ extension PreviewState {
   /// cancels; nothing else acts.
   mutating func handlePromptKey(_ key: Key) -> Effect {
     guard var prompt else { return .none }
-    switch key.code {
-    case .escape where key.modifiers.isEmpty:
+    switch KeyBindings.action(for: key, in: KeyBindings.inPrompt) {
+    case .cancel?:
       self.prompt = nil
-    case .enter:
+      return .redraw
+    case .run?:
       self.prompt = nil
       switch prompt.kind {
       case .find: find(prompt.text)
       case .jump: jump(to: prompt.text)
       }
-    case .backspace:
+      return .redraw
+    case .deleteBackward?:
       guard !prompt.text.isEmpty else { return .none }
       prompt.text.removeLast()
       self.prompt = prompt
+      return .redraw
+    case nil: break
+    }
+    switch key.code {
     case .character(let character) where key.modifiers.isEmpty && prompt.text.count < 200:
       prompt.text.append(character)
       self.prompt = prompt

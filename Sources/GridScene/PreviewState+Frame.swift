@@ -59,7 +59,7 @@ extension PreviewState {
       width: isComparing ? "2 × \(paneWidth.grouped) wide" : "\(layoutWidth.grouped) wide",
       orientation: orientation, category: settings.category, itemCount: scene.fixture.itemCount,
       visibleRows: StatusBar.Rows(first: first, last: last, total: total), problemCount: notices.problems.count,
-      device: deviceLabel,
+      device: device?.label,
       message: prompt.map { StatusBar.Message($0.line, isError: false) } ?? notices.message,
       hint: hint, hintIsModal: prompt != nil || (panel.map { $0.kind != .inspector } ?? false))
   }

@@ -9,9 +9,7 @@ extension PreviewState {
   mutating func rotate() {
     if let current = device {
       // A named device turns between its own two widths.
-      let model = Device.all[current.index]
-      setWidth(model.columns(landscape: !current.landscape, pointsPerColumn: pointsPerColumn), followsTerminal: false)
-      device = (current.index, !current.landscape)
+      useDevice(current.rotated)
       return
     }
     if let previous = widthBeforeRotation {
@@ -40,30 +38,21 @@ extension PreviewState {
     scrollX = min(scrollX, maxScrollX)
   }
 
-  /// Steps through the named devices' widths (upright), then back to the terminal's width.
+  /// Steps through the named devices' widths (`DeviceWidth.cycle`), then back to the terminal's.
   mutating func cycleDevice() {
-    let next = device.map { $0.index + 1 } ?? 0
-    guard next < Device.all.count else {
+    guard let next = device.map({ $0.next }) ?? DeviceWidth.cycle.first else {
       device = nil
       setWidth(terminalSize.width, followsTerminal: true)
       notices.say("terminal width")
       return
     }
-    let model = Device.all[next]
-    setWidth(model.columns(landscape: false, pointsPerColumn: pointsPerColumn), followsTerminal: false)
-    device = (next, false)
+    useDevice(next)
   }
 
-  /// Takes a named device's width, upright or sideways.
-  public mutating func useDevice(_ index: Int, landscape: Bool = false) {
-    guard Device.all.indices.contains(index) else { return }
-    setWidth(Device.all[index].columns(landscape: landscape, pointsPerColumn: pointsPerColumn), followsTerminal: false)
-    device = (index, landscape)
-  }
-
-  /// The device's name and orientation for the status bar, if a device width is on.
-  var deviceLabel: String? {
-    device.map { "\(Device.all[$0.index].name) \($0.landscape ? "landscape" : "portrait")" }
+  /// Takes a named device's width.
+  public mutating func useDevice(_ width: DeviceWidth) {
+    setWidth(width.columns(pointsPerColumn: pointsPerColumn), followsTerminal: false)
+    device = width
   }
 
   mutating func scroll(_ move: PreviewAction.ScrollMove) {

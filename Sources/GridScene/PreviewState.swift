@@ -55,8 +55,8 @@ public struct PreviewState {
   public internal(set) var selection: Selection?
   /// Whether the inspector shows the selection's details beside the layout.
   public internal(set) var showsInspector = false
-  /// The named device whose width the layout has, and whether it is sideways.
-  public internal(set) var device: (index: Int, landscape: Bool)?
+  /// The named device whose width the layout has, in its orientation.
+  public internal(set) var device: DeviceWidth?
   /// Points of a device's width per terminal column.
   public var pointsPerColumn = Device.defaultPointsPerColumn
   /// What is being typed: a search or an item to jump to (it takes every key until Enter or Esc).

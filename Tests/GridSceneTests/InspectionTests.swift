@@ -294,6 +294,34 @@ import Testing
     #expect(state.screen.outside?.x == 91, "the edge is where the pointer is")
   }
 
+  /// In a flow layout ↓ goes to the cell below in the same column, even when a shorter cell in the
+  /// next column starts nearer.
+  @Test func downStaysInItsColumnInAFlowLayout() throws {
+    var state = demoState(settings: SceneSettings(layout: .flow))
+    for item in 0..<3 {
+      state.press(.escape)
+      state.press(.character(":"), .character("0"), .character("."), .character(Character(String(item))), .enter)
+      let start = try #require(state.selectedElement)
+      state.press(.down)
+      let below = try #require(state.selectedElement)
+      #expect(below.indexPath == ItemPath(section: 0, item: item + 3), "↓ from 0.\(item)")
+      #expect(below.frame.minX == start.frame.minX)
+    }
+  }
+
+  /// Enter selects what is on screen when the selection has scrolled out of view.
+  @Test func enterSelectsOnScreenWhenTheSelectionIsOffScreen() throws {
+    var state = demoState()
+    state.press(.enter)
+    let first = try #require(state.selection)
+    state.press(.end)
+    state.press(.enter)
+    let second = try #require(state.selection)
+    #expect(second != first)
+    let element = try #require(state.selectedElement)
+    #expect(Canvas.cells(element.frame.maxY) > state.scrollY)
+  }
+
   /// A dragged width is the person's own, not a device's any more.
   @Test func draggingLeavesTheDeviceWidth() {
     var state = demoState(width: 120)
@@ -348,12 +376,36 @@ import Testing
     state.press(.character("o"))
     #expect(state.layoutWidth == 667 / 8)
     #expect(state.statusBar.device == "iPhone SE landscape")
-    for _ in 0..<4 { state.press(.character("D")) }
-    #expect(state.layoutWidth == 200, "after the iPad, the terminal's width")
+    // From a phone sideways the cycle goes on from its upright width: iPhone, Pro Max, iPad, and the
+    // iPad sideways, then the terminal's width.
+    var labels: [String?] = []
+    for _ in 0..<5 {
+      state.press(.character("D"))
+      labels.append(state.statusBar.device)
+    }
+    #expect(labels == ["iPhone portrait", "iPhone Pro Max portrait", "iPad portrait", "iPad landscape", nil])
+    #expect(state.layoutWidth == 200, "after the iPad sideways, the terminal's width")
     #expect(state.statusBar.device == nil)
     state.pointsPerColumn = 10
     state.press(.character("D"), .character("D"))
     #expect(state.layoutWidth == 393 / 10)
+  }
+
+  @Test(arguments: [
+    ("ipad", "iPad portrait", 820 / 8), ("iPad-Landscape", "iPad landscape", 1180 / 8),
+    ("iphone se", "iPhone SE portrait", 375 / 8), ("iphone-pro-max-portrait", "iPhone Pro Max portrait", 440 / 8),
+  ])
+  func devicesByName(name: String, label: String, columns: Int) throws {
+    let width = try #require(DeviceWidth(named: name))
+    #expect(width.label == label)
+    #expect(width.columns(pointsPerColumn: 8) == columns)
+    #expect(width.rotated.rotated == width)
+  }
+
+  @Test func unknownDeviceNamesAreNone() {
+    for name in ["", "landscape", "pixel", "ipad-sideways"] {
+      #expect(DeviceWidth(named: name) == nil, "\(name)")
+    }
   }
 
   @Test func findSelectsMatchesInTurn() throws {
