@@ -64,6 +64,62 @@ import Testing
     }
   }
 
+  /// In a stretching waterfall, a cell's shaded space is exactly what stretching added: its frame
+  /// less its own height; with no stretch there is none. No cell of a waterfall drives a row.
+  @Test(arguments: 1...12, [Fixture.WaterfallStretch.none, .lastCell, .allCells])
+  func aWaterfallShadesWhatStretchingAdded(seed: UInt64, stretch: Fixture.WaterfallStretch) {
+    let fixture = Self.randomFixture(seed: seed)
+    let scene = Scene(fixture: fixture)
+    var settings = SceneSettings(fixture: fixture)
+    settings.layout = .waterfall
+    settings.stretch = stretch
+    let result = scene.layoutResult(width: 40 + Int(seed * 7 % 60), settings: settings)
+    for element in result.allElements where element.kind == .cell {
+      let decoration = scene.decoration(of: element, in: result, settings: settings)
+      let own = scene.naturalBoxRows(of: element, settings: settings)
+      let height = Canvas.cells(element.frame.height)
+      #expect(!decoration.isDriver)
+      #expect(decoration.naturalRows == (own < height ? own : nil), "seed \(seed) \(element.indexPath)")
+      if stretch == .none { #expect(decoration.naturalRows == nil) }
+    }
+  }
+
+  /// Two columns, one short cell beside a tall one: `lastCell` stretches the short one to the
+  /// tall one's bottom, and the shading says by how much.
+  @Test func lastCellStretchingIsShaded() throws {
+    let fixture = textFixture(["short", Array(repeating: "word", count: 40).joined(separator: " ")], layout: .waterfall)
+    let scene = Scene(fixture: fixture)
+    var settings = SceneSettings(fixture: fixture)
+    settings.stretch = .lastCell
+    let result = scene.layoutResult(width: 40, settings: settings)
+    let short = try #require(result.allElements.first { $0.kind == .cell && $0.item == 0 })
+    let tall = try #require(result.allElements.first { $0.kind == .cell && $0.item == 1 })
+    #expect(short.frame.maxY == tall.frame.maxY, "stretched level")
+    let decoration = scene.decoration(of: short, in: result, settings: settings)
+    #expect(decoration.naturalRows == scene.naturalBoxRows(of: short, settings: settings))
+    #expect(try #require(decoration.naturalRows) < Canvas.cells(short.frame.height))
+  }
+
+  /// In a flow layout, each cell of a line of several knows the line's rows, and its own frame lies
+  /// inside them (the gaps above and below it are the ragged space).
+  @Test(arguments: 1...12)
+  func aFlowLineKnowsItsRows(seed: UInt64) {
+    let fixture = Self.randomFixture(seed: seed)
+    let scene = Scene(fixture: fixture)
+    var settings = SceneSettings(fixture: fixture)
+    settings.layout = .flow
+    let result = scene.layoutResult(width: 50, settings: settings)
+    for element in result.allElements where element.kind == .cell {
+      let decoration = scene.decoration(of: element, in: result, settings: settings)
+      #expect(decoration.naturalRows == nil, "a flow cell keeps its own height")
+      // Lines of one cell have no gap; a line of several has its top and bottom rows.
+      let alone = result.sections[element.section].columnCount == 1
+      if alone { #expect(decoration.lineRows == nil) }
+      guard let line = decoration.lineRows else { continue }
+      #expect(line.lowerBound <= Canvas.cells(element.frame.minY) && Canvas.cells(element.frame.maxY) <= line.upperBound)
+    }
+  }
+
   @Test func theRendererMarksDriversAndShadesStretchedRows() {
     let fixture = textFixture(["short", "one two three four five six seven eight nine ten eleven twelve"])
     let scene = Scene(fixture: fixture)
@@ -79,6 +135,20 @@ import Testing
     // "short" needs 3 rows: the rows below them, inside the box, are shaded.
     let shaded = canvas.row(Int(short.minY) + 3)
     #expect(shaded.dropFirst(Int(short.minX) + 1).prefix(Int(short.width) - 2).allSatisfy { $0 == "·" }, "\(shaded)")
+  }
+
+  /// The compare view decorates both panes: drivers in the grid, line gaps in the flow.
+  @Test func theCompareViewDecoratesBothPanes() {
+    var state = demoState(width: 120)
+    state.press(.character("c"))
+    let screen = state.frame(theme: .monochrome, characters: .square)
+    let panes = state.screen.panes
+    func text(of region: Canvas.Region) -> String {
+      (region.y..<region.maxY).map { y in String(screen.row(y).dropFirst(region.x).prefix(region.width)) }.joined()
+    }
+    #expect(text(of: panes[0].region).contains("·"), "the flow's gaps")
+    #expect(!text(of: panes[0].region).contains("◆"), "no drivers in a flow")
+    #expect(text(of: panes[1].region).contains("◆"), "the grid's drivers")
   }
 
   @Test func dHidesDriversAndSaysSoInTheTitleLine() {
@@ -137,6 +207,19 @@ import Testing
       #expect(try !Self.inspectorCoversSelection(state), "\(String(describing: state.selection))")
       state.press(.right)
     }
+  }
+
+  /// A header in the inspector: what it is, its frame as `layout` prints it, its lines.
+  @Test func theInspectorDescribesAHeader() throws {
+    var state = demoState()
+    state.press(.enter, .up)
+    let element = try #require(state.selectedElement)
+    #expect(element.kind == .header)
+    let lines = state.inspectorLines
+    #expect(lines.first == "Header of section 0")
+    #expect(lines.contains("frame {\"x\": 0, \"y\": 0, \"width\": 100, \"height\": \(Canvas.cells(element.frame.height))}"))
+    #expect(lines.contains("1 line of text"))
+    #expect(lines.last == "size L, body 17 pt")
   }
 
   /// In the compare view the selection is in the right-hand pane: the inspector takes the left.
