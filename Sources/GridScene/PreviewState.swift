@@ -11,7 +11,10 @@ import GridText
 ///
 /// The jobs are split by file: this one holds the state and dispatches events;
 /// `PreviewState+Layout` changes widths and lays out again keeping the scroll anchor;
-/// `PreviewState+Frame` draws; `Notices` and `Panel` are values of their own.
+/// `PreviewState+Frame` draws; `+Selection`, `+Inspector`, `+Sizes` and `+Find` answer the keys of
+/// their features. What those features keep is in values of their own — `Notices`, `Panel`,
+/// `Selection`, `Prompt`, `Search`, `DeviceWidth` — so this type holds them without knowing their
+/// insides.
 public struct PreviewState {
   /// What the event loop must do after a change.
   public enum Effect: Equatable, Sendable {
