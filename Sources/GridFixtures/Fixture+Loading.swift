@@ -24,6 +24,17 @@ extension Fixture {
     }
   }
 
+  /// Reads and checks the fixture file at `path` like `load(contentsOf:)`, without keeping it: its
+  /// warnings, or the error that it cannot be read or is invalid (what `validate` prints).
+  public static func check(contentsOf path: String) throws(FixtureLoadError) -> [FixtureDiagnostic] {
+    let bytes = try FixtureFile.read(path, limit: maxFileSize)
+    let diagnostics = validate(bytes, fileName: path)
+    if diagnostics.contains(where: \.isError) {
+      throw .invalid(FixtureValidationError(fileName: path, diagnostics: diagnostics))
+    }
+    return diagnostics
+  }
+
   /// Reads a fixture like `load(contentsOf:)`, and also where each of its values is in the file.
   public static func loadWithSourceMap(contentsOf path: String) throws(FixtureLoadError) -> (
     loaded: LoadedFixture, sourceMap: FixtureSourceMap
@@ -62,6 +73,10 @@ extension Fixture {
   ///   at least one error.
   public static func parse(_ bytes: [UInt8], fileName: String) throws(FixtureValidationError) -> LoadedFixture
   {
+    // A fixture with nothing to report is read in one pass; anything else by the full reader.
+    if bytes.count <= maxFileSize, let fixture = FixtureFastReader.fixture(from: bytes) {
+      return LoadedFixture(fixture: fixture, warnings: [])
+    }
     let (fixture, diagnostics, _) = check(bytes, fileName: fileName)
     guard let fixture else {
       throw FixtureValidationError(fileName: fileName, diagnostics: diagnostics)
@@ -79,7 +94,15 @@ extension Fixture {
   /// A syntax error stops the parse, so after one only the duplicate keys found before it are
   /// reported; a fixture that is valid JSON gets every problem reported at once.
   public static func validate(_ bytes: [UInt8], fileName: String) -> [FixtureDiagnostic] {
-    check(bytes, fileName: fileName).diagnostics
+    if bytes.count <= maxFileSize, FixtureFastReader.isPlainlyValid(bytes) { return [] }
+    return check(bytes, fileName: fileName).diagnostics
+  }
+
+  /// Parses and validates with the full reader only (for the tests and the fuzzer that compare the
+  /// two readers).
+  @_spi(Testing) public static func parseFully(_ bytes: [UInt8], fileName: String) -> (fixture: Fixture?, diagnostics: [FixtureDiagnostic]) {
+    let (fixture, diagnostics, _) = check(bytes, fileName: fileName)
+    return (fixture, diagnostics)
   }
 
   /// The fixture, if there was no error, every diagnostic in file order, and the parsed tree.

@@ -28,13 +28,13 @@ struct ValidateCommand: ParsableCommand {
     var out = StandardOutput()
     for path in fixtures {
       do throws(FixtureLoadError) {
-        let loaded = try Fixture.load(contentsOf: path)
+        let warnings = try Fixture.check(contentsOf: path)
         // Standard output is written in order with standard error: flushed before each warning.
         try? out.flush()
-        for warning in loaded.warnings { Diagnostics.warn(warning.description) }
+        for warning in warnings { Diagnostics.warn(warning.description) }
         try? out.write("\(path.escapedForMessage()): ok\n")
         summary.valid += 1
-        summary.warnings += loaded.warnings.count
+        summary.warnings += warnings.count
       } catch {
         try? out.flush()
         Diagnostics.report(error)

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import GridFixtures
+
+/// The one-pass reader against the full one: where it reads a fixture, the full reader reads the same
+/// fixture with nothing to report; where the full reader reports anything, it reads nothing.
+@Suite struct FixtureFastReaderTests {
+  /// What the full reader makes of `bytes`, and whether the fast reader agrees.
+  static func agree(_ bytes: [UInt8]) -> (agrees: Bool, fast: Fixture?) {
+    let fast = FixtureFastReader.fixture(from: bytes)
+    let full = Fixture.parseFully(bytes, fileName: "f.json")
+    // Checking without building answers the same.
+    guard FixtureFastReader.isPlainlyValid(bytes) == (fast != nil) else { return (false, fast) }
+    guard let fast else { return (true, nil) }
+    return (full.diagnostics.isEmpty && full.fixture == fast, fast)
+  }
+
+  @Test func everyFixtureOfTheRepositoryIsReadTheSame() throws {
+    #expect(!FixtureMutationTests.seeds.isEmpty)
+    for seed in FixtureMutationTests.seeds {
+      let (agrees, fast) = Self.agree(seed.bytes)
+      #expect(agrees, "\(seed.name)")
+      #expect(fast != nil, "\(seed.name) is plainly valid: the fast reader takes it")
+    }
+    #expect(FixtureFastReader.fixture(from: Array(Fixture.demoJSON.utf8)) == .demo)
+  }
+
+  @Test(arguments: [Fixture.LayoutKind.grid, .flow, .waterfall, .list], [UInt64(1), 7])
+  func generatedFixturesAreReadTheSame(layout: Fixture.LayoutKind, seed: UInt64) throws {
+    let json = FixtureGenerator.generate(items: 3_000, sections: 40, seed: seed, layout: layout)
+    let (agrees, fast) = Self.agree(Array(json.utf8))
+    #expect(agrees)
+    #expect(fast?.itemCount == 3_000)
+  }
+
+  /// Every value the format has, in every form the fast reader takes: escapes, non-ASCII text,
+  /// breakpoints, minColumnWidth, partial insets before and after the fixture's, -0, a BOM.
+  @Test func everyFieldIsReadTheSame() {
+    let json = """
+      \u{FEFF}{"sections": [
+        {"header": "H\\u00e9 \\"q\\" \\\\ \\/ \\b\\f\\n\\r\\t \\u0000", "footer": "日本 👍🏽", "headerHeight": 2,
+         "footerHeight": 0, "insets": {"left": 3}, "interitemSpacing": 2, "lineSpacing": -0, "columns": 3,
+         "items": ["plain", {"title": "T", "text": "x", "height": 4, "aspectRatio": 1.5, "maxLines": 2},
+                   {"aspectRatio": 2}, {"aspectRatio": 1e1}, {}]},
+        {"columns": {"minColumnWidth": 20}, "items": []},
+        {"columns": {"breakpoints": [{"minWidth": 0, "columns": 1}, {"columns": 3, "minWidth": 80}]}}
+      ],
+      "title": "All", "layout": "waterfall", "columns": {"breakpoints": [{"minWidth": 0, "columns": 2}]},
+      "insets": {"top": 1, "left": 1, "bottom": 1, "right": 1}, "interitemSpacing": 0, "lineSpacing": 2,
+      "padding": 0, "waterfall": {"order": "rightToLeft", "stretch": "allCells"}, "compat": true,
+      "category": "accessibilityLarge", "collapseBorders": true}
+      """
+    let (agrees, fast) = Self.agree(Array(json.utf8))
+    #expect(agrees)
+    #expect(fast?.sections[0].insets == Fixture.Insets(top: 1, left: 3, bottom: 1, right: 1))
+    #expect(fast?.sections[0].header == "Hé \"q\" \\ / \u{8}\u{C}\n\r\t \u{0}")
+    #expect(fast?.sections[0].items.count == 5)
+  }
+
+  /// What the full reader warns about or refuses is left to it.
+  @Test(arguments: [
+    #"{"sections": [], "colums": 2}"#, #"{"sections": [], "sections": []}"#, #"{"columns": 2}"#,
+    #"{"sections": [{"items": [{"height": 1.0}]}]}"#, #"{"sections": [{"items": [{"height": 1.5}]}]}"#,
+    #"{"sections": [{"items": [{"height": -1}]}]}"#, #"{"sections": [{"items": [{"maxLines": 0}]}]}"#,
+    #"{"sections": [{"items": [{"aspectRatio": 0}]}]}"#, #"{"sections": [{"items": [{"aspectRatio": 101}]}]}"#,
+    #"{"sections": [{"items": [7]}]}"#, #"{"sections": [{"items": [{"text": "\uD83D\uDE00"}]}]}"#,
+    #"{"sections": [], "category": "huge"}"#, #"{"sections": [], "category": ""}"#,
+    #"{"sections": [], "columns": {"breakpoints": []}}"#,
+    #"{"sections": [], "columns": {"breakpoints": [{"minWidth": 10, "columns": 1}]}}"#,
+    #"{"sections": [], "columns": {"breakpoints": [{"minWidth": 0, "columns": 1}, {"minWidth": 0, "columns": 2}]}}"#,
+    #"{"sections": [], "columns": {"breakpoints": [{"minWidth": 0}]}}"#,
+    #"{"sections": [], "columns": {"breakpoints": [{"minWidth": 0, "columns": 1}], "minColumnWidth": 3}}"#,
+    #"{"sections": [], "layout": "masonry"}"#, #"{"sections": [], "compat": 1}"#, #"{"sections": [], "title": null}"#,
+    #"{"sections": []} x"#, #"{"sections": [],}"#, #"{"sections": [01]}"#, #"{"\u0073ections": []}"#,
+    #"[]"#, "", #"{"sections": [{"header": "a\#u{1}b"}]}"#,
+  ])
+  func whatTheFullReaderReportsIsLeftToIt(_ json: String) {
+    #expect(FixtureFastReader.fixture(from: Array(json.utf8)) == nil, "\(json)")
+    #expect(Self.agree(Array(json.utf8)).agrees)
+  }
+
+  @Test func invalidUTF8IsLeftToTheFullReader() {
+    for bad: [UInt8] in [[0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] {
+      let bytes = Array(#"{"sections": [{"header": "a"#.utf8) + bad + Array(#""}]}"#.utf8)
+      #expect(FixtureFastReader.fixture(from: bytes) == nil)
+    }
+  }
+
+  /// Thousands of mutations of the repository's fixtures: never a fixture the full reader would not
+  /// give as it is.
+  @Test(arguments: 0..<4)
+  func mutationsNeverMakeTheReadersDisagree(batch: Int) {
+    var rng = SplitMix64(seed: 0xFA57 + UInt64(batch))
+    var taken = 0
+    for _ in 0..<1000 {
+      let seed = FixtureMutationTests.seeds[rng.next(below: FixtureMutationTests.seeds.count)]
+      let bytes = FixtureMutationTests.mutate(seed.bytes, with: &rng)
+      let (agrees, fast) = Self.agree(bytes)
+      #expect(agrees, "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+      if fast != nil { taken += 1 }
+    }
+    #expect(taken > 0, "some mutations stay plainly valid")
+  }
+}
