@@ -20,14 +20,14 @@ extension LayoutResult {
     while s < sections.count, !limit.isBeyond(sections[s].minY) {
       let section = sections[s]
       if let header = section.headerFrame, header.intersects(rect) {
-        body(LayoutElement(kind: .header, indexPath: ItemPath(section: s, item: 0), frame: header))
+        body(LayoutElement(kind: .header, indexPath: ItemPath(section: section.index, item: 0), frame: header))
       }
       switch placement {
       case .stretchedRows, .centredRows: forEachRowItem(section, rect, limit, body)
       case .freeColumns: forEachColumnItem(section, rect, limit, body)
       }
       if let footer = section.footerFrame, footer.intersects(rect) {
-        body(LayoutElement(kind: .footer, indexPath: ItemPath(section: s, item: 0), frame: footer))
+        body(LayoutElement(kind: .footer, indexPath: ItemPath(section: section.index, item: 0), frame: footer))
       }
       s += 1
     }
@@ -45,7 +45,7 @@ extension LayoutResult {
       for item in 0..<section.itemCount {
         all.append(
           LayoutElement(
-            kind: .cell, indexPath: ItemPath(section: section.index, item: item),
+            kind: .cell, indexPath: ItemPath(section: section.index, item: section.itemOffset + item),
             frame: itemFrame(section, item)))
       }
       if let footer = section.footerFrame {
@@ -71,7 +71,8 @@ extension LayoutResult {
         if frame.intersects(rect) {
           body(
             LayoutElement(
-              kind: .cell, indexPath: ItemPath(section: section.index, item: first + c), frame: frame))
+              kind: .cell, indexPath: ItemPath(section: section.index, item: section.itemOffset + first + c),
+              frame: frame))
         }
       }
       r += 1
@@ -108,7 +109,7 @@ extension LayoutResult {
     for item in hits {
       body(
         LayoutElement(
-          kind: .cell, indexPath: ItemPath(section: section.index, item: item),
+          kind: .cell, indexPath: ItemPath(section: section.index, item: section.itemOffset + item),
           frame: itemFrame(section, item)))
     }
   }

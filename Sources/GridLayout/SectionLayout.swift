@@ -21,6 +21,10 @@ public struct SectionLayout: Sendable, Equatable {
   /// The section's column count.
   public var columnCount: Int { columns.count }
 
+  /// In a result placed for a slice (`LayoutResult.placed(at:y:)`), the number in the whole
+  /// collection of the section's first stored item (0 otherwise).
+  var itemOffset = 0
+
   // Storage indices into the result's flat arrays.
   let firstItem: Int
   /// Row layouts: the first row of the section in `rowY`/`rowHeight`.
@@ -29,4 +33,18 @@ public struct SectionLayout: Sendable, Equatable {
   let firstColumnList: Int
   let usedColumns: Int
   let firstUsedColumn: Int
+
+  /// The same section renumbered as `index`, its stored items counted from `itemOffset`, moved down
+  /// by `dy`.
+  func placed(index: Int, itemOffset: Int, dy: Double) -> SectionLayout {
+    func moved(_ rect: Rect?) -> Rect? {
+      rect.map { Rect(x: $0.minX, y: $0.minY + dy, width: $0.width, height: $0.height) }
+    }
+    var placed = SectionLayout(
+      index: index, itemCount: itemCount, headerFrame: moved(headerFrame), footerFrame: moved(footerFrame),
+      columns: columns, minY: minY + dy, endY: endY + dy, maxY: maxY + dy, firstItem: firstItem, firstRow: firstRow,
+      firstColumnList: firstColumnList, usedColumns: usedColumns, firstUsedColumn: firstUsedColumn)
+    placed.itemOffset = itemOffset
+    return placed
+  }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GridFixtures
+@_spi(Testing) @testable import GridFixtures
 
 /// The one-pass reader against the full one: where it reads a fixture, the full reader reads the same
 /// fixture with nothing to report; where the full reader reports anything, it reads nothing.
