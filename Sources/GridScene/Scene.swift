@@ -56,33 +56,39 @@ public struct Scene {
 
   /// The engine's input for a layout `width` cells wide.
   public func input(width: Int, settings: SceneSettings) -> LayoutInput {
-    let collapse = settings.collapseBorders
-    let sections = fixture.sections.map { section -> SectionMetrics in
-      let insets = fixture.insets(in: section)
-      // Collapsed boxes reach one cell beyond their frames: keep that cell inside the section.
-      let spare = collapse ? 1.0 : 0
-      return SectionMetrics(
-        itemCount: section.items.count,
-        insets: EdgeInsets(
-          top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom) + spare,
-          right: Double(insets.right) + spare),
-        interitemSpacing: collapse ? 0 : Double(fixture.interitemSpacing(in: section)),
-        lineSpacing: collapse ? 0 : Double(fixture.lineSpacing(in: section)),
-        headerHeight: Double(
-          bandHeight(section.header, explicit: section.headerHeight, .header, width, settings)),
-        footerHeight: Double(
-          bandHeight(section.footer, explicit: section.footerHeight, .footer, width, settings)),
-        columnCount: settings.columns == nil
-          ? section.columns.map { $0.columns(forWidth: Double(width)) } : nil)
-    }
-    let rule = fixture.columns
-    let override = settings.columns
-    return LayoutInput(
-      sections: sections,
-      columnCount: { size in override ?? rule.columns(forWidth: size.width) },
+    LayoutInput(
+      sections: fixture.sections.indices.map { metrics(ofSection: $0, width: width, settings: settings) },
+      columnCount: columnCount(settings),
       itemHeight: { path, columnWidth in
         Double(self.rows(of: path, columnWidth: Canvas.cells(columnWidth), settings: settings))
       })
+  }
+
+  /// The layout-wide column count for a layout size (the fixture's rule, or a fixed count).
+  func columnCount(_ settings: SceneSettings) -> (Size) -> Int {
+    let rule = fixture.columns
+    let override = settings.columns
+    return { size in override ?? rule.columns(forWidth: size.width) }
+  }
+
+  /// Section `s`'s metrics for the engine at a layout `width`: insets, spacing, its bands' heights
+  /// (measured) and its own column count.
+  func metrics(ofSection s: Int, width: Int, settings: SceneSettings) -> SectionMetrics {
+    let section = fixture.sections[s]
+    let collapse = settings.collapseBorders
+    let insets = fixture.insets(in: section)
+    // Collapsed boxes reach one cell beyond their frames: keep that cell inside the section.
+    let spare = collapse ? 1.0 : 0
+    return SectionMetrics(
+      itemCount: section.items.count,
+      insets: EdgeInsets(
+        top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom) + spare,
+        right: Double(insets.right) + spare),
+      interitemSpacing: collapse ? 0 : Double(fixture.interitemSpacing(in: section)),
+      lineSpacing: collapse ? 0 : Double(fixture.lineSpacing(in: section)),
+      headerHeight: Double(bandHeight(section.header, explicit: section.headerHeight, .header, width, settings)),
+      footerHeight: Double(bandHeight(section.footer, explicit: section.footerHeight, .footer, width, settings)),
+      columnCount: settings.columns == nil ? section.columns.map { $0.columns(forWidth: Double(width)) } : nil)
   }
 
   /// The rows an item's frame takes at a column width.

@@ -1,0 +1,162 @@
+import GridCanvas
+import GridLayout
+import GridText
+
+/// Where everything in a layout is, estimated without measuring every cell: what the previewer
+/// scrolls through while the exact layout is computed in the background.
+///
+/// Each section is its bands (their explicit heights, or their text's length over the line's
+/// width) and its rows, every row as tall as the average row of a sample measured exactly — a few
+/// hundred rows spread over the whole fixture, so the estimate costs the same at a hundred items as
+/// at a million. A row is `columns` items in order: a grid or flow row, a list item, and in a
+/// waterfall as many items as it has columns (which fill about one row's height between them).
+///
+/// ```swift
+/// let estimate = LayoutEstimate(scene: scene, settings: settings, width: 160)
+/// estimate.contentHeight              // ≈ the whole layout's height
+/// estimate.row(atY: 12_000)           // the section and row about 12,000 rows down
+/// ```
+struct LayoutEstimate {
+  struct Section {
+    /// The columns the section's items fill (1 for a list).
+    var columns: Int
+    var itemCount: Int
+    /// Where the section starts, and where its first row does.
+    var top: Double
+    var firstRow: Double
+    /// Rows of `columns` items (the last may be short).
+    var rows: Int
+    /// A row and the line spacing after it.
+    var stride: Double
+    /// Where the next section starts.
+    var end: Double
+  }
+
+  let sections: [Section]
+  let contentHeight: Double
+  /// The average height of a row, measured on the sample.
+  let averageRow: Double
+
+  /// Estimates the layout of `scene` at `width` with `settings`, measuring about `sample` rows.
+  init(scene: Scene, settings: SceneSettings, width: Int, sample: Int = 256) {
+    let fixture = scene.fixture
+    let count = scene.columnCount(settings)(Size(width: Double(width), height: 0))
+    var sections: [Section] = []
+    sections.reserveCapacity(fixture.sections.count)
+    var totalRows = 0
+    for (s, section) in fixture.sections.enumerated() {
+      let columns = scene.columnsUsed(inSection: s, width: width, settings: settings, layoutCount: count)
+      let rows = (section.items.count + columns - 1) / columns
+      sections.append(
+        Section(columns: columns, itemCount: section.items.count, top: 0, firstRow: 0, rows: rows, stride: 0, end: 0))
+      totalRows += rows
+    }
+    // The sample: rows spread evenly over all of them, measured exactly.
+    var measured = 0.0
+    var sampled = 0
+    if totalRows > 0 {
+      let step = max(1, totalRows / max(1, sample))
+      var s = 0
+      var before = 0
+      var next = 0
+      while next < totalRows, s < sections.count {
+        while s < sections.count, next >= before + sections[s].rows {
+          before += sections[s].rows
+          s += 1
+        }
+        guard s < sections.count else { break }
+        measured += Double(scene.exactRowHeight(section: s, row: next - before, columns: sections[s].columns, width: width, settings: settings))
+        sampled += 1
+        next += step
+      }
+    }
+    let average = sampled == 0 ? 0 : measured / Double(sampled)
+    var y = 0.0
+    for s in sections.indices {
+      let metrics = scene.estimatedMetrics(ofSection: s, width: width, settings: settings)
+      let spacing = metrics.lineSpacing
+      let rows = sections[s].rows
+      sections[s].top = y
+      sections[s].firstRow = y + metrics.headerHeight + metrics.insets.top
+      sections[s].stride = average + spacing
+      let body = rows == 0 ? 0 : Double(rows) * average + Double(rows - 1) * spacing
+      y = sections[s].firstRow + body + metrics.insets.bottom + metrics.footerHeight
+      sections[s].end = y
+    }
+    self.sections = sections
+    self.contentHeight = y
+    self.averageRow = average
+  }
+
+  /// Where row `row` of section `s` starts, about.
+  func y(ofRow row: Int, inSection s: Int) -> Double {
+    let section = sections[s]
+    return section.firstRow + Double(row) * section.stride
+  }
+
+  /// The section and row about `y` rows down (the last row of a section for a y in its footer).
+  func row(atY y: Double) -> (section: Int, row: Int) {
+    guard !sections.isEmpty else { return (0, 0) }
+    var low = 0
+    var high = sections.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if sections[middle].top <= y { low = middle } else { high = middle - 1 }
+    }
+    let section = sections[low]
+    guard section.rows > 0, section.stride > 0 else { return (low, 0) }
+    let row = Int(((y - section.firstRow) / section.stride).rounded(.down))
+    return (low, max(0, min(section.rows - 1, row)))
+  }
+}
+
+extension Scene {
+  /// The columns section `s`'s items fill at a layout `width`, as the engine counts them.
+  func columnsUsed(inSection s: Int, width: Int, settings: SceneSettings, layoutCount: Int) -> Int {
+    guard settings.layout != .list else { return 1 }
+    let own = settings.columns == nil ? fixture.sections[s].columns.map { $0.columns(forWidth: Double(width)) } : nil
+    let answer = own ?? layoutCount
+    if settings.layout == .grid, settings.compat, answer <= 0 { return 2 }
+    return max(1, answer)
+  }
+
+  /// The exact height of row `row` of section `s` (its tallest item) at a layout `width`, measuring
+  /// at the narrowest column width the section has — the sample only needs to be close.
+  func exactRowHeight(section s: Int, row: Int, columns: Int, width: Int, settings: SceneSettings) -> Int {
+    let metrics = metrics(ofSection: s, width: width, settings: settings)
+    let columnWidth = max(
+      0, (Double(width) - metrics.insets.left - metrics.insets.right - metrics.interitemSpacing * Double(columns - 1))
+        / Double(columns))
+    let cells = Canvas.cells(columnWidth.rounded(.down))
+    let items = fixture.sections[s].items.count
+    var tallest = 0
+    for item in (row * columns)..<min(items, (row + 1) * columns) {
+      tallest = max(tallest, rows(of: ItemPath(section: s, item: item), columnWidth: cells, settings: settings))
+    }
+    return tallest
+  }
+
+  /// Section `s`'s metrics with its bands' heights estimated (their explicit heights, or their
+  /// text's length over the line's width) rather than wrapped: cheap enough for every section.
+  func estimatedMetrics(ofSection s: Int, width: Int, settings: SceneSettings) -> SectionMetrics {
+    let section = fixture.sections[s]
+    let collapse = settings.collapseBorders
+    let insets = fixture.insets(in: section)
+    let spare = collapse ? 1.0 : 0
+    func band(_ text: String?, _ explicit: Int?, _ kind: Band) -> Double {
+      if let explicit { return Double(explicit) }
+      guard let text, !text.isEmpty else { return 0 }
+      let slots = max(1, bandMeasure(kind, width, settings).slots)
+      return Double((text.utf8.count + slots - 1) / slots)
+    }
+    return SectionMetrics(
+      itemCount: section.items.count,
+      insets: EdgeInsets(
+        top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom) + spare,
+        right: Double(insets.right) + spare),
+      interitemSpacing: collapse ? 0 : Double(fixture.interitemSpacing(in: section)),
+      lineSpacing: collapse ? 0 : Double(fixture.lineSpacing(in: section)),
+      headerHeight: band(section.header, section.headerHeight, .header),
+      footerHeight: band(section.footer, section.footerHeight, .footer))
+  }
+}

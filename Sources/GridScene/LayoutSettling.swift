@@ -1,0 +1,146 @@
+import Dispatch
+import GridCanvas
+import GridFixtures
+import GridLayout
+import Synchronization
+
+/// What the exact layouts on screen depend on: the settings (the flexible grid's in the compare
+/// view), whether the flow layout is beside it, and the width each is laid out at.
+public struct SettleKey: Hashable, Sendable {
+  public var settings: SceneSettings
+  public var comparing: Bool
+  public var width: Int
+}
+
+/// The exact layouts for a key: the one on screen (the grid in the compare view) and the compare
+/// view's flow layout.
+public struct SettledLayouts: Sendable {
+  public var key: SettleKey
+  public var main: LayoutResult
+  public var compare: LayoutResult?
+}
+
+/// Lays out a fixture exactly for a key — every cell measured — as a value that can run on any
+/// thread: the previewer's background work, which the event loop starts after a change and which a
+/// newer change cancels.
+public struct SettleJob: Sendable {
+  public let fixture: Fixture
+  public let key: SettleKey
+
+  public init(fixture: Fixture, key: SettleKey) {
+    self.fixture = fixture
+    self.key = key
+  }
+
+  /// The exact layouts, or nil if `isCancelled` said so on the way.
+  ///
+  /// - Parameters:
+  ///   - progress: Told the share of cells measured so far, now and then.
+  ///   - isCancelled: Asked now and then; once it says yes the job stops measuring and returns nil.
+  public func run(
+    progress: @escaping (Double) -> Void = { _ in }, isCancelled: @escaping () -> Bool = { false }
+  ) -> SettledLayouts? {
+    // A scene of its own: its measurement cache is not shared with the main thread's.
+    let scene = Scene(fixture: fixture, cachesMeasurements: false)
+    let total = max(1, fixture.itemCount)
+    var heights = [Double](repeating: .nan, count: fixture.itemCount)
+    var widths = [Double](repeating: .nan, count: fixture.itemCount)
+    var asked = 0
+    var cancelled = false
+    let settings = key.settings
+    var input = scene.input(width: key.width, settings: settings)
+    input.itemHeight = { path, columnWidth in
+      if cancelled { return 0 }
+      let global = scene.globalIndex(of: path)
+      if widths[global] == columnWidth { return heights[global] }
+      asked += 1
+      if asked & 1023 == 0 {
+        if isCancelled() {
+          cancelled = true
+          return 0
+        }
+        progress(Double(asked) / Double(total))
+      }
+      let rows = Double(scene.rows(of: path, columnWidth: Canvas.cells(columnWidth), settings: settings))
+      heights[global] = rows
+      widths[global] = columnWidth
+      return rows
+    }
+    let size = Size(width: Double(key.width), height: 0)
+    let main = scene.layout(settings).layout(input, in: size)
+    guard !cancelled else { return nil }
+    var compare: LayoutResult?
+    if key.comparing {
+      // The flow layout measures its cells at the grid's column widths: the heights are known.
+      var flow = settings
+      flow.layout = .flow
+      compare = scene.layout(flow).layout(input, in: size)
+    }
+    guard !cancelled, !isCancelled() else { return nil }
+    return SettledLayouts(key: key, main: main, compare: compare)
+  }
+}
+
+/// Runs one `SettleJob` at a time on a background thread: starting another cancels the one
+/// running; the event loop takes the finished layouts on its idle ticks. A class: it owns a thread's
+/// work and the state shared with it (behind a mutex).
+public final class BackgroundSettler: Sendable {
+  private struct State {
+    var generation = 0
+    var progress: Double?
+    var finished: SettledLayouts?
+  }
+
+  /// The state shared with the work on the background thread.
+  private final class Shared: Sendable {
+    let state = Mutex(State())
+  }
+
+  private let shared = Shared()
+  private let queue = DispatchQueue(label: "gridpreview.settle", qos: .userInitiated)
+
+  public init() {}
+
+  /// Starts `job`, cancelling the one running (its result is dropped).
+  public func start(_ job: SettleJob) {
+    let shared = self.shared
+    let generation = shared.state.withLock { state -> Int in
+      state.generation += 1
+      state.progress = 0
+      state.finished = nil
+      return state.generation
+    }
+    queue.async {
+      let current = { shared.state.withLock { $0.generation == generation } }
+      guard current() else { return }
+      let settled = job.run(
+        progress: { share in shared.state.withLock { if $0.generation == generation { $0.progress = share } } },
+        isCancelled: { !current() })
+      shared.state.withLock { state in
+        guard state.generation == generation, let settled else { return }
+        state.finished = settled
+        state.progress = nil
+      }
+    }
+  }
+
+  /// Cancels the job running, if any.
+  public func cancel() {
+    shared.state.withLock { state in
+      state.generation += 1
+      state.progress = nil
+      state.finished = nil
+    }
+  }
+
+  /// The finished layouts, once (nil before they are ready).
+  public func takeFinished() -> SettledLayouts? {
+    shared.state.withLock { state in
+      defer { state.finished = nil }
+      return state.finished
+    }
+  }
+
+  /// How far the running job is (0…1), or nil when none runs.
+  public var progress: Double? { shared.state.withLock { $0.progress } }
+}
