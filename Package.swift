@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "GridInput", targets: ["GridInput"]),
     .library(name: "GridAudit", targets: ["GridAudit"]),
     .library(name: "GridPseudoTerminal", targets: ["GridPseudoTerminal"]),
+    .library(name: "GridPicture", targets: ["GridPicture"]),
     // The previewer's model, for the benchmark package (Benchmarks/), which measures it as the app runs it.
     .library(name: "GridScene", targets: ["GridScene"]),
     .executable(name: "gridpreview", targets: ["gridpreview"]),
@@ -28,6 +29,9 @@ let package = Package(
 
     // MARK: Drawing (in memory, no terminal)
     .target(name: "GridCanvas", dependencies: ["GridLayout", "GridText"]),
+
+    // MARK: Pictures (a canvas as an SVG or HTML document, to share outside a terminal)
+    .target(name: "GridPicture", dependencies: ["GridCanvas"]),
 
     // MARK: Input (the previewer's vocabulary of keys, mouse and resizes; standard library only)
     .target(name: "GridInput", dependencies: []),
@@ -55,6 +59,7 @@ let package = Package(
       name: "gridpreview",
       dependencies: [
         "GridScene", "GridAudit", "GridTerminal", "GridInput", "GridFixtures", "GridCanvas", "GridText", "GridLayout",
+        "GridPicture",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -66,6 +71,7 @@ let package = Package(
       name: "GridCanvasTests",
       dependencies: ["GridCanvas", "GridText", "GridLayout", "GridScene", "GridFixtures"]),
     .testTarget(name: "GridInputTests", dependencies: ["GridInput"]),
+    .testTarget(name: "GridPictureTests", dependencies: ["GridPicture", "GridCanvas"]),
     .testTarget(
       name: "GridAuditTests", dependencies: ["GridAudit", "GridScene", "GridFixtures", "GridText", "GridLayout"]),
     .testTarget(name: "GridPseudoTerminalTests", dependencies: ["GridPseudoTerminal"]),
