@@ -12,6 +12,9 @@ let package = Package(
     .library(name: "GridAudit", targets: ["GridAudit"]),
     .library(name: "GridPseudoTerminal", targets: ["GridPseudoTerminal"]),
     .library(name: "GridPicture", targets: ["GridPicture"]),
+    .library(name: "GridCast", targets: ["GridCast"]),
+    .library(name: "GridTape", targets: ["GridTape"]),
+    .library(name: "GridRecording", targets: ["GridRecording"]),
     // The previewer's model, for the benchmark package (Benchmarks/), which measures it as the app runs it.
     .library(name: "GridScene", targets: ["GridScene"]),
     .executable(name: "gridpreview", targets: ["gridpreview"]),
@@ -44,6 +47,14 @@ let package = Package(
     .target(name: "CPseudoTerminal"),
     .target(name: "GridPseudoTerminal", dependencies: ["CPseudoTerminal"]),
 
+    // MARK: Recordings: asciicast v2 files, the tape language, and recording the previewer on a
+    // pseudo-terminal (live for `preview --record`, from a tape for `record`)
+    .target(name: "GridCast", dependencies: []),
+    .target(name: "GridTape", dependencies: ["GridInput", "GridFixtures"]),
+    .target(
+      name: "GridRecording",
+      dependencies: ["GridCast", "GridTape", "GridPseudoTerminal", "CPseudoTerminal", "GridCanvas", "GridInput"]),
+
     // MARK: Fixtures (JSON format, validation, demo, generator; POSIX calls only to read files)
     .target(name: "GridFixtures", dependencies: ["GridText"]),
 
@@ -59,7 +70,7 @@ let package = Package(
       name: "gridpreview",
       dependencies: [
         "GridScene", "GridAudit", "GridTerminal", "GridInput", "GridFixtures", "GridCanvas", "GridText", "GridLayout",
-        "GridPicture",
+        "GridPicture", "GridCast", "GridTape", "GridRecording", "GridPseudoTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -72,6 +83,9 @@ let package = Package(
       dependencies: ["GridCanvas", "GridText", "GridLayout", "GridScene", "GridFixtures"]),
     .testTarget(name: "GridInputTests", dependencies: ["GridInput"]),
     .testTarget(name: "GridPictureTests", dependencies: ["GridPicture", "GridCanvas"]),
+    .testTarget(name: "GridCastTests", dependencies: ["GridCast"]),
+    .testTarget(name: "GridTapeTests", dependencies: ["GridTape", "GridInput"]),
+    .testTarget(name: "GridRecordingTests", dependencies: ["GridRecording", "GridCanvas"]),
     .testTarget(
       name: "GridAuditTests", dependencies: ["GridAudit", "GridScene", "GridFixtures", "GridText", "GridLayout"]),
     .testTarget(name: "GridPseudoTerminalTests", dependencies: ["GridPseudoTerminal"]),

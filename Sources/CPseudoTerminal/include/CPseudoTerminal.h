@@ -22,4 +22,6 @@ int gp_pty_spawn(const char *path, char *const argv[], char *const envp[], const
 /// SIGWINCH. Returns 0 or an errno value.
 int gp_pty_resize(int master, unsigned short rows, unsigned short columns);
 
+#include "CTerminalRelay.h"
+
 #endif

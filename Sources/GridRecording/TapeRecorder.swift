@@ -1,0 +1,256 @@
+import GridCanvas
+import GridCast
+import GridPseudoTerminal
+import GridTape
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Plays a tape to a previewer on a pseudo-terminal of its own and writes the recording, with no
+/// person and no terminal: what `gridpreview record` does.
+///
+/// Time in the recording is the tape's own, not the wall clock's: it starts at 0, each key comes
+/// after the typing delay, `Sleep` adds its duration, and each frame is stamped with the time of
+/// the key that caused it. Each key is sent only when the previewer reports (`RecorderReport`) that
+/// it has drawn everything before it, so every key is its own frame and the bytes between two keys
+/// are exactly that frame. The same tape therefore gives the same file, byte for byte.
+///
+/// ```swift
+/// let recorder = TapeRecorder(size: TerminalSize(columns: 100, rows: 30), source: "demo.tape")
+/// let final = try recorder.record(tape, program: program, into: cast) { path, frame in … }
+/// ```
+public struct TapeRecorder {
+  /// The previewer to start: a path, its arguments and its environment (the recorder adds the
+  /// reporting descriptor).
+  public struct Program: Sendable {
+    public var executable: String
+    public var arguments: [String]
+    public var environment: [String: String]
+
+    public init(executable: String, arguments: [String], environment: [String: String]) {
+      self.executable = executable
+      self.arguments = arguments
+      self.environment = environment
+    }
+  }
+
+  /// What a recording ended with.
+  public struct Outcome {
+    /// The last frame the previewer drew before it was stopped.
+    public var finalFrame: Canvas?
+    /// The tape's length: the time of its last event, in milliseconds.
+    public var duration: Int
+  }
+
+  public var size: TerminalSize
+  /// The tape's name for messages (`demo.tape`, already escaped), or `--keys`.
+  public var source: String
+  /// Whether the keys sent are recorded too (`i` events).
+  public var recordInput = false
+  /// The delay before each key until the tape sets another (`Set TypingSpeed`).
+  public var typingSpeed = 100
+  /// How long the previewer may take to answer one key, in seconds.
+  public var answerTimeout = 20
+
+  public init(size: TerminalSize, source: String) {
+    self.size = size
+    self.source = source
+  }
+
+  /// Plays `tape` and writes the recording's events (after the header, which the caller writes).
+  ///
+  /// - Parameter snapshot: writes a frame to a path for `Snapshot` (throwing a message).
+  public func record(
+    _ tape: Tape, program: Program, into cast: CastWriter,
+    snapshot: (_ path: String, _ frame: Canvas) throws -> Void
+  ) throws(RecordingError) -> Outcome {
+    let session = try ReportingSession(program: program, size: size)
+    var clock = 0
+    var expected = 0
+    var typing = typingSpeed
+    var current = size
+
+    func write(_ body: () throws(CastFileError) -> Void) throws(RecordingError) {
+      do throws(CastFileError) { try body() } catch { throw .write(error) }
+    }
+    /// Waits until the previewer is ready again (`condition`), then records what it drew.
+    func settle(at line: Int?, until condition: ReportingSession.Condition) throws(RecordingError) {
+      let place = line.map { "\(source):\($0)" } ?? source
+      switch session.wait(until: condition, timeout: Double(answerTimeout)) {
+      case .ready: break
+      case .timedOut: throw .noAnswer(at: place, seconds: answerTimeout)
+      case .ended(let status):
+        try write { () throws(CastFileError) in try cast.output(session.takeOutput(), at: clock * 1000) }
+        throw .ended(at: place, status: status, byTape: line != nil)
+      }
+      let bytes = session.takeOutput()
+      try write { () throws(CastFileError) in try cast.output(bytes, at: clock * 1000) }
+    }
+    func press(_ bytes: [UInt8], line: Int) throws(RecordingError) {
+      clock += typing
+      if recordInput { try write { () throws(CastFileError) in try cast.input(bytes, at: clock * 1000) } }
+      session.program.write(bytes)
+      expected += 1
+      try settle(at: line, until: .keys(expected))
+    }
+
+    try settle(at: nil, until: .keys(0))
+    for (index, step) in tape.lines.enumerated() {
+      switch step.command {
+      case .key(let key, let count):
+        guard let bytes = TerminalKeys.bytes(for: key) else { continue }
+        for _ in 0..<count { try press(bytes, line: step.line) }
+      case .type(let text):
+        for character in text { try press(Array(String(character).utf8), line: step.line) }
+      case .sleep(let milliseconds):
+        clock += milliseconds
+      case .typingSpeed(let milliseconds):
+        typing = milliseconds
+      case .resize(let columns, let rows):
+        let next = TerminalSize(columns: columns, rows: rows)
+        guard next != current else { continue }
+        current = next
+        try write { () throws(CastFileError) in try cast.resize(columns: columns, rows: rows, at: clock * 1000) }
+        session.program.resize(next)
+        try settle(at: step.line, until: .size(columns: columns, rows: rows))
+      case .snapshot(let path):
+        guard let frame = session.frame else { continue }
+        do {
+          try snapshot(path, frame)
+        } catch {
+          throw .snapshot(at: "\(source):\(step.line)", message: "\(error)")
+        }
+      }
+      _ = index
+    }
+    let finalFrame = session.frame
+    // The previewer restores the terminal as it ends, and the recording keeps those bytes, so a
+    // terminal that replays it is left as it was.
+    session.program.signal(SIGTERM)
+    _ = session.wait(until: .ended, timeout: 10)
+    try write { () throws(CastFileError) in try cast.output(session.takeOutput(), at: clock * 1000) }
+    return Outcome(finalFrame: finalFrame, duration: clock)
+  }
+}
+
+/// The previewer on its pseudo-terminal with the descriptor it reports on: reads both, keeps the
+/// terminal's output until it is taken, and the latest report.
+final class ReportingSession {
+  enum Wait: Equatable {
+    case ready
+    case timedOut
+    case ended(ExitStatus)
+  }
+
+  /// What the recorder waits for.
+  enum Condition {
+    /// The previewer has taken this many keys and drawn them.
+    case keys(Int)
+    /// The previewer has drawn a frame of this size and is ready for keys (after a resize).
+    case size(columns: Int, rows: Int)
+    /// The previewer has ended.
+    case ended
+  }
+
+  let program: PseudoTerminalProcess
+  private let reports: Int32
+  private var reportBytes: [UInt8] = []
+  private var output: [UInt8] = []
+  /// The keys the previewer reported taken, -1 before its first report.
+  private(set) var keys = -1
+  private(set) var frame: Canvas?
+  /// Whether a ready report came after the last frame.
+  private var readyAfterFrame = false
+  private var terminalOpen = true
+  private var reportsOpen = true
+
+  init(program: TapeRecorder.Program, size: TerminalSize) throws(RecordingError) {
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { throw .start(String(cString: strerror(errno)).lowercased()) }
+    // The write end is the only descriptor the previewer inherits besides its terminal.
+    _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+    var environment = program.environment
+    environment[RecorderReport.environmentVariable] = String(fds[1])
+    do {
+      self.program = try PseudoTerminalProcess(
+        executable: program.executable, arguments: program.arguments, environment: environment, size: size)
+    } catch {
+      close(fds[0])
+      close(fds[1])
+      throw .start("\(error)")
+    }
+    close(fds[1])
+    reports = fds[0]
+  }
+
+  deinit { close(reports) }
+
+  /// The terminal output read since the last call.
+  func takeOutput() -> [UInt8] {
+    defer { output.removeAll() }
+    return output
+  }
+
+  /// Reads until `condition` holds, then everything the previewer wrote before the report that
+  /// made it hold; or until it ends, or `timeout` seconds pass.
+  func wait(until condition: Condition, timeout: Double) -> Wait {
+    let deadline = MonotonicClock.now + Int(timeout * 1_000_000)
+    while true {
+      let holds: Bool
+      switch condition {
+      case .keys(let target): holds = keys >= target
+      case .size(let columns, let rows):
+        holds = readyAfterFrame && frame.map { $0.width == columns && $0.height == rows } == true
+      case .ended: holds = false
+      }
+      if holds {
+        // Written before the report, so already readable: the pty hands over what it holds.
+        while let chunk = program.read(timeout: 0), !chunk.isEmpty { output += chunk }
+        return .ready
+      }
+      if !terminalOpen {
+        return .ended(program.waitForExit(timeout: 5) ?? .unknown)
+      }
+      let remaining = deadline - MonotonicClock.now
+      if remaining <= 0 { return .timedOut }
+      var fds = [pollfd(fd: program.master, events: Int16(POLLIN), revents: 0)]
+      if reportsOpen { fds.append(pollfd(fd: reports, events: Int16(POLLIN), revents: 0)) }
+      let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining / 1000 + 1, 1000)))
+      if ready < 0 && errno != EINTR { return .timedOut }
+      if fds[0].revents != 0 { readTerminal() }
+      if reportsOpen, fds.count > 1, fds[1].revents != 0 { readReports() }
+    }
+  }
+
+  private func readTerminal() {
+    guard let chunk = program.read(timeout: 0) else {
+      terminalOpen = false
+      return
+    }
+    output += chunk
+  }
+
+  private func readReports() {
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    let count = buffer.withUnsafeMutableBytes { read(reports, $0.baseAddress, $0.count) }
+    if count <= 0 {
+      if count == 0 || (errno != EINTR && errno != EAGAIN) { reportsOpen = false }
+      return
+    }
+    reportBytes += buffer[..<count]
+    while let end = reportBytes.firstIndex(of: 0x0A) {
+      let line = String(decoding: reportBytes[..<end], as: UTF8.self)
+      reportBytes.removeSubrange(...end)
+      switch RecorderReport(line: Substring(line)) {
+      case .ready(let taken)?:
+        keys = max(keys, taken)
+        readyAfterFrame = true
+      case .frame(let canvas)?:
+        frame = canvas
+        readyAfterFrame = false
+      case nil: break
+      }
+    }
+  }
+}
