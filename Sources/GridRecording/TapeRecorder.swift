@@ -74,20 +74,29 @@ public struct TapeRecorder {
     func write(_ body: () throws(CastFileError) -> Void) throws(RecordingError) {
       do throws(CastFileError) { try body() } catch { throw .write(error) }
     }
-    /// Waits until the previewer is ready again (`condition`), then records what it drew.
+    /// The line whose key made the previewer quit, and how it ended.
+    var quit: (line: Int, status: ExitStatus)?
+
+    /// Waits until the previewer is ready again (`condition`), then records what it drew. A key that
+    /// makes it quit ends the recording there; only pauses may follow.
     func settle(at line: Int?, until condition: ReportingSession.Condition) throws(RecordingError) {
       let place = line.map { "\(source):\($0)" } ?? source
-      switch session.wait(until: condition, timeout: Double(answerTimeout)) {
+      let result = session.wait(until: condition, timeout: Double(answerTimeout))
+      try write { () throws(CastFileError) in try cast.output(session.takeOutput(), at: clock * 1000) }
+      switch result {
       case .ready: break
       case .timedOut: throw .noAnswer(at: place, seconds: answerTimeout)
       case .ended(let status):
-        try write { () throws(CastFileError) in try cast.output(session.takeOutput(), at: clock * 1000) }
-        throw .ended(at: place, status: status, byTape: line != nil)
+        guard let line else { throw .ended(at: place, status: status) }
+        quit = (line, status)
       }
-      let bytes = session.takeOutput()
-      try write { () throws(CastFileError) in try cast.output(bytes, at: clock * 1000) }
+    }
+    /// Fails if the previewer has quit: `line` needs it.
+    func needsPreviewer(_ line: Int) throws(RecordingError) {
+      if let quit { throw .quit(at: "\(source):\(line)", line: quit.line, status: quit.status) }
     }
     func press(_ bytes: [UInt8], line: Int) throws(RecordingError) {
+      try needsPreviewer(line)
       clock += typing
       if recordInput { try write { () throws(CastFileError) in try cast.input(bytes, at: clock * 1000) } }
       session.program.write(bytes)
@@ -96,7 +105,7 @@ public struct TapeRecorder {
     }
 
     try settle(at: nil, until: .keys(0))
-    for (index, step) in tape.lines.enumerated() {
+    for step in tape.lines {
       switch step.command {
       case .key(let key, let count):
         guard let bytes = TerminalKeys.bytes(for: key) else { continue }
@@ -110,11 +119,13 @@ public struct TapeRecorder {
       case .resize(let columns, let rows):
         let next = TerminalSize(columns: columns, rows: rows)
         guard next != current else { continue }
+        try needsPreviewer(step.line)
         current = next
         try write { () throws(CastFileError) in try cast.resize(columns: columns, rows: rows, at: clock * 1000) }
         session.program.resize(next)
         try settle(at: step.line, until: .size(columns: columns, rows: rows))
       case .snapshot(let path):
+        try needsPreviewer(step.line)
         guard let frame = session.frame else { continue }
         do {
           try snapshot(path, frame)
@@ -122,14 +133,15 @@ public struct TapeRecorder {
           throw .snapshot(at: "\(source):\(step.line)", message: "\(error)")
         }
       }
-      _ = index
     }
     let finalFrame = session.frame
-    // The previewer restores the terminal as it ends, and the recording keeps those bytes, so a
-    // terminal that replays it is left as it was.
-    session.program.signal(SIGTERM)
-    _ = session.wait(until: .ended, timeout: 10)
-    try write { () throws(CastFileError) in try cast.output(session.takeOutput(), at: clock * 1000) }
+    if quit == nil {
+      // The previewer restores the terminal as it ends, and the recording keeps those bytes, so a
+      // terminal that replays it is left as it was.
+      session.program.signal(SIGTERM)
+      _ = session.wait(until: .ended, timeout: 10)
+      try write { () throws(CastFileError) in try cast.output(session.takeOutput(), at: clock * 1000) }
+    }
     return Outcome(finalFrame: finalFrame, duration: clock)
   }
 }

@@ -17,7 +17,7 @@ struct GridPreviewCommand: ParsableCommand {
         gridpreview audit Fixtures/*.json --format sarif > audit.sarif
         gridpreview generate --items 100000 --seed 7 > big.json
         gridpreview render --format svg --width 80 > grid.svg
-        gridpreview record --tape Fixtures/demo.tape -o demo.cast --svg demo.svg
+        gridpreview record --tape Fixtures/demo.tape -o demo.cast
         gridpreview preview --record session.cast
       """,
     version: "gridpreview \(version)",

@@ -34,7 +34,7 @@ struct PreviewCommand: ParsableCommand {
         gridpreview preview Fixtures/waterfall.json --category AX1
         gridpreview preview --width 200 --theme light
         gridpreview preview --device iphone --category AX3
-        gridpreview preview --record session.cast    (then: asciinema play session.cast)
+        gridpreview preview --record s.cast      (replay: asciinema play s.cast)
         ssh -t host gridpreview
       """
   )

@@ -17,22 +17,23 @@ struct RecordCommand: ParsableCommand {
       the terminal received as an asciicast v2 recording (asciinema play FILE replays it). Time in \
       the recording is the tape's: the same tape gives the same file, byte for byte.
 
-      A tape has one command a line (blank lines and lines starting with # are skipped):
-        Key NAME [COUNT]      press a key (COUNT times)       Key +     Key Left 3     Key Ctrl-L
-        Type TEXT             type each character as a key    Type /fig
-        Sleep DURATION        let time pass                   Sleep 300ms     Sleep 1.5s
-        Resize COLUMNSxROWS   resize the terminal             Resize 80x24
-        Snapshot NAME         write the frame as NAME.svg     Snapshot docs/after
-        Set TypingSpeed D     delay before each key (100ms)   Set TypingSpeed 50ms
-      Key names: a character (+ q H), space, Enter, Esc, Tab, Backspace, Up Down Left Right, \
-      PgUp, PgDn, Home, End, Insert, Delete, F1…F12, with Ctrl-, Alt+ or Shift+ before them.
+      A tape has one command a line; blank lines and lines starting with # are skipped:
+        Key NAME [COUNT]    press a key COUNT times: Key +, Key Left 3, Key Ctrl-L
+        Type TEXT           type each character as a key: Type /fig
+        Sleep DURATION      let the recording's time pass: Sleep 300ms, Sleep 1.5s
+        Resize COLSxROWS    resize the terminal: Resize 80x24
+        Snapshot NAME       write the frame as NAME.svg: Snapshot docs/after
+        Set TypingSpeed D   the delay before each key (100ms): Set TypingSpeed 50ms
+      Key names: a character (+ q H), space, Enter, Esc, Tab, Backspace, Up, Down, \
+      Left, Right, PgUp, PgDn, Home, End, Insert, Delete, F1…F12, and those with \
+      Ctrl-, Alt+ or Shift+ before them. A bad line is reported as FILE:LINE (exit 65).
 
       At the end of the tape the previewer is stopped and restores the terminal, so replaying the \
       recording leaves the terminal as it was: end a tape with a Sleep to hold its last frame.
 
       Examples:
         gridpreview record --tape Fixtures/demo.tape -o demo.cast --svg demo.svg
-        gridpreview record Fixtures/compare.json --keys "c + +" --size 120x30 -o compare.cast
+        gridpreview record Fixtures/compare.json --keys "c + +" -o compare.cast
         asciinema play demo.cast
       """
   )

@@ -25,7 +25,7 @@ struct RenderCommand: ParsableCommand {
         gridpreview render Fixtures/compare.json --compare --width 100
         gridpreview render --layout waterfall --stretch allCells --collapse-borders
         gridpreview render --format svg --width 80 > grid.svg
-        gridpreview render Fixtures/compare.json --compare --format html > compare.html
+        gridpreview render --compare --format html > compare.html
       """
   )
 
