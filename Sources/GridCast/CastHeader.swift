@@ -24,7 +24,9 @@ public struct CastHeader: Hashable, Sendable {
     }
   }
 
-  public init(width: Int, height: Int, timestamp: Int? = nil, title: String? = nil, environment: [Variable] = []) {
+  public init(
+    width: Int, height: Int, timestamp: Int? = nil, title: String? = nil, environment: [Variable] = []
+  ) {
     self.width = width
     self.height = height
     self.timestamp = timestamp

@@ -47,7 +47,9 @@ public struct HTMLPicture: Hashable, Sendable {
       func close() {
         guard let open = run else { return }
         let style = css(open.style)
-        out += style.isEmpty ? MarkupText.escaped(open.text) : "<span style=\"\(style)\">\(MarkupText.escaped(open.text))</span>"
+        out +=
+          style.isEmpty
+          ? MarkupText.escaped(open.text) : "<span style=\"\(style)\">\(MarkupText.escaped(open.text))</span>"
         run = nil
       }
       for x in 0..<canvas.usedWidth(ofRow: y) {

@@ -76,7 +76,8 @@ public struct SVGPicture: Hashable, Sendable {
     var run: (start: Int, color: String)?
     func close(at end: Int) {
       guard let open = run else { return }
-      out += "<rect x=\"\(open.start * Self.cellWidth)\" y=\"\(row * Self.cellHeight)\" "
+      out +=
+        "<rect x=\"\(open.start * Self.cellWidth)\" y=\"\(row * Self.cellHeight)\" "
         + "width=\"\((end - open.start) * Self.cellWidth)\" height=\"\(Self.cellHeight)\" fill=\"\(open.color)\"/>\n"
       run = nil
     }
@@ -128,7 +129,8 @@ public struct SVGPicture: Hashable, Sendable {
     let baseline = row * Self.cellHeight + Self.baseline
     func element(_ style: CellStyle, _ xs: [Int], _ text: String) -> String {
       let positions = xs.map { String($0 * Self.cellWidth) }.joined(separator: " ")
-      return "<text x=\"\(positions)\" y=\"\(baseline)\"\(attributes(of: style))>\(MarkupText.escaped(text))</text>\n"
+      return
+        "<text x=\"\(positions)\" y=\"\(baseline)\"\(attributes(of: style))>\(MarkupText.escaped(text))</text>\n"
     }
     func close() {
       if let open = run { out += element(open.style, open.xs, open.text) }

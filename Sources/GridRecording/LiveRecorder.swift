@@ -17,6 +17,9 @@ import GridPseudoTerminal
 /// the previewer, which ends as it would alone — restoring its terminal, so the recording shows it
 /// — and the recorder ends with its status. The recording is written a line at a time
 /// (`CastWriter`), so it is valid however the session ends.
+///
+/// Ctrl-Z does not suspend a recorded session: the previewer leads a session of its own, where the
+/// kernel drops a terminal's stop signals (its process group is orphaned), and nothing could resume it.
 public struct LiveRecorder {
   /// Whether the keys are recorded too (`i` events).
   public var recordInput: Bool
@@ -29,7 +32,9 @@ public struct LiveRecorder {
   }
 
   /// The signals the recorder handles: a resize, and those it passes on.
-  static let watched: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE]
+  static let watched: [Int32] = [
+    SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE,
+  ]
 
   /// Relays until the previewer ends and returns its status, with the first error writing the
   /// recording (the session goes on without recording after one).
@@ -40,7 +45,9 @@ public struct LiveRecorder {
       guard failure == nil else { return }
       do throws(CastFileError) { try body() } catch { failure = error }
     }
-    let signals = Self.watched.withUnsafeBufferPointer { gp_relay_signal_pipe($0.baseAddress, Int32($0.count)) }
+    let signals = Self.watched.withUnsafeBufferPointer {
+      gp_relay_signal_pipe($0.baseAddress, Int32($0.count))
+    }
     _ = gp_relay_enter_raw_mode(input)
     defer {
       gp_relay_restore_mode()
@@ -61,7 +68,9 @@ public struct LiveRecorder {
           case SIGWINCH:
             let size = Self.size(of: output)
             program.resize(size)
-            record { () throws(CastFileError) in try cast.resize(columns: size.columns, rows: size.rows, at: clock.elapsed) }
+            record { () throws(CastFileError) in
+              try cast.resize(columns: size.columns, rows: size.rows, at: clock.elapsed)
+            }
           case SIGPIPE: break
           default: program.signal(signal)
           }
@@ -92,10 +101,12 @@ public struct LiveRecorder {
         record { () throws(CastFileError) in try cast.output(bytes, at: clock.elapsed) }
       }
     }
-    let status = program.waitForExit(timeout: 10) ?? {
-      program.signal(SIGKILL)
-      return program.waitForExit(timeout: 5) ?? .unknown
-    }()
+    let status =
+      program.waitForExit(timeout: 10)
+      ?? {
+        program.signal(SIGKILL)
+        return program.waitForExit(timeout: 5) ?? .unknown
+      }()
     return (status, failure)
   }
 

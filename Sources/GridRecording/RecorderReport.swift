@@ -60,7 +60,8 @@ public enum RecorderReport: Hashable, Sendable {
         }
         guard let character = String(scalars).first else { return nil }
         canvas.put(
-          character, width: cellWidth, x: index % max(1, width), y: index / max(1, width), style: Self.style(code))
+          character, width: cellWidth, x: index % max(1, width), y: index / max(1, width),
+          style: Self.style(code))
       }
       self = .frame(canvas)
     default:

@@ -111,7 +111,8 @@ public struct TapeRecorder {
         guard let bytes = TerminalKeys.bytes(for: key) else { continue }
         for _ in 0..<count { try press(bytes, line: step.line) }
       case .type(let text):
-        for character in text { try press(Array(String(character).utf8), line: step.line) }
+        // One key per scalar: the previewer reads a decomposed "é" as two.
+        for scalar in text.unicodeScalars { try press(Array(String(scalar).utf8), line: step.line) }
       case .sleep(let milliseconds):
         clock += milliseconds
       case .typingSpeed(let milliseconds):
@@ -121,7 +122,9 @@ public struct TapeRecorder {
         guard next != current else { continue }
         try needsPreviewer(step.line)
         current = next
-        try write { () throws(CastFileError) in try cast.resize(columns: columns, rows: rows, at: clock * 1000) }
+        try write { () throws(CastFileError) in
+          try cast.resize(columns: columns, rows: rows, at: clock * 1000)
+        }
         session.program.resize(next)
         try settle(at: step.line, until: .size(columns: columns, rows: rows))
       case .snapshot(let path):
@@ -250,10 +253,13 @@ final class ReportingSession {
       if count == 0 || (errno != EINTR && errno != EAGAIN) { reportsOpen = false }
       return
     }
+    // Only the new bytes can end a line: a frame of a large terminal arrives in many reads.
+    var scanFrom = reportBytes.count
     reportBytes += buffer[..<count]
-    while let end = reportBytes.firstIndex(of: 0x0A) {
+    while let end = reportBytes[scanFrom...].firstIndex(of: 0x0A) {
       let line = String(decoding: reportBytes[..<end], as: UTF8.self)
       reportBytes.removeSubrange(...end)
+      scanFrom = 0
       switch RecorderReport(line: Substring(line)) {
       case .ready(let taken)?:
         keys = max(keys, taken)

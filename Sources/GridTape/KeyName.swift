@@ -55,7 +55,8 @@ public enum KeyName {
     if name.count >= 2, name.first == "F", let number = Int(name.dropFirst()), (1...12).contains(number) {
       return .function(number)
     }
-    guard name.count == 1, let character = name.first, !character.isWhitespace,
+    // One scalar: the previewer reads one key per scalar.
+    guard name.unicodeScalars.count == 1, let character = name.first, !character.isWhitespace,
       !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else { return nil }
     return .character(character)

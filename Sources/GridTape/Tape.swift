@@ -62,7 +62,8 @@ public struct Tape: Hashable, Sendable {
       guard let key = KeyName.key(named: word) else {
         throw TapeError(
           source: "--keys", line: index + 1,
-          message: "unknown key \(String(word).quotedForMessage()) (see 'gridpreview record --help' for key names)")
+          message:
+            "unknown key \(String(word).quotedForMessage()) (see 'gridpreview record --help' for key names)")
       }
       lines.append(TapeLine(line: index + 1, command: .key(key, count: 1)))
     }
@@ -78,15 +79,25 @@ public struct Tape: Hashable, Sendable {
     words.removeFirst()
     switch name {
     case "Key":
-      guard let keyName = words.first else { throw TapeProblem("Key needs a key name, e.g. 'Key +' or 'Key Left 3'") }
-      guard let key = KeyName.key(named: keyName) else {
-        throw TapeProblem("unknown key \(String(keyName).quotedForMessage()) (see 'gridpreview record --help' for key names)")
+      guard let keyName = words.first else {
+        throw TapeProblem("Key needs a key name, e.g. 'Key +' or 'Key Left 3'")
       }
-      guard words.count <= 2 else { throw TapeProblem("Key takes a key name and a count, got \(words.count) words") }
+      guard let key = KeyName.key(named: keyName) else {
+        throw TapeProblem(
+          "unknown key \(String(keyName).quotedForMessage()) (see 'gridpreview record --help' for key names)")
+      }
+      guard words.count <= 2 else {
+        throw TapeProblem("Key takes a key name and a count, got \(words.count) words")
+      }
+      if key == Key.control("z") {
+        throw TapeProblem("Ctrl-Z would suspend the previewer, and nothing in a recording can resume it")
+      }
       var count = 1
       if words.count == 2 {
         guard let n = Int(words[1]), (1...maximumCount).contains(n) else {
-          throw TapeProblem("Key's count must be a whole number from 1 to \(maximumCount), got \(String(words[1]).quotedForMessage())")
+          throw TapeProblem(
+            "Key's count must be a whole number from 1 to \(maximumCount), got \(String(words[1]).quotedForMessage())"
+          )
         }
         count = n
       }
@@ -94,14 +105,19 @@ public struct Tape: Hashable, Sendable {
     case "Type":
       let rest = text.drop { $0 != " " }.drop { $0 == " " }
       var typed = String(rest)
-      if typed.count >= 2, typed.hasPrefix("\""), typed.hasSuffix("\"") { typed = String(typed.dropFirst().dropLast()) }
+      if typed.count >= 2, typed.hasPrefix("\""), typed.hasSuffix("\"") {
+        typed = String(typed.dropFirst().dropLast())
+      }
       guard !typed.isEmpty else { throw TapeProblem("Type needs text, e.g. 'Type /fig'") }
       if let control = typed.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
-        throw TapeProblem("Type takes printable text; use Key for \(String(String(control)).quotedForMessage())")
+        throw TapeProblem(
+          "Type takes printable text; use Key for \(String(String(control)).quotedForMessage())")
       }
       return .type(typed)
     case "Sleep":
-      guard words.count == 1 else { throw TapeProblem("Sleep needs one duration, e.g. 'Sleep 300ms' or 'Sleep 2s'") }
+      guard words.count == 1 else {
+        throw TapeProblem("Sleep needs one duration, e.g. 'Sleep 300ms' or 'Sleep 2s'")
+      }
       return .sleep(milliseconds: try duration(words[0]))
     case "Resize":
       guard words.count == 1 else { throw TapeProblem("Resize needs one size, e.g. 'Resize 80x24'") }
@@ -113,15 +129,19 @@ public struct Tape: Hashable, Sendable {
       let path = rest.hasSuffix(".svg") ? String(rest) : rest + ".svg"
       return .snapshot(path: path)
     case "Set":
-      guard words.count == 2 else { throw TapeProblem("Set needs a setting and a value, e.g. 'Set TypingSpeed 80ms'") }
+      guard words.count == 2 else {
+        throw TapeProblem("Set needs a setting and a value, e.g. 'Set TypingSpeed 80ms'")
+      }
       guard words[0] == "TypingSpeed" else {
         throw TapeProblem(
-          "unknown setting \(String(words[0]).quotedForMessage()) (settings: \(settingNames.joined(separator: ", ")))")
+          "unknown setting \(String(words[0]).quotedForMessage()) (settings: \(settingNames.joined(separator: ", ")))"
+        )
       }
       return .typingSpeed(milliseconds: try duration(words[1]))
     default:
       throw TapeProblem(
-        "unknown command \(String(name).quotedForMessage()) (commands: \(commandNames.joined(separator: ", ")))")
+        "unknown command \(String(name).quotedForMessage()) (commands: \(commandNames.joined(separator: ", ")))"
+      )
     }
   }
 
@@ -133,7 +153,8 @@ public struct Tape: Hashable, Sendable {
     }
     guard columnRange.contains(columns), rowRange.contains(rows) else {
       throw TapeProblem(
-        "size \(String(word).quotedForMessage()) is out of range (columns \(columnRange.lowerBound)–\(columnRange.upperBound), rows \(rowRange.lowerBound)–\(rowRange.upperBound))")
+        "size \(String(word).quotedForMessage()) is out of range (columns \(columnRange.lowerBound)–\(columnRange.upperBound), rows \(rowRange.lowerBound)–\(rowRange.upperBound))"
+      )
     }
     return (columns, rows)
   }
@@ -152,17 +173,22 @@ public struct Tape: Hashable, Sendable {
       var fraction = 0
       if parts.count == 2 {
         let digits = parts[1]
-        guard (1...3).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(digits)
+        guard (1...3).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+          let value = Int(digits)
         else { throw problem }
         fraction = value * [1, 100, 10, 1][digits.count]
       }
-      guard whole <= longestDuration / 1000 else { throw TapeProblem("\(String(word).quotedForMessage()) is longer than ten minutes") }
+      guard whole <= longestDuration / 1000 else {
+        throw TapeProblem("\(String(word).quotedForMessage()) is longer than ten minutes")
+      }
       milliseconds = whole * 1000 + fraction
     } else {
       throw problem
     }
     guard milliseconds >= 0 else { throw problem }
-    guard milliseconds <= longestDuration else { throw TapeProblem("\(String(word).quotedForMessage()) is longer than ten minutes") }
+    guard milliseconds <= longestDuration else {
+      throw TapeProblem("\(String(word).quotedForMessage()) is longer than ten minutes")
+    }
     return milliseconds
   }
 

@@ -4,7 +4,8 @@ import GridInput
 public enum TapeCommand: Hashable, Sendable {
   /// Press a key `count` times, each after the typing delay (`Key +`, `Key Left 3`).
   case key(Key, count: Int)
-  /// Type each character of the text as a key, each after the typing delay (`Type /fig`).
+  /// Type each scalar of the text as a key (what a terminal sends and the previewer reads), each
+  /// after the typing delay (`Type /fig`).
   case type(String)
   /// Let time pass on the recording's clock (`Sleep 300ms`, `Sleep 2s`).
   case sleep(milliseconds: Int)

@@ -11,7 +11,8 @@ import GridTape
 struct RecordCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "record",
-    abstract: "Record the previewer following a tape: an asciicast file and SVG pictures, no terminal needed.",
+    abstract:
+      "Record the previewer following a tape: an asciicast file and SVG pictures, no terminal needed.",
     discussion: """
       Runs the previewer on a pseudo-terminal of its own, presses the tape's keys and writes what \
       the terminal received as an asciicast v2 recording (asciinema play FILE replays it). Time in \
@@ -43,19 +44,25 @@ struct RecordCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The tape to follow.", valueName: "file.tape"))
   var tape: String?
 
-  @Option(help: ArgumentHelp("Keys to press instead of a tape: key names separated by spaces.", valueName: "keys"))
+  @Option(
+    help: ArgumentHelp("Keys to press instead of a tape: key names separated by spaces.", valueName: "keys"))
   var keys: String?
 
   @Option(help: ArgumentHelp("The terminal's size, COLUMNSxROWS.", valueName: "size"))
   var size = "100x30"
 
-  @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Write the recording to FILE (default: standard output).", valueName: "file.cast"))
+  @Option(
+    name: [.customShort("o"), .customLong("output")],
+    help: ArgumentHelp("Write the recording to FILE (default: standard output).", valueName: "file.cast"))
   var output: String?
 
   @Option(help: ArgumentHelp("Also write the last frame as an SVG picture.", valueName: "file.svg"))
   var svg: String?
 
-  @Option(help: "Colours: dark, light or mono (auto means dark: a recording does not depend on the terminal it is made in).")
+  @Option(
+    help:
+      "Colours: dark, light or mono (auto means dark: a recording does not depend on the terminal it is made in)."
+  )
   var theme: Theme.Choice = .dark
 
   @Flag(help: "Record the keys pressed too (input events).")
@@ -69,7 +76,8 @@ struct RecordCommand: ParsableCommand {
       throw ValidationError("--size: \(error.message)")
     }
     if scene.fixture == "-" {
-      throw ValidationError("record reads the fixture from a file: standard input cannot be the previewer's too")
+      throw ValidationError(
+        "record reads the fixture from a file: standard input cannot be the previewer's too")
     }
   }
 

@@ -8,10 +8,16 @@ import Testing
   /// The golden SVG cases: `Fixtures/Snapshots/<name>.svg`.
   static let cases: [(name: String, arguments: [String])] = [
     ("demo-grid-w80-AX1", ["--width", "80", "--category", "AX1", "--rows", "24"]),
-    ("unicode-grid-w60-L", [Executable.fixtures.appendingPathComponent("unicode.json").path, "--width", "60"]),
+    (
+      "unicode-grid-w60-L",
+      [Executable.fixtures.appendingPathComponent("unicode.json").path, "--width", "60"]
+    ),
     (
       "compare-grid-w100-L-compare-light",
-      [Executable.fixtures.appendingPathComponent("compare.json").path, "--width", "100", "--compare", "--theme", "light"]
+      [
+        Executable.fixtures.appendingPathComponent("compare.json").path, "--width", "100", "--compare",
+        "--theme", "light",
+      ]
     ),
   ]
 
@@ -50,7 +56,9 @@ import Testing
     #expect(cells.lines == expected)
   }
 
-  @Test(.enabled(if: rsvgConvert != nil, "rsvg-convert (librsvg2-bin) is not installed"), arguments: cases.map(\.name))
+  @Test(
+    .enabled(if: rsvgConvert != nil, "rsvg-convert (librsvg2-bin) is not installed"),
+    arguments: cases.map(\.name))
   func rsvgConvertRendersThePicture(_ name: String) throws {
     let arguments = try #require(Self.cases.first { $0.name == name }).arguments
     let svg = try Executable.run(["render", "--format", "svg"] + arguments)
@@ -92,14 +100,17 @@ import Testing
     let result = try Self.python(script, [path])
     let json = try #require(JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: String])
     let title = try #require(
-      (JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: fixture))) as? [String: Any])?["title"]
+      (JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: fixture))) as? [String: Any])?[
+        "title"]
         as? String)
     #expect(json["title"] == title)
     #expect(json["pre"] == text.stdout.trimmingCharacters(in: .newlines))
   }
 
   @Test func svgTakesTheFixturesTitleAndColorNeverPaintsWithoutColours() throws {
-    let svg = try Executable.run(["render", "--format", "svg", "--width", "40", "--rows", "5", "--color", "never"])
+    let svg = try Executable.run([
+      "render", "--format", "svg", "--width", "40", "--rows", "5", "--color", "never",
+    ])
     #expect(svg.stdout.contains("<title>GridPreview demo: every row as tall as its tallest cell</title>"))
     let fills = Set(svg.stdout.matches(of: /fill="(#[0-9a-f]{6})"/).map { String($0.output.1) })
     #expect(fills.isSubset(of: ["#1e1e1e", "#cccccc"]), "\(fills)")
@@ -155,7 +166,9 @@ import Testing
     return (result.status, lines, result.errors)
   }
 
-  static func python(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+  static func python(_ script: String, _ arguments: [String]) throws -> (
+    status: Int32, output: String, errors: String
+  ) {
     let folder = try TemporaryFolder()
     let scriptPath = try folder.write(script, to: "script.py")
     let process = Process()
@@ -169,7 +182,10 @@ import Testing
     let output = out.fileHandleForReading.readDataToEndOfFile()
     let errors = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+    return (
+      process.terminationStatus, String(decoding: output, as: UTF8.self),
+      String(decoding: errors, as: UTF8.self)
+    )
   }
 
   /// Runs `rsvg-convert` on the picture; its status, what it printed on standard error and the PNG's
@@ -198,7 +214,8 @@ import Testing
 
 /// The text between the first `start` and the `end` after it.
 private func text(_ string: String, between start: String, and end: String) -> String? {
-  guard let open = string.range(of: start), let close = string.range(of: end, range: open.upperBound..<string.endIndex)
+  guard let open = string.range(of: start),
+    let close = string.range(of: end, range: open.upperBound..<string.endIndex)
   else { return nil }
   return String(string[open.upperBound..<close.lowerBound])
 }

@@ -65,7 +65,9 @@ extension InteractiveTests {
       #expect(!modes.alternateScreen && modes.cursorVisible)
       let cast = try Recording(contentsOf: path)
       #expect(cast.timesNeverDecrease)
-      #expect(cast.events("o").contains { $0.data.contains("\u{1B}[?1049l") }, "the previewer's goodbye is recorded")
+      #expect(
+        cast.events("o").contains { $0.data.contains("\u{1B}[?1049l") }, "the previewer's goodbye is recorded"
+      )
     }
 
     /// A signal to the recorder reaches the previewer, which ends as it would alone; the recording
@@ -94,11 +96,13 @@ extension InteractiveTests {
       let tape = keys.map { "Key \($0)" }.joined(separator: "\n")
       try folder.write(tape, to: "t.tape")
       let recorded = try Executable.run(
-        ["record", "--tape", "t.tape", "-o", "t.cast", "--svg", "t.svg", "--size", "90x28"], directory: folder.url)
+        ["record", "--tape", "t.tape", "-o", "t.cast", "--svg", "t.svg", "--size", "90x28"],
+        directory: folder.url)
       #expect(recorded.status == 0, "\(recorded.stderr)")
       let cast = try Recording(contentsOf: folder.path("t.cast"))
       // The last event is the previewer's goodbye: without it, the last frame.
-      let beforeStop = try folder.write(cast.text(keepingEvents: cast.events.count - 1), to: "before-stop.cast")
+      let beforeStop = try folder.write(
+        cast.text(keepingEvents: cast.events.count - 1), to: "before-stop.cast")
       let replayed = try Recording.replay(beforeStop, width: 90, height: 28)
 
       let tmux = try TmuxSession.previewer(width: 90, height: 28)

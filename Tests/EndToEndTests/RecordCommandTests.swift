@@ -67,7 +67,9 @@ import Testing
     let width = right + 100 + 100  // H H
     let typed = width + 100 + 100  // ] ]
     let compare = typed + 40  // c, then a second
-    let expected: [Double] = [0, Double(keys), Double(right), Double(right + 100), Double(width)].map { $0 / 1000 }
+    let expected: [Double] = [0, Double(keys), Double(right), Double(right + 100), Double(width)].map {
+      $0 / 1000
+    }
     #expect(Array(cast.events("o").map(\.time).prefix(5)) == expected)
     #expect(cast.events("o").contains { $0.time == Double(typed) / 1000 })
     #expect(cast.events("o").contains { $0.time == Double(compare) / 1000 })
@@ -92,7 +94,8 @@ import Testing
 
   @Test func recordInputAddsTheKeysPressed() throws {
     let folder = try TemporaryFolder()
-    let (output, path) = try Self.record("Key +\nType ab\nKey Left\nKey Ctrl-L", ["--record-input"], in: folder)
+    let (output, path) = try Self.record(
+      "Key +\nType ab\nKey Left\nKey Ctrl-L", ["--record-input"], in: folder)
     #expect(output.status == 0, "\(output.stderr)")
     let cast = try Recording(contentsOf: path)
     #expect(cast.events("i").map(\.data) == ["+", "a", "b", "\u{1B}OD", "\u{C}"])
@@ -113,8 +116,9 @@ import Testing
     let last = try PictureTests.cellsOfPicture(at: folder.path("last.svg"))
     #expect(last.lines.count == 30)
     #expect(last.lines.last?.contains("flow vs grid") == true)
-    #expect(try Data(contentsOf: folder.url.appendingPathComponent("final.svg"))
-      == Data(contentsOf: folder.url.appendingPathComponent("last.svg")))
+    #expect(
+      try Data(contentsOf: folder.url.appendingPathComponent("final.svg"))
+        == Data(contentsOf: folder.url.appendingPathComponent("last.svg")))
     if PictureTests.rsvgConvert != nil {
       let png = try PictureTests.renderPNG(folder.path("first.svg"), in: folder)
       #expect(png.status == 0 && png.errors.isEmpty, "\(png.errors)")
@@ -126,12 +130,17 @@ import Testing
     let keys = try Executable.run(["record", "--keys", "+ Right", "-o", folder.path("k.cast")])
     let (tape, path) = try Self.record("Key +\nKey Right", in: folder)
     #expect(keys.status == 0 && tape.status == 0)
-    #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("k.cast"))) == Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: folder.path("k.cast")))
+        == Data(contentsOf: URL(fileURLWithPath: path)))
   }
 
   /// A bad line is one line naming the tape and the line, and exit 65; nothing is recorded.
   @Test(arguments: [
-    ("Key +\nPresss q\n", "t.tape:2: unknown command 'Presss' (commands: Key, Type, Sleep, Resize, Snapshot, Set)"),
+    (
+      "Key +\nPresss q\n",
+      "t.tape:2: unknown command 'Presss' (commands: Key, Type, Sleep, Resize, Snapshot, Set)"
+    ),
     ("Sleep forever", "t.tape:1: 'forever' is no duration; write e.g. 300ms or 1.5s"),
     ("\n\nResize 80\u{1B}[2J", "t.tape:3: '80\\u001B[2J' is no size; write it as COLUMNSxROWS, e.g. 80x24"),
     ("Key Nope", "t.tape:1: unknown key 'Nope' (see 'gridpreview record --help' for key names)"),
@@ -160,7 +169,9 @@ import Testing
     #expect(missing.stderrLines == ["gridpreview: nowhere.tape: no such file"])
     let badKeys = try Executable.run(["record", "--keys", "q Bogus"], directory: folder.url)
     #expect(badKeys.status == 65)
-    #expect(badKeys.stderrLines == ["--keys:2: unknown key 'Bogus' (see 'gridpreview record --help' for key names)"])
+    #expect(
+      badKeys.stderrLines == ["--keys:2: unknown key 'Bogus' (see 'gridpreview record --help' for key names)"]
+    )
   }
 
   @Test func aTapeThatQuitsThePreviewerTooEarlySaysWhere() throws {
@@ -189,6 +200,36 @@ import Testing
   @Test func aRecordingThatCannotBeCreatedIsExit73() throws {
     let output = try Executable.run(["record", "--keys", "q", "-o", "/nonexistent-folder/x.cast"])
     #expect(output.status == 73)
-    #expect(output.stderrLines == ["gridpreview: cannot create /nonexistent-folder/x.cast: no such file or directory"])
+    #expect(
+      output.stderrLines == [
+        "gridpreview: cannot create /nonexistent-folder/x.cast: no such file or directory"
+      ])
+  }
+
+  /// `preview --record` needs a terminal like the previewer does, and says so before creating a file.
+  @Test func previewRecordNeedsATerminalAndRecordInputNeedsRecord() throws {
+    let folder = try TemporaryFolder()
+    let output = try Executable.run(["preview", "--record", "x.cast"], directory: folder.url)
+    #expect(output.status == 69)
+    #expect(output.stderrLines.count == 1)
+    #expect(output.stderr.contains("is not a terminal"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path("x.cast")))
+    let input = try Executable.run(["preview", "--record-input"], directory: folder.url)
+    #expect(input.status == 64)
+    #expect(input.stderr.contains("--record-input needs --record FILE"))
+  }
+
+  /// A key typed as several scalars (a decomposed é) is as many keys, each its own frame: the tape
+  /// still plays to its end and gives the same file twice.
+  @Test func typedTextIsOneKeyPerScalar() throws {
+    let folder = try TemporaryFolder()
+    let tape = "Type /e\u{301}x\nKey Esc\nKey c"
+    let first = try Self.record(tape, ["--record-input"], in: folder)
+    #expect(first.output.status == 0, "\(first.output.stderr)")
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: first.cast))
+    let cast = try Recording(contentsOf: first.cast)
+    #expect(cast.events("i").map(\.data) == ["/", "e", "\u{301}", "x", "\u{1B}", "c"])
+    let second = try Self.record(tape, ["--record-input"], in: folder)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: second.cast)) == bytes)
   }
 }

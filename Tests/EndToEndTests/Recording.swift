@@ -25,10 +25,12 @@ struct Recording {
     lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.last == "" { lines.removeLast() }
     let first = try #require(lines.first, "an empty recording")
-    header = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any], "header: \(first)")
+    header = try #require(
+      try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any], "header: \(first)")
     events = try lines.dropFirst().enumerated().map { index, line in
       let array = try #require(
-        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any], "line \(index + 2) is no JSON array: \(line.prefix(80))")
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any],
+        "line \(index + 2) is no JSON array: \(line.prefix(80))")
       #expect(array.count == 3, "line \(index + 2)")
       let time = try #require((array.first as? NSNumber)?.doubleValue, "line \(index + 2): a time")
       let kind = try #require(array.dropFirst().first as? String, "line \(index + 2): a code")

@@ -21,7 +21,9 @@ import Testing
     #expect(stream.finish() == "\u{FFFD}")
   }
 
-  @Test(arguments: [[UInt8](), [0x41], [0xC3], [0xE4, 0xB8], [0xF0, 0x9F, 0x91], [0x41, 0xF0], [0x80, 0x80]])
+  @Test(arguments: [
+    [UInt8](), [0x41], [0xC3], [0xE4, 0xB8], [0xF0, 0x9F, 0x91], [0x41, 0xF0], [0x80, 0x80],
+  ])
   func theUnfinishedTailIsOnlyALeadByteAndTooFewFollowers(_ bytes: [UInt8]) {
     let expected: Int
     switch bytes {
@@ -35,7 +37,8 @@ import Testing
   }
 
   @Test func theFileIsTheHeaderAndOneLinePerEventWithTimesThatNeverGoBack() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("cast-\(UUID().uuidString).cast").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("cast-\(UUID().uuidString).cast")
+      .path
     defer { try? FileManager.default.removeItem(atPath: path) }
     do {
       let writer = try CastWriter(path: path)

@@ -34,7 +34,9 @@ import Testing
     let svg = Self.picture.body(of: Self.canvas, top: 0)
     // "a" alone (the bold red "b" is another style), at column 0 of row 1.
     #expect(svg.contains("<text x=\"0\" y=\"\(1 * 18 + 14)\" fill=\"#cccccc\">a</text>"))
-    #expect(svg.contains("<text x=\"\(2 * 9)\" y=\"\(1 * 18 + 14)\" fill=\"#cd3131\" font-weight=\"bold\">b</text>"))
+    #expect(
+      svg.contains("<text x=\"\(2 * 9)\" y=\"\(1 * 18 + 14)\" fill=\"#cd3131\" font-weight=\"bold\">b</text>")
+    )
     // The wide glyph in an element of its own at its first column.
     #expect(svg.contains("<text x=\"\(3 * 9)\" y=\"\(1 * 18 + 14)\" fill=\"#cccccc\">中</text>"))
   }

@@ -54,6 +54,7 @@ import Testing
     ("Snapshot", "t.tape:2: Snapshot needs a name, e.g. 'Snapshot docs/demo'"),
     ("Set Speed 1s", "t.tape:2: unknown setting 'Speed' (settings: TypingSpeed)"),
     ("Key \u{1B}[A", "t.tape:2: unknown key '\\u001B[A' (see 'gridpreview record --help' for key names)"),
+    ("Key Ctrl-Z", "t.tape:2: Ctrl-Z would suspend the previewer, and nothing in a recording can resume it"),
   ])
   func aBadLineIsNamedWithItsNumber(_ line: String, _ message: String) {
     #expect(throws: TapeError.self) { try Tape.parse("Key q\n" + line + "\nKey q", source: "t.tape") }
@@ -67,11 +68,16 @@ import Testing
 
   @Test func keysAreNamesSeparatedBySpaces() throws {
     let tape = try Tape.keys("+ +  Right c Shift+Left")
-    #expect(tape.lines.map(\.command) == [
-      .key(.character("+"), count: 1), .key(.character("+"), count: 1), .key(.right, count: 1),
-      .key(.character("c"), count: 1), .key(Key.left.adding(.shift), count: 1),
-    ])
-    #expect(throws: TapeError(source: "--keys", line: 2, message: "unknown key 'Nope' (see 'gridpreview record --help' for key names)")) {
+    #expect(
+      tape.lines.map(\.command) == [
+        .key(.character("+"), count: 1), .key(.character("+"), count: 1), .key(.right, count: 1),
+        .key(.character("c"), count: 1), .key(Key.left.adding(.shift), count: 1),
+      ])
+    #expect(
+      throws: TapeError(
+        source: "--keys", line: 2,
+        message: "unknown key 'Nope' (see 'gridpreview record --help' for key names)")
+    ) {
       try Tape.keys("q Nope")
     }
     #expect(throws: TapeError(source: "--keys", line: 1, message: "no keys given")) { try Tape.keys("  ") }
