@@ -94,11 +94,12 @@ public struct LiveRecorder {
         // Whatever else is already there goes out with it: a frame larger than the pty's buffer
         // still reaches the terminal in one write.
         while bytes.count < 1 << 20, let more = program.read(timeout: 0), !more.isEmpty { bytes += more }
+        // Recorded first: whatever the terminal shows is already in the file.
+        record { () throws(CastFileError) in try cast.output(bytes, at: clock.elapsed) }
         if outputOpen, !Self.writeAll(bytes, to: output) {
           outputOpen = false
           program.signal(SIGHUP)
         }
-        record { () throws(CastFileError) in try cast.output(bytes, at: clock.elapsed) }
       }
     }
     let status =
