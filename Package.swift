@@ -85,7 +85,8 @@ let package = Package(
     .testTarget(name: "GridPictureTests", dependencies: ["GridPicture", "GridCanvas"]),
     .testTarget(name: "GridCastTests", dependencies: ["GridCast"]),
     .testTarget(name: "GridTapeTests", dependencies: ["GridTape", "GridInput"]),
-    .testTarget(name: "GridRecordingTests", dependencies: ["GridRecording", "GridCanvas"]),
+    .testTarget(
+      name: "GridRecordingTests", dependencies: ["GridRecording", "GridCanvas", "GridCast", "GridTape", "GridPseudoTerminal"]),
     .testTarget(
       name: "GridAuditTests", dependencies: ["GridAudit", "GridScene", "GridFixtures", "GridText", "GridLayout"]),
     .testTarget(name: "GridPseudoTerminalTests", dependencies: ["GridPseudoTerminal"]),
