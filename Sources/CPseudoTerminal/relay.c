@@ -66,3 +66,5 @@ int gp_relay_signal_pipe(const int *signals, int count) {
   }
   return fds[0];
 }
+
+int gp_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }

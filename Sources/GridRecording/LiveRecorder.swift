@@ -49,10 +49,9 @@ public struct LiveRecorder {
       gp_relay_signal_pipe($0.baseAddress, Int32($0.count))
     }
     _ = gp_relay_enter_raw_mode(input)
-    defer {
-      gp_relay_restore_mode()
-      if signals >= 0 { close(signals) }
-    }
+    // The handlers stay until the process ends, and so does their pipe: a signal that arrives
+    // late must find a reader, or its write would raise SIGPIPE inside the SIGPIPE handler.
+    defer { gp_relay_restore_mode() }
     var inputOpen = true
     var outputOpen = true
     relay: while true {

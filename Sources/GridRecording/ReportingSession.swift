@@ -1,3 +1,4 @@
+import CPseudoTerminal
 import GridCanvas
 import GridPseudoTerminal
 
@@ -38,14 +39,15 @@ final class ReportingSession {
 
   init(program: TapeRecorder.Program, size: TerminalSize) throws(RecordingError) {
     var fds: [Int32] = [0, 0]
-    guard pipe(&fds) == 0 else { throw .start(String(cString: strerror(errno)).lowercased()) }
-    // The write end is the only descriptor the previewer inherits besides its terminal.
-    _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+    // Both ends close-on-exec: the previewer gets the write end as its descriptor 3, and no other
+    // program started meanwhile gets either.
+    guard gp_pipe_cloexec(&fds) == 0 else { throw .start(String(cString: strerror(errno)).lowercased()) }
     var environment = program.environment
-    environment[RecorderReport.environmentVariable] = String(fds[1])
+    environment[RecorderReport.environmentVariable] = "3"
     do {
       self.program = try PseudoTerminalProcess(
-        executable: program.executable, arguments: program.arguments, environment: environment, size: size)
+        executable: program.executable, arguments: program.arguments, environment: environment, size: size,
+        passing: fds[1])
     } catch {
       close(fds[0])
       close(fds[1])

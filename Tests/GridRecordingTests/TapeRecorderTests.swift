@@ -4,6 +4,10 @@ import GridPseudoTerminal
 import GridTape
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @testable import GridRecording
 
 /// `TapeRecorder` against a stand-in previewer: a shell script that draws text, reports on the
@@ -19,7 +23,8 @@ import Testing
     report 'R 0'
     n=0
     while :; do
-      k=$(dd bs=1 count=1 2>/dev/null)
+      # A builtin: bash runs a trap during a builtin's read, not during a child's.
+      IFS= read -r -s -n 1 k
       n=$((n + 1))
       printf 'got %s' "$k"
       report "R $n"
@@ -65,5 +70,25 @@ import Testing
     #expect(throws: RecordingError.noAnswer(at: "t.tape:2", seconds: 1)) {
       _ = try recorder.record(try Tape.parse("Sleep 1s\nKey a", source: "t.tape"), program: silent, into: cast) { _, _ in }
     }
+  }
+}
+
+/// What the previewer inherits from its recorder: its terminal as 0, 1 and 2, the report pipe as 3,
+/// and nothing else — not even a descriptor another thread left open without close-on-exec.
+@Suite struct PassedDescriptorTests {
+  @Test func theProgramGetsThePassedDescriptorAsThreeAndNothingMore() throws {
+    var fds: [Int32] = [0, 0]
+    #expect(pipe(&fds) == 0)  // no close-on-exec: would be inherited by a plain spawn
+    defer {
+      close(fds[0])
+      close(fds[1])
+    }
+    let program = try PseudoTerminalProcess(
+      executable: "/bin/sh", arguments: ["-c", "exec ls /proc/self/fd"], environment: ["PATH": "/usr/bin:/bin"],
+      size: TerminalSize(columns: 80, rows: 24), passing: fds[1])
+    let listed = String(decoding: program.readAll(), as: UTF8.self).split(whereSeparator: \.isWhitespace)
+    // ls opens the folder it lists: one more descriptor of its own.
+    #expect(listed.count == 5, "\(listed)")
+    #expect(Array(listed.prefix(4)) == ["0", "1", "2", "3"])
   }
 }

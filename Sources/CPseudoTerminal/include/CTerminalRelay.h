@@ -17,4 +17,7 @@ void gp_relay_restore_mode(void);
 /// and returns the pipe's read end (non-blocking, close-on-exec), or -1 with errno set.
 int gp_relay_signal_pipe(const int *signals, int count);
 
+/// `pipe2(fds, O_CLOEXEC)`: a pipe no other program started meanwhile inherits. Returns 0 or -1.
+int gp_pipe_cloexec(int fds[2]);
+
 #endif
