@@ -118,6 +118,19 @@ import Testing
     #expect(colored.stdout.contains("stroke=\"#2472c8\""), "blue borders in the dark theme")
   }
 
+  /// `--format text` and `ansi` are what `--color never` and `always` print; without `--format`,
+  /// `--color` still decides.
+  @Test func textAndAnsiAreTheColorModes() throws {
+    let common = ["render", "--width", "70", "--rows", "12"]
+    let text = try Executable.run(common + ["--format", "text"])
+    let ansi = try Executable.run(common + ["--format", "ansi"])
+    #expect(text.stdout == (try Executable.run(common + ["--color", "never"])).stdout)
+    #expect(ansi.stdout == (try Executable.run(common + ["--color", "always"])).stdout)
+    #expect(ansi.stdoutBytes.contains(0x1B) && !text.stdoutBytes.contains(0x1B))
+    let wrong = try Executable.run(common + ["--format", "png"])
+    #expect(wrong.status == 64)
+  }
+
   // MARK: Helpers
 
   /// The picture's cells as text lines: glyphs at the columns their x names (a single x for a
