@@ -54,10 +54,27 @@ static inline int gp_locale_is_utf8(void) {
 // MARK: Mouse
 /// Turns mouse reporting on (presses, releases, the wheel, and motion while a button is held, in
 /// SGR 1006 form) or off; returns whether the terminal has a mouse at all.
+///
+/// ncurses asks an xterm-like terminal for its mouse through terminfo's XM string, which in
+/// Debian's entries turns on mode 1000 only: presses and releases, never motion. Mode 1002
+/// ("button-event tracking": motion while a button is held) is asked for here, on a terminal whose
+/// mouse ncurses has turned on, and turned off again before ncurses turns the mouse off. It must
+/// follow XM (which would switch 1002 off again), and `mousemask` writes XM at once, so the mode is
+/// written straight to the terminal's descriptor (`putp` would queue it in stdio's buffer instead).
 static inline int gp_enable_mouse(int on) {
+  static const char button_events_on[] = "\033[?1002h", button_events_off[] = "\033[?1002l";
+  static int button_events = 0;
+  if (!on && button_events) {
+    ssize_t ignored = write(STDOUT_FILENO, button_events_off, sizeof button_events_off - 1);
+    (void)ignored;
+    button_events = 0;
+  }
   mmask_t wanted = on ? (ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION) : 0;
   mmask_t got = mousemask(wanted, NULL);
   mouseinterval(0);
+  if (on && got != 0) {
+    button_events = write(STDOUT_FILENO, button_events_on, sizeof button_events_on - 1) > 0;
+  }
   return on ? got != 0 : 1;
 }
 
@@ -97,9 +114,9 @@ static inline int gp_put_cell(WINDOW *win, int y, int x, const wchar_t *chars, a
 // A quit signal — every signal whose default action ends the process without a fault: INT, TERM,
 // HUP, QUIT, PIPE, ALRM, USR1, USR2 and the rest — only records its number; the event loop notices
 // (the blocking read returns with EINTR), restores the terminal and exits with 128 + the number.
-// A crash signal restores the terminal at once, puts back the previous action and raises the signal
-// again, so a real fault is reported by the old handler (Swift's backtrace, on a usable terminal)
-// and a crash signal sent with kill ends the process instead of leaving it running without curses.
+// A crash signal restores the terminal at once and puts back the previous action, so a real fault is
+// reported by the old handler (Swift's backtrace, on a usable terminal), and a crash signal sent
+// with kill ends the process instead of leaving it running without curses (gp_on_crash_signal).
 
 // Swift emits only the functions it uses from this header, so the state lives in function-local
 // statics rather than header globals (which would never be defined).
@@ -119,12 +136,21 @@ static inline gp_action_table *gp_saved_actions(void) {
 
 static inline void gp_on_quit_signal(int sig) { *gp_quit_signal() = sig; }
 
-static inline void gp_on_crash_signal(int sig) {
+/// A fault (si_code > 0) returns with the previous action back in place: the faulting instruction
+/// runs again and faults again, so the old handler (Swift's backtracer) reports the real crash site.
+/// A crash signal that was sent (kill, raise, abort: si_code <= 0) has no fault to repeat: the old
+/// handler gets it once, and if it returns the signal ends the process by its default action, so
+/// the previewer never carries on without curses.
+static inline void gp_on_crash_signal(int sig, siginfo_t *info, void *context) {
+  (void)context;
   if (*gp_curses_active()) {
     *gp_curses_active() = 0;
     endwin();
   }
   sigaction(sig, &gp_saved_actions()->actions[sig], NULL);
+  if (info != NULL && info->si_code > 0) return;
+  raise(sig);
+  signal(sig, SIG_DFL);
   raise(sig);
 }
 
@@ -142,9 +168,9 @@ static inline void gp_install_signal_handlers(void) {
   for (unsigned i = 0; i < sizeof crashes / sizeof crashes[0]; i++) {
     struct sigaction crash;
     memset(&crash, 0, sizeof crash);
-    crash.sa_handler = gp_on_crash_signal;
+    crash.sa_sigaction = gp_on_crash_signal;
     sigemptyset(&crash.sa_mask);
-    crash.sa_flags = SA_NODEFER;
+    crash.sa_flags = SA_NODEFER | SA_SIGINFO;
     sigaction(crashes[i], &crash, &gp_saved_actions()->actions[crashes[i]]);
   }
 }

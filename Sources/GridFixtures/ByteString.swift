@@ -3,7 +3,8 @@
 ///
 /// `string(from:)` decodes UTF-8 and keeps every byte that is not part of a valid sequence as a
 /// private-use scalar, U+10FF00 plus the byte (U+10FF80…U+10FFFF); `bytes(of:)` turns those back
-/// into the bytes they stand for, so a name that is not UTF-8 opens the file it names. Messages
+/// into the bytes they stand for, so a name that is not UTF-8 opens the file it names. (A name that
+/// holds one of those scalars itself has its bytes kept raw the same way.) Messages
 /// show such a byte as `\xNN` (`escapedForMessage`).
 ///
 /// ```swift
@@ -73,7 +74,9 @@ public enum ByteString {
       guard b & 0xC0 == 0x80 else { return (nil, 1) }
       value = value << 6 | UInt32(b & 0x3F)
     }
-    guard value >= minimum, let scalar = Unicode.Scalar(value) else { return (nil, 1) }
+    // A real U+10FF80…U+10FFFF in a name would read back as raw bytes: keep its bytes raw instead,
+    // so every name still opens the file it names.
+    guard value >= minimum, value < rawBase + 0x80, let scalar = Unicode.Scalar(value) else { return (nil, 1) }
     return (scalar, length)
   }
 }

@@ -17,15 +17,17 @@ enum FixtureFile {
   /// a name that is not UTF-8 opens its file.
   static func read(_ path: String, limit: Int) throws(FixtureLoadError) -> [UInt8] {
     if path == standardInput { return try readAll(fd: 0, path: path, limit: limit) }
-    let fd = ByteString.bytes(of: path).withUnsafeBufferPointer { name -> Int32 in
-      let cString = Array(name) + [0]
-      return cString.withUnsafeBufferPointer {
-        $0.baseAddress!.withMemoryRebound(to: CChar.self, capacity: cString.count) {
-          open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        }
+    let cString = ByteString.bytes(of: path).map { CChar(bitPattern: $0) } + [0]
+    let fd = open(cString, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard fd >= 0 else {
+      let code = errno
+      // A socket cannot be opened at all (ENXIO): say what it is, as for a FIFO or a device.
+      var info = stat()
+      if code == ENXIO, stat(cString, &info) == 0, info.st_mode & S_IFMT == S_IFSOCK {
+        throw .notRegularFile(path: path, kind: "a socket")
       }
+      throw loadError(code, path: path)
     }
-    guard fd >= 0 else { throw loadError(errno, path: path) }
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw loadError(errno, path: path) }

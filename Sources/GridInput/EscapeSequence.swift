@@ -1,6 +1,7 @@
 /// Decodes what a terminal sends after an Esc: a lone Esc, Alt+key (`Esc j`), the CSI and SS3
 /// sequences of cursor, editing and function keys with xterm's modifiers (`Esc [ 1 ; 3 A` is
-/// Alt+↑), and SGR mouse reports (`Esc [ < 0 ; 12 ; 5 M`, mode 1006).
+/// Alt+↑), SGR mouse reports (`Esc [ < 0 ; 12 ; 5 M`, mode 1006), and control strings (OSC, DCS,
+/// SOS, PM, APC: a terminal's replies), which are skipped whole up to their BEL or ST.
 ///
 /// A sequence it does not know is *ignored*, never read as Esc followed by keys: an unknown
 /// sequence must not quit the previewer or act as the letters it happens to contain.
@@ -25,6 +26,20 @@ public enum EscapeSequence {
   /// The longest sequence read before giving up on it (real ones are under 20 bytes).
   public static let maximumLength = 32
 
+  /// The longest control string (OSC, DCS, SOS, PM, APC: a terminal's replies, such as its colours
+  /// or a setting it was asked for) read before giving up on it.
+  public static let maximumStringLength = 4096
+
+  /// How much may follow an Esc before the sequence is given up: more for a control string.
+  public static func limit(afterEscape codes: [UInt32]) -> Int {
+    codes.first.map(startsControlString) == true ? maximumStringLength : maximumLength
+  }
+
+  /// `]` OSC, `P` DCS, `X` SOS, `^` PM, `_` APC: strings that run to BEL or ST (`Esc \`).
+  private static func startsControlString(_ code: UInt32) -> Bool {
+    code == 0x5D || code == 0x50 || code == 0x58 || code == 0x5E || code == 0x5F
+  }
+
   /// Decodes the scalars that followed an Esc.
   ///
   /// - Parameters:
@@ -40,15 +55,22 @@ public enum EscapeSequence {
       case let other: return other
       }
     }
-    if codes.count == 1, first == 0x5B || first == 0x4F {  // "[" or "O"
+    if codes.count == 1, first == 0x5B || first == 0x4F || startsControlString(first) {  // "[", "O", "]"…
       return final ? .key(Key(terminalCode: first).adding(.alt)) : .incomplete
     }
+    if startsControlString(first) { return controlString(codes.dropFirst(), final: final) }
     switch first {
     case 0x5B: return controlSequence(Array(codes.dropFirst()), final: final)
     case 0x4F: return codes.count == 2 ? singleShift(codes[1]) : .ignored
     default:
       return codes.count == 1 ? .key(Key(terminalCode: first).adding(.alt)) : .ignored
     }
+  }
+
+  /// A control string's body: ignored whole once BEL, ST (`Esc \`) or C1 ST ends it.
+  private static func controlString(_ body: ArraySlice<UInt32>, final: Bool) -> Decoded {
+    let ended = body.last == 0x07 || body.last == 0x9C || body.suffix(2) == [0x1B, 0x5C]
+    return ended || final || body.count >= maximumStringLength ? .ignored : .incomplete
   }
 
   /// `Esc O X`: the keypad's application mode for arrows, Home/End and F1–F4.

@@ -1,5 +1,6 @@
 import GridCanvas
 import GridLayout
+import GridText
 
 /// The compare view as a picture `render` prints: a row of labels, then the flow layout and the
 /// flexible grid side by side, each `(width − 1) / 2` columns wide, a separator between them — the
@@ -30,18 +31,21 @@ public struct ComparePicture {
   }
 
   /// Rows `top..<top + height` of the picture (row 0 is the labels).
-  public func canvas(top: Int, height: Int, characters: BoxCharacters, theme: Theme) -> Canvas {
+  ///
+  /// - Parameter drivers: Mark row drivers, stretched space and flow gaps in both panes.
+  public func canvas(top: Int, height: Int, characters: BoxCharacters, theme: Theme, drivers: Bool = false) -> Canvas {
     var canvas = Canvas(width: width, height: height)
     let panes = [(flow, "flow", 0), (grid, "flexible row height grid", paneWidth + 1)]
     for (pane, name, x) in panes {
       let renderer = scene.renderer(settings: pane.settings, characters: characters, theme: theme)
       // Layout row r is picture row r + 1.
       let region = Canvas.Region(x: x, y: max(0, 1 - top), width: paneWidth, height: height - max(0, 1 - top))
-      renderer.draw(pane.result, in: Viewport(region: region, scrollY: max(0, top - 1)), on: &canvas) {
-        scene.content(of: $0, settings: pane.settings)
-      }
+      renderer.draw(
+        pane.result, in: Viewport(region: region, scrollY: max(0, top - 1)), on: &canvas,
+        content: { scene.content(of: $0, settings: pane.settings) },
+        decoration: { drivers ? scene.decoration(of: $0, in: pane.result, settings: pane.settings) : .none })
       if top == 0 {
-        let label = PaneLabel.text(name: name, width: paneWidth, columns: pane.result.columnCount)
+        let label = PaneLabel.text(name: name, width: paneWidth, columns: pane.result.columnCount, room: paneWidth)
         canvas.write(
           characters.label(label), x: x, y: 0, style: theme.title,
           clip: Canvas.Region(x: x, y: 0, width: paneWidth, height: 1))
@@ -56,9 +60,18 @@ public struct ComparePicture {
   }
 }
 
-/// The label above a compare pane: its layout, width and column count.
+/// The label above a compare pane: its layout, width and column count, in as many words as fit.
 enum PaneLabel {
-  static func text(name: String, width: Int, columns: Int) -> String {
-    " \(name) · \(width.grouped) wide · \(columns.grouped) \(columns == 1 ? "column" : "columns")"
+  /// The longest form that fits in `room` columns; the width and the column count are the last
+  /// to go (they are what tells the panes apart at a glance), and a word is never cut.
+  static func text(name: String, width: Int, columns: Int, room: Int) -> String {
+    let short = name == "flexible row height grid" ? "grid" : name
+    let wide = "\(width.grouped) wide"
+    let count = "\(columns.grouped) \(columns == 1 ? "column" : "columns")"
+    let forms = [
+      "\(name) · \(wide) · \(count)", "\(short) · \(wide) · \(count)", "\(wide) · \(count)",
+      "\(short) · \(wide)", wide, width.grouped,
+    ].map { " " + $0 }
+    return forms.first { DisplayWidth.columns(of: $0) <= room } ?? ""
   }
 }

@@ -7,9 +7,12 @@ import GridText
 /// the text's length however many slices a cell spans (a 1,000,000-character cell was wrapped in
 /// full for each of its 50 slices).
 ///
-/// Only cells whose text is long enough for it to matter are kept, at most `capacity` of them
-/// (the oldest goes first), so the cache stays small whatever the fixture. A class for the same
-/// reason as `MeasurementCache`: every copy of a scene shares it, and it is used from one thread.
+/// Only cells whose text is long enough for it to matter are kept, up to `budget` bytes of their
+/// text, the least recently used going first when a new one would pass it. The budget is a fixture's
+/// largest size, so everything one slice or frame draws fits: a count limit made a frame of more
+/// long cells than it allowed wrap every one of them again for every slice (quadratic again). A
+/// class for the same reason as `MeasurementCache`: every copy of a scene shares it, and it is used
+/// from one thread.
 final class ContentCache {
   struct Key: Hashable {
     var kind: ElementKind
@@ -22,24 +25,31 @@ final class ContentCache {
   /// Text shorter than this (title and body, in UTF-8 bytes) is wrapped again each time: it is cheap.
   static let minimumLength = 4096
 
-  let capacity: Int
-  private var entries: [Key: ElementContent] = [:]
-  private var order: [Key] = []
+  /// Bytes of text kept (the largest fixture a file may be).
+  let budget: Int
+  private var entries: [Key: (content: ElementContent, bytes: Int, used: Int)] = [:]
+  private var bytes = 0
+  private var clock = 0
   /// Contents answered from the cache (for tests).
   private(set) var hits = 0
 
-  init(capacity: Int = 32) { self.capacity = capacity }
+  init(budget: Int = 64 << 20) { self.budget = budget }
 
-  /// The content for `key`, made by `make` the first time.
-  func content(for key: Key, make: () -> ElementContent) -> ElementContent {
+  /// The content for `key`, whose text is `length` bytes, made by `make` the first time.
+  func content(for key: Key, length: Int, make: () -> ElementContent) -> ElementContent {
+    clock += 1
     if let cached = entries[key] {
       hits += 1
-      return cached
+      entries[key]!.used = clock
+      return cached.content
     }
     let made = make()
-    if order.count == capacity { entries[order.removeFirst()] = nil }
-    entries[key] = made
-    order.append(key)
+    while bytes + length > budget, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
+      bytes -= oldest.value.bytes
+      entries[oldest.key] = nil
+    }
+    entries[key] = (made, length, clock)
+    bytes += length
     return made
   }
 }

@@ -1,18 +1,43 @@
 import GridCanvas
 import GridInput
 
-/// The previewer's keys: one table that both the event loop and the help overlay read, so the help
-/// always lists exactly what works.
+/// The previewer's keys: tables that both the event loop and the help overlay read, so the help
+/// always lists exactly what works — the main table, and the keys that act differently with a
+/// selection, in the size table and while typing after `/` or `:`.
 public enum KeyBindings {
-  public struct Binding: Sendable {
+  public struct Binding<Action: Sendable>: Sendable {
     /// The keys as the help shows them.
     public var label: String
     public var keys: [Key]
-    public var action: PreviewAction
+    public var action: Action
     public var help: String
+
+    public init(label: String, keys: [Key], action: Action, help: String) {
+      self.label = label
+      self.keys = keys
+      self.action = action
+      self.help = help
+    }
   }
 
-  public static let all: [Binding] = [
+  /// What a key does in the size table (`t`).
+  public enum SizeTableAction: Hashable, Sendable {
+    case move(Int)
+    case first
+    case last
+    /// Switch to the size under the cursor and close the table.
+    case choose
+    case close
+  }
+
+  /// What a key does while a search or a jump is typed (`/`, `:`); other characters are typed.
+  public enum PromptAction: Hashable, Sendable {
+    case run
+    case deleteBackward
+    case cancel
+  }
+
+  public static let all: [Binding<PreviewAction>] = [
     Binding(
       label: "← →  h l", keys: [.left, .character("h")], action: .changeWidth(-1),
       help: "narrow / widen by 1 column"),
@@ -73,7 +98,7 @@ public enum KeyBindings {
     Binding(label: "", keys: [.character("}")], action: .textSizeExtreme(largest: true), help: ""),
     Binding(
       label: "D", keys: [.character("D")], action: .cycleDevice,
-      help: "device widths: iPhone SE, iPhone, Pro Max, iPad"),
+      help: "device widths: iPhone SE, iPhone, Pro Max, iPad, iPad sideways"),
     Binding(label: "/", keys: [.character("/")], action: .startFind, help: "find in titles and text"),
     Binding(label: "n N", keys: [.character("n")], action: .findNext(1), help: "next / previous match"),
     Binding(label: "", keys: [.character("N")], action: .findNext(-1), help: ""),
@@ -89,7 +114,7 @@ public enum KeyBindings {
   ]
 
   /// The keys that act differently while an element is selected; the rest keep their meaning.
-  public static let whileSelected: [Binding] = [
+  public static let whileSelected: [Binding<PreviewAction>] = [
     Binding(
       label: "← → ↑ ↓", keys: [.left], action: .moveSelection(.left),
       help: "with a selection: move it to the neighbouring element"),
@@ -99,13 +124,51 @@ public enum KeyBindings {
     Binding(label: "Esc", keys: [.escape], action: .dismiss, help: "with a selection: clear it"),
   ]
 
+  /// The keys of the size table; every other key does nothing while it is open.
+  public static let inSizeTable: [Binding<SizeTableAction>] = [
+    Binding(label: "↑ ↓  k j", keys: [.up, .character("k")], action: .move(-1), help: "in the size table: choose a size"),
+    Binding(label: "", keys: [.down, .character("j")], action: .move(1), help: ""),
+    Binding(
+      label: "Home End  g G", keys: [.home, .character("g")], action: .first, help: "in the size table: first / last size"),
+    Binding(label: "", keys: [.end, .character("G")], action: .last, help: ""),
+    Binding(label: "Enter", keys: [.enter], action: .choose, help: "in the size table: switch to that size"),
+    Binding(
+      label: "Esc  q  t", keys: [.escape, .character("q"), .character("t")], action: .close,
+      help: "in the size table: close it"),
+  ]
+
+  /// The keys that edit a search or a jump as it is typed; other characters are typed.
+  public static let inPrompt: [Binding<PromptAction>] = [
+    Binding(label: "Enter", keys: [.enter], action: .run, help: "after / or : — find, or go to the item"),
+    Binding(label: "Backspace", keys: [.backspace], action: .deleteBackward, help: "after / or : — delete a character"),
+    Binding(label: "Esc", keys: [.escape], action: .cancel, help: "after / or : — cancel"),
+  ]
+
   /// The action a key asks for, if any: from `whileSelected` first when something is selected.
   public static func action(for key: Key, selecting: Bool = false) -> PreviewAction? {
     if selecting, let binding = whileSelected.first(where: { $0.keys.contains(key) }) { return binding.action }
-    return all.first { $0.keys.contains(key) }?.action
+    return action(for: key, in: all)
   }
 
-  /// The help panel's entries: one per labelled binding, the selection's keys last.
-  public static let helpEntries: [Panel.Entry] =
-    (all + whileSelected).filter { !$0.label.isEmpty }.map { Panel.Entry(label: $0.label, text: $0.help) }
+  /// The action `key` has in `table`, if any.
+  public static func action<Action>(for key: Key, in table: [Binding<Action>]) -> Action? {
+    table.first { $0.keys.contains(key) }?.action
+  }
+
+  /// Every key of every table, with its help (for checking that the README names them all).
+  public static var everyKey: [(key: Key, help: String)] {
+    func keys<Action>(_ table: [Binding<Action>]) -> [(key: Key, help: String)] {
+      table.flatMap { binding in binding.keys.map { ($0, binding.help) } }
+    }
+    return keys(all) + keys(whileSelected) + keys(inSizeTable) + keys(inPrompt)
+  }
+
+  /// The help panel's entries: one per labelled binding — the main table, then the keys of a
+  /// selection, of the size table and of a search or jump being typed.
+  public static let helpEntries: [Panel.Entry] = {
+    func entries<Action>(_ table: [Binding<Action>]) -> [Panel.Entry] {
+      table.filter { !$0.label.isEmpty }.map { Panel.Entry(label: $0.label, text: $0.help) }
+    }
+    return entries(all) + entries(whileSelected) + entries(inSizeTable) + entries(inPrompt)
+  }()
 }

@@ -16,11 +16,12 @@ public struct Notices: Hashable, Sendable {
     message = StatusBar.Message(text, isError: false)
   }
 
-  /// Notices last until the next action: a message that is no error goes with any key, and the
-  /// column change with any key but a width key (which sets it anew) or one that opens a panel. An
-  /// error stays until a reload succeeds.
+  /// Notices last until the next action: a message that is no error goes with any key but the one
+  /// that opens the problems panel (which shows it whole, as the status bar may have cut it), and
+  /// the column change with any key but a width key (which sets it anew) or one that opens a panel.
+  /// An error stays until a reload succeeds.
   mutating func clear(for action: PreviewAction) {
-    if message?.isError == false { message = nil }
+    if message?.isError == false, action != .showProblems { message = nil }
     switch action {
     case .changeWidth, .fullWidth, .rotate, .toggleHelp, .showProblems, .pan: break
     default: columnChange = nil

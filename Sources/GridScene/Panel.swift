@@ -110,11 +110,17 @@ public struct Panel: Hashable, Sendable {
         current = ""
         limit = max(1, rest)
       }
-      var pieces = LineWrapping.wrap(word, width: limit).map(\.text)
-      current = pieces.popLast() ?? ""
-      if !pieces.isEmpty {
-        lines += pieces
-        limit = max(1, rest)
+      // A word wider than its line, split between grapheme clusters, each piece as wide as the
+      // line it goes on allows (the first line may be wider than the rest).
+      for character in word {
+        let next = current + String(character)
+        if DisplayWidth.columns(of: next) > limit, !current.isEmpty {
+          lines.append(current)
+          current = String(character)
+          limit = max(1, rest)
+        } else {
+          current = next
+        }
       }
     }
     if !current.isEmpty { lines.append(current) }

@@ -130,7 +130,8 @@ public struct PreviewLoop {
   /// Reads the fixture again and applies it, or shows why it cannot be used.
   private mutating func reload() {
     guard let reload = fixture.reload else {
-      state.reloadFailed("the built-in demo has no file to reload")
+      // Not an error: nothing is wrong, and the message goes with the next key.
+      state.notices.say("the built-in demo has no file to reload")
       return
     }
     // What is read now must not be read again on the next idle tick.

@@ -1,56 +1,30 @@
 import GridInput
 import GridLayout
 
-/// A line being typed in the status bar: a search, or an item to go to.
-public struct Prompt: Hashable, Sendable {
-  public enum Kind: Hashable, Sendable {
-    /// `/`: text to find in item titles and text.
-    case find
-    /// `:`: an item number over all sections (`1234`, from 0) or `section.item`.
-    case jump
-  }
-
-  public var kind: Kind
-  public var text = ""
-
-  /// The prompt as the status bar shows it, with a cursor.
-  public var line: String { (kind == .find ? "/" : ":") + text + "▏" }
-}
-
-/// The last search: what was looked for, every matching item in fixture order, and which one is
-/// selected.
-public struct Search: Hashable, Sendable {
-  public var query: String
-  public var matches: [ItemPath]
-  public var current: Int?
-
-  /// `3 of 12 matches for “fig”`.
-  public var summary: String {
-    let quoted = "“\(query)”"
-    guard !matches.isEmpty else { return "no match for \(quoted)" }
-    let position = current.map { "\($0 + 1) of " } ?? ""
-    return "\(position)\(matches.count.grouped) \(matches.count == 1 ? "match" : "matches") for \(quoted)"
-  }
-}
-
 extension PreviewState {
   /// Keys while a prompt is open: characters are typed, Backspace deletes, Enter runs it, Esc
   /// cancels; nothing else acts.
   mutating func handlePromptKey(_ key: Key) -> Effect {
     guard var prompt else { return .none }
-    switch key.code {
-    case .escape where key.modifiers.isEmpty:
+    switch KeyBindings.action(for: key, in: KeyBindings.inPrompt) {
+    case .cancel?:
       self.prompt = nil
-    case .enter:
+      return .redraw
+    case .run?:
       self.prompt = nil
       switch prompt.kind {
       case .find: find(prompt.text)
       case .jump: jump(to: prompt.text)
       }
-    case .backspace:
+      return .redraw
+    case .deleteBackward?:
       guard !prompt.text.isEmpty else { return .none }
       prompt.text.removeLast()
       self.prompt = prompt
+      return .redraw
+    case nil: break
+    }
+    switch key.code {
     case .character(let character) where key.modifiers.isEmpty && prompt.text.count < 200:
       prompt.text.append(character)
       self.prompt = prompt

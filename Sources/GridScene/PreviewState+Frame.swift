@@ -26,7 +26,8 @@ extension PreviewState {
     for (pane, shown) in zip(screen.panes, panes) {
       drawPane(shown.result, settings: shown.settings, in: pane.region, on: &canvas, theme: theme, characters: characters)
       if let label = pane.label {
-        let text = PaneLabel.text(name: shown.name, width: pane.layoutWidth, columns: shown.result.columnCount)
+        let text = PaneLabel.text(
+          name: shown.name, width: pane.layoutWidth, columns: shown.result.columnCount, room: label.width)
         canvas.write(characters.label(text), x: label.x, y: label.y, style: theme.title, clip: label)
       }
     }
@@ -58,9 +59,9 @@ extension PreviewState {
       width: isComparing ? "2 × \(paneWidth.grouped) wide" : "\(layoutWidth.grouped) wide",
       orientation: orientation, category: settings.category, itemCount: scene.fixture.itemCount,
       visibleRows: StatusBar.Rows(first: first, last: last, total: total), problemCount: notices.problems.count,
-      device: deviceLabel,
+      device: device?.label,
       message: prompt.map { StatusBar.Message($0.line, isError: false) } ?? notices.message,
-      hint: hint)
+      hint: hint, hintIsModal: prompt != nil || (panel.map { $0.kind != .inspector } ?? false))
   }
 
   /// The status bar's hint: how to use what is open.

@@ -35,7 +35,8 @@ extension PreviewState {
       let shrink = settings.collapseBorders ? 1 : 0
       let own = scene.naturalBoxRows(of: element, settings: settings) - shrink
       let height = Canvas.cells(f.height)
-      lines.append("own height \(own) \(own == 1 ? "row" : "rows"), in its row \(height)")
+      let container = settings.layout == .grid ? "in its row" : "its frame"
+      lines.append("own height \(own) \(own == 1 ? "row" : "rows"), \(container) \(height)")
       if height > own {
         if settings.layout == .grid,
           let driver = scene.rowMates(of: element, in: live.result)
@@ -48,16 +49,15 @@ extension PreviewState {
       } else if settings.layout == .grid, scene.rowMates(of: element, in: live.result).count > 1 {
         lines.append("drives its row: the tallest on its own")
       }
-      let columns = live.result.sections[element.section].columnCount
+      // The column whose left edge the cell starts at (a waterfall places items by column, so no
+      // arithmetic on the item number gives it there).
+      let geometry = live.result.sections[element.section].columns
+      let column = (0..<geometry.count).min { abs(geometry.x(of: $0) - f.minX) < abs(geometry.x(of: $1) - f.minX) } ?? 0
       switch settings.layout {
       case .grid, .flow:
-        lines.append("column \(element.item % columns + 1) of \(columns), row \(element.item / columns + 1)")
+        lines.append("column \(column + 1) of \(geometry.count), row \(element.item / geometry.count + 1)")
       case .waterfall, .list:
-        let x = Canvas.cells(f.minX)
-        let column = live.result.elements(in: Rect(x: 0, y: f.minY, width: live.result.size.width, height: 1))
-          .filter { $0.kind == .cell && $0.section == element.section }.map { Canvas.cells($0.frame.minX) }
-          .filter { $0 < x }.count
-        lines.append("column \(column + 1) of \(columns)")
+        lines.append("column \(column + 1) of \(geometry.count)")
       }
       if case .cell(let text) = scene.content(of: element, settings: settings) {
         lines.append(

@@ -9,9 +9,7 @@ extension PreviewState {
   mutating func rotate() {
     if let current = device {
       // A named device turns between its own two widths.
-      let model = Device.all[current.index]
-      setWidth(model.columns(landscape: !current.landscape, pointsPerColumn: pointsPerColumn), followsTerminal: false)
-      device = (current.index, !current.landscape)
+      useDevice(current.rotated)
       return
     }
     if let previous = widthBeforeRotation {
@@ -40,30 +38,21 @@ extension PreviewState {
     scrollX = min(scrollX, maxScrollX)
   }
 
-  /// Steps through the named devices' widths (upright), then back to the terminal's width.
+  /// Steps through the named devices' widths (`DeviceWidth.cycle`), then back to the terminal's.
   mutating func cycleDevice() {
-    let next = device.map { $0.index + 1 } ?? 0
-    guard next < Device.all.count else {
+    guard let next = device.map({ $0.next }) ?? DeviceWidth.cycle.first else {
       device = nil
       setWidth(terminalSize.width, followsTerminal: true)
       notices.say("terminal width")
       return
     }
-    let model = Device.all[next]
-    setWidth(model.columns(landscape: false, pointsPerColumn: pointsPerColumn), followsTerminal: false)
-    device = (next, false)
+    useDevice(next)
   }
 
-  /// Takes a named device's width, upright or sideways.
-  public mutating func useDevice(_ index: Int, landscape: Bool = false) {
-    guard Device.all.indices.contains(index) else { return }
-    setWidth(Device.all[index].columns(landscape: landscape, pointsPerColumn: pointsPerColumn), followsTerminal: false)
-    device = (index, landscape)
-  }
-
-  /// The device's name and orientation for the status bar, if a device width is on.
-  var deviceLabel: String? {
-    device.map { "\(Device.all[$0.index].name) \($0.landscape ? "landscape" : "portrait")" }
+  /// Takes a named device's width.
+  public mutating func useDevice(_ width: DeviceWidth) {
+    setWidth(width.columns(pointsPerColumn: pointsPerColumn), followsTerminal: false)
+    device = width
   }
 
   mutating func scroll(_ move: PreviewAction.ScrollMove) {
@@ -80,9 +69,13 @@ extension PreviewState {
   /// Lays out again after the width, text size or settings changed, keeping the anchor element at
   /// the top of the viewport. Heights are asked again when the scene says the settings measure
   /// differently (or `remeasure`, for a new fixture); otherwise the cached ones stay.
+  ///
+  /// A selection that was on screen stays on screen: if keeping the anchor would push it out of
+  /// view, the screen scrolls as little as it takes to bring it back.
   @discardableResult
   mutating func relayout(remeasure: Bool = false) -> LayoutChange {
     if anchor == nil { anchor = currentAnchor() }
+    let selectionWasShown = selectionIsShown
     let width = paneWidth
     let size = Size(width: Double(width), height: Double(viewportHeight))
     let main = isComparing ? comparedGrid : settings
@@ -105,7 +98,16 @@ extension PreviewState {
     }
     restoreAnchor()
     scrollX = min(scrollX, maxScrollX)
+    if selectionWasShown, !selectionIsShown { scrollSelectionIntoView() }
     return change
+  }
+
+  /// Whether any part of the selected element is in the viewport.
+  var selectionIsShown: Bool {
+    guard let element = selectedElement else { return false }
+    let top = Canvas.cells(element.frame.minY)
+    let bottom = Canvas.cells(element.frame.maxY)
+    return bottom > scrollY && top < scrollY + viewportHeight
   }
 
   /// The grid side of the compare view.

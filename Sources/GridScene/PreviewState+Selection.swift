@@ -8,10 +8,10 @@ extension PreviewState {
     return LayoutElement(kind: selection.kind, indexPath: selection.path, frame: frame)
   }
 
-  /// Selects the first element at the top of the screen (a cell if one shows), unless something is
-  /// selected already.
+  /// Selects the first element at the top of the screen (a cell if one shows), unless the
+  /// selection is on screen already.
   mutating func selectFirstVisible() {
-    guard selection == nil || selectedElement == nil else { return }
+    guard !selectionIsShown else { return }
     let view = Rect(
       x: Double(scrollX), y: Double(scrollY), width: Double(screen.visibleWidth), height: Double(viewportHeight))
     let shown = live.result.elements(in: view)
@@ -62,12 +62,15 @@ extension PreviewState {
         best = candidates.filter { $0.frame.maxX <= f.minX }.max { $0.frame.maxX < $1.frame.maxX }
       case .right:
         best = candidates.filter { $0.frame.minX >= f.maxX }.min { $0.frame.minX < $1.frame.minX }
-      case .up:
-        best = candidates.filter { $0.frame.maxY <= f.minY }
-          .min { (f.minY - $0.frame.maxY, abs($0.frame.midX - centerX)) < (f.minY - $1.frame.maxY, abs($1.frame.midX - centerX)) }
-      case .down:
-        best = candidates.filter { $0.frame.minY >= f.maxY }
-          .min { ($0.frame.minY - f.maxY, abs($0.frame.midX - centerX)) < ($1.frame.minY - f.maxY, abs($1.frame.midX - centerX)) }
+      case .up, .down:
+        // Straight up or down first: an element sharing columns with this one (in a flow layout a
+        // shorter cell in the next column may start nearer, but it is not below); then the nearest.
+        let side = candidates.filter { direction == .up ? $0.frame.maxY <= f.minY : $0.frame.minY >= f.maxY }
+        func gap(_ e: LayoutElement) -> Double { direction == .up ? f.minY - e.frame.maxY : e.frame.minY - f.maxY }
+        func overlaps(_ e: LayoutElement) -> Bool { e.frame.minX < f.maxX && f.minX < e.frame.maxX }
+        best = side.min { a, b in
+          (overlaps(a) ? 0 : 1, gap(a), abs(a.frame.midX - centerX)) < (overlaps(b) ? 0 : 1, gap(b), abs(b.frame.midX - centerX))
+        }
       }
       if let best { return best }
       if direction == .left || direction == .right || reach > content.height { return nil }

@@ -30,26 +30,25 @@ extension PreviewState {
     return panel
   }
 
-  /// Keys in the size table: ↑ ↓ (k j) move, Home End the ends, Enter switches to that size, Esc
-  /// (q, t) closes.
+  /// Keys in the size table (`KeyBindings.inSizeTable`): move the cursor, switch to its size, close.
   mutating func handleSizesKey(_ key: Key) -> Effect {
-    guard var table = panel, let cursor = table.cursor else { return .none }
+    guard var table = panel, let cursor = table.cursor,
+      let action = KeyBindings.action(for: key, in: KeyBindings.inSizeTable)
+    else { return .none }
     let last = ContentSizeCategory.allCases.count - 1
-    var next = cursor
-    switch key {
-    case .up, .character("k"): next = max(0, cursor - 1)
-    case .down, .character("j"): next = min(last, cursor + 1)
-    case .home, .character("g"): next = 0
-    case .end, .character("G"): next = last
-    case .enter:
+    let next: Int
+    switch action {
+    case .move(let step): next = max(0, min(last, cursor + step))
+    case .first: next = 0
+    case .last: next = last
+    case .choose:
       panel = nil
       settings.category = ContentSizeCategory.allCases[cursor]
       relayout()
       return .redraw
-    case .escape, .character("q"), .character("t"):
+    case .close:
       panel = nil
       return .redraw
-    default: return .none
     }
     guard next != cursor else { return .none }
     table.cursor = next

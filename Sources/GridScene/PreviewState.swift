@@ -11,7 +11,10 @@ import GridText
 ///
 /// The jobs are split by file: this one holds the state and dispatches events;
 /// `PreviewState+Layout` changes widths and lays out again keeping the scroll anchor;
-/// `PreviewState+Frame` draws; `Notices` and `Panel` are values of their own.
+/// `PreviewState+Frame` draws; `+Selection`, `+Inspector`, `+Sizes` and `+Find` answer the keys of
+/// their features. What those features keep is in values of their own — `Notices`, `Panel`,
+/// `Selection`, `Prompt`, `Search`, `DeviceWidth` — so this type holds them without knowing their
+/// insides.
 public struct PreviewState {
   /// What the event loop must do after a change.
   public enum Effect: Equatable, Sendable {
@@ -55,8 +58,8 @@ public struct PreviewState {
   public internal(set) var selection: Selection?
   /// Whether the inspector shows the selection's details beside the layout.
   public internal(set) var showsInspector = false
-  /// The named device whose width the layout has, and whether it is sideways.
-  public internal(set) var device: (index: Int, landscape: Bool)?
+  /// The named device whose width the layout has, in its orientation.
+  public internal(set) var device: DeviceWidth?
   /// Points of a device's width per terminal column.
   public var pointsPerColumn = Device.defaultPointsPerColumn
   /// What is being typed: a search or an item to jump to (it takes every key until Enter or Esc).
@@ -123,13 +126,35 @@ public struct PreviewState {
       inspector: showsInspector ? inspectorPlacement : nil)
   }
 
-  /// The inspector's width (a third of the screen, 24 to 44 columns) and side: away from the
-  /// selected element, so it never hides it.
-  var inspectorPlacement: (width: Int, onLeft: Bool) {
-    let width = min(44, max(24, terminalSize.width / 3))
-    guard let element = selectedElement else { return (width, false) }
-    let center = Canvas.cells(element.frame.midX) - scrollX
-    return (width, center > terminalSize.width / 2)
+  /// Where the inspector goes so that it does not hide the selected element: beside it (a third of
+  /// the screen, 24 to 44 columns, narrower if that is all the room there is), or, when the element
+  /// is too wide for that, above or below it; only an element that fills the whole pane cannot be
+  /// kept clear, and then the inspector takes the side with more of the pane left.
+  var inspectorPlacement: ScreenLayout.InspectorPlacement {
+    let preferred = min(44, max(24, terminalSize.width / 3))
+    let plain = ScreenLayout(
+      width: terminalSize.width, height: terminalSize.height, layoutWidth: layoutWidth, comparing: isComparing)
+    guard let element = selectedElement, let pane = plain.panes.last else { return .right(width: preferred) }
+    let left = pane.region.x + Canvas.cells(element.frame.minX) - scrollX
+    let right = pane.region.x + Canvas.cells(element.frame.maxX) - scrollX
+    let roomRight = terminalSize.width - max(0, right)
+    let roomLeft = max(0, left)
+    if roomRight >= preferred { return .right(width: preferred) }
+    if roomLeft >= preferred { return .left(width: preferred) }
+    let minimum = 24
+    if max(roomLeft, roomRight) >= minimum {
+      return roomRight >= roomLeft ? .right(width: roomRight) : .left(width: roomLeft)
+    }
+    let lines = Panel(kind: .inspector, title: "", entries: inspectorLines.map { Panel.Entry(text: $0) })
+      .lines(innerWidth: max(1, terminalSize.width - 4), characters: characters).count
+    let wanted = min(lines + 2, max(3, pane.region.height / 2))
+    let top = pane.region.y + Canvas.cells(element.frame.minY) - scrollY
+    let bottom = pane.region.y + Canvas.cells(element.frame.maxY) - scrollY
+    let roomBelow = pane.region.maxY - max(pane.region.y, bottom)
+    let roomAbove = min(pane.region.maxY, top) - pane.region.y
+    if roomBelow >= wanted { return .bottom(height: wanted) }
+    if roomAbove >= wanted { return .top(height: wanted) }
+    return roomBelow >= roomAbove ? .bottom(height: wanted) : .top(height: wanted)
   }
 
   /// Whether the terminal is big enough to draw on.
@@ -192,6 +217,9 @@ public struct PreviewState {
     case .press(.left):
       guard panel == nil, prompt == nil else { return .none }
       switch hit {
+      case .pane(let index, let column, _) where index == screen.panes.count - 1 && column + scrollX == paneWidth - 1:
+        // The layout's last column is its edge (at full width there is no marker beyond it).
+        isDraggingEdge = true
       case .pane(let index, let column, let row):
         selectElement(atPane: index, column: column, row: row)
       case .outside(column: 0, _):
@@ -201,9 +229,14 @@ public struct PreviewState {
       }
     case .drag(.left):
       guard isDraggingEdge else { return .none }
+      // The edge is the last pane's. In the compare view both panes and the separator start at
+      // the screen's left, so the layout width is where the pointer is.
       let pane = screen.panes[screen.panes.count - 1].region
-      let width = mouse.x - pane.x + scrollX
-      if width != layoutWidth { setWidth(max(1, width), followsTerminal: false) }
+      let width = max(1, isComparing ? mouse.x : mouse.x - pane.x + scrollX)
+      if width != layoutWidth {
+        device = nil
+        setWidth(width, followsTerminal: false)
+      }
     case .release:
       isDraggingEdge = false
       return .none
@@ -276,7 +309,12 @@ public struct PreviewState {
     case .findNext(let step): findNext(step)
     case .startJump: prompt = Prompt(kind: .jump)
     case .scroll(let move): scroll(move)
-    case .pan(let columns): scrollX = max(0, min(scrollX + columns, maxScrollX))
+    case .pan(let columns):
+      guard maxScrollX > 0 else {
+        notices.say("the layout fits the screen: nothing to pan")
+        break
+      }
+      scrollX = max(0, min(scrollX + columns, maxScrollX))
     case .cycleLayout:
       settings.layout = settings.layout.cycled
       isComparing = false

@@ -120,11 +120,12 @@ public struct Scene {
             title: item.title, body: item.text, width: width + Self.collapse(settings),
             category: settings.category, padding: self.fixture.padding, maxBodyLines: item.maxLines))
       }
-      guard item.text.utf8.count + (item.title?.utf8.count ?? 0) >= ContentCache.minimumLength else { return make() }
+      let length = item.text.utf8.count + (item.title?.utf8.count ?? 0)
+      guard length >= ContentCache.minimumLength else { return make() }
       let key = ContentCache.Key(
         kind: .cell, path: element.indexPath, width: width, category: settings.category,
         collapse: settings.collapseBorders)
-      return contents.content(for: key, make: make)
+      return contents.content(for: key, length: length, make: make)
     case .header:
       return .band(bandLines(section.header, .header, width, settings))
     case .footer:

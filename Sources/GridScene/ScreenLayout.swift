@@ -23,6 +23,15 @@ public struct ScreenLayout: Hashable, Sendable {
     public var layoutWidth: Int
   }
 
+  /// Where the inspector goes: a band along one edge of the panes, as wide (left, right) or as tall
+  /// (top, bottom) as given.
+  public enum InspectorPlacement: Hashable, Sendable {
+    case left(width: Int)
+    case right(width: Int)
+    case top(height: Int)
+    case bottom(height: Int)
+  }
+
   /// What is under a screen cell.
   public enum Hit: Hashable, Sendable {
     case title
@@ -57,7 +66,7 @@ public struct ScreenLayout: Hashable, Sendable {
   public let statusBar: Canvas.Region
   /// An open overlay's box, centred over the panes.
   public let overlay: Canvas.Region?
-  /// The inspector's box, over one side of the panes (the side away from the selection).
+  /// The inspector's box, over one edge of the panes (away from the selection).
   public let inspector: Canvas.Region?
 
   /// - Parameters:
@@ -65,10 +74,10 @@ public struct ScreenLayout: Hashable, Sendable {
   ///   - layoutWidth: The layout width the person chose (split in two when comparing).
   ///   - comparing: Two panes side by side, each half the layout width less the separator.
   ///   - overlay: The size an open overlay would like, if one is open; it gets at most the screen.
-  ///   - inspector: The inspector's width and side, if it shows.
+  ///   - inspector: Where the inspector goes, if it shows.
   public init(
     width: Int, height: Int, layoutWidth: Int, comparing: Bool, overlay: (width: Int, height: Int)? = nil,
-    inspector: (width: Int, onLeft: Bool)? = nil
+    inspector: InspectorPlacement? = nil
   ) {
     self.width = max(0, width)
     self.height = max(0, height)
@@ -100,10 +109,20 @@ public struct ScreenLayout: Hashable, Sendable {
       scrollBar = nil
     }
     let (screenWidth, screenHeight) = (self.width, self.height)
-    self.inspector = inspector.map { side in
-      let boxWidth = min(screenWidth, side.width)
-      return Canvas.Region(
-        x: side.onLeft ? 0 : screenWidth - boxWidth, y: top, width: boxWidth, height: max(1, screenHeight - top - 1))
+    let paneRows = max(1, screenHeight - top - 1)
+    self.inspector = inspector.map { placement in
+      switch placement {
+      case .left(let boxWidth):
+        return Canvas.Region(x: 0, y: top, width: min(screenWidth, boxWidth), height: paneRows)
+      case .right(let boxWidth):
+        let boxWidth = min(screenWidth, boxWidth)
+        return Canvas.Region(x: screenWidth - boxWidth, y: top, width: boxWidth, height: paneRows)
+      case .top(let boxHeight):
+        return Canvas.Region(x: 0, y: top, width: screenWidth, height: min(paneRows, boxHeight))
+      case .bottom(let boxHeight):
+        let boxHeight = min(paneRows, boxHeight)
+        return Canvas.Region(x: 0, y: top + paneRows - boxHeight, width: screenWidth, height: boxHeight)
+      }
     }
     self.overlay = overlay.map { size in
       let boxWidth = min(screenWidth, size.width)

@@ -9,7 +9,8 @@ import GridText
 /// item count, the orientation, the help hint, the problem count, the layout name. The text size —
 /// the one thing this tool exists to step — the column count and the width go last, in that order
 /// (width first). A message outranks everything but those three: the details make room for it, and
-/// then it is cut with "…" rather than dropped; the problems panel shows it in full.
+/// then it is cut with "…" rather than dropped; the problems panel shows it in full. While a panel
+/// or a prompt is open, the hint says how to leave it, and that outranks all but the text size.
 public struct StatusBar: Hashable, Sendable {
   /// A message for the bar (a reload error, "reloaded", a key that does nothing here).
   public struct Message: Hashable, Sendable {
@@ -52,12 +53,16 @@ public struct StatusBar: Hashable, Sendable {
   public var message: Message?
   /// The hint at the right end ("? help", or how to leave an open panel).
   public var hint: String
+  /// Whether the hint says how to leave something modal (a panel, a prompt): then it outranks
+  /// everything but the text size, and shrinks to its last clause ("Esc closes") before it goes.
+  public var hintIsModal: Bool
 
   public init(
     layoutName: String, columns: Int, columnChange: String? = nil, width: String, orientation: Orientation,
     category: ContentSizeCategory, itemCount: Int, visibleRows: Rows, problemCount: Int = 0,
-    device: String? = nil, message: Message? = nil, hint: String = "? help"
+    device: String? = nil, message: Message? = nil, hint: String = "? help", hintIsModal: Bool = false
   ) {
+    self.hintIsModal = hintIsModal
     self.device = device
     self.layoutName = layoutName
     self.columns = columns
@@ -110,10 +115,12 @@ public struct StatusBar: Hashable, Sendable {
     return parts
   }
 
-  /// The parts shown in `width` columns (with a message cut to fit), and whether the hint fits.
-  func fitted(width: Int, characters: BoxCharacters) -> (parts: [Part], hint: Bool) {
+  /// The parts shown in `width` columns (with a message cut to fit), and the hint if it fits.
+  func fitted(width: Int, characters: BoxCharacters) -> (parts: [Part], hint: String?) {
     let separator = DisplayWidth.columns(of: characters.isASCII ? " | " : " │ ")
-    let hintWidth = DisplayWidth.columns(of: characters.label(hint)) + 1
+    var hintText = characters.label(hint)
+    var hintWidth: Int { DisplayWidth.columns(of: hintText) + 1 }
+    let hintPriority = hintIsModal ? 11 : 4
     var shown = parts.map { part -> Part in
       var part = part
       part.text = characters.label(part.text)
@@ -125,11 +132,11 @@ public struct StatusBar: Hashable, Sendable {
         + (showsHint ? hintWidth + 1 : 0)
     }
     let available = width - 1  // a column of margin at the left
-    /// Drops the least important part below `ceiling` (the hint counts as priority 4).
+    /// Drops the least important part below `ceiling` (the hint counts as `hintPriority`).
     func dropOne(below ceiling: Int) -> Bool {
       let candidate = shown.indices.filter { !shown[$0].isMessage && shown[$0].priority < ceiling }
         .min { shown[$0].priority < shown[$1].priority }
-      if showsHint, 4 < ceiling, candidate.map({ shown[$0].priority > 4 }) ?? true {
+      if showsHint, hintPriority < ceiling, candidate.map({ shown[$0].priority > hintPriority }) ?? true {
         showsHint = false
         return true
       }
@@ -150,22 +157,27 @@ public struct StatusBar: Hashable, Sendable {
     while total() > available, dropOne(below: 9) {}
     if total() > available { cutMessage(to: 1) }
     if total() > available, let index = shown.firstIndex(where: \.isMessage) { shown.remove(at: index) }
-    return (shown, showsHint)
+    if total() > available, hintIsModal, let last = hintText.split(separator: " · ").last {
+      hintText = String(last)
+    }
+    while total() > available, dropOne(below: 10) {}
+    if total() > available { showsHint = false }
+    return (shown, showsHint ? hintText : nil)
   }
 
   /// Draws the bar across row `y` of the canvas.
   public func draw(on canvas: inout Canvas, row y: Int, theme: Theme, characters: BoxCharacters) {
     let row = Canvas.Region(x: 0, y: y, width: canvas.width, height: 1)
     canvas.fill(row, style: theme.statusBar)
-    let (shown, showsHint) = fitted(width: canvas.width, characters: characters)
+    let (shown, hint) = fitted(width: canvas.width, characters: characters)
     let separator = characters.isASCII ? " | " : " │ "
     var x = 1
     for (i, part) in shown.enumerated() {
       if i > 0 { x += canvas.write(separator, x: x, y: y, style: theme.statusBar, clip: row) }
       x += canvas.write(part.text, x: x, y: y, style: theme[keyPath: part.style], clip: row)
     }
-    if showsHint {
-      let hint = characters.label(self.hint) + " "
+    if let hint {
+      let hint = hint + " "
       canvas.write(hint, x: canvas.width - DisplayWidth.columns(of: hint), y: y, style: theme.statusBar, clip: row)
     }
   }

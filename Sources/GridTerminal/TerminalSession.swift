@@ -123,7 +123,7 @@ public final class TerminalSession {
     while true {
       let decoded = EscapeSequence.decode(afterEscape: codes)
       if !codes.isEmpty, decoded != .incomplete { return event(for: decoded) }
-      guard codes.count < EscapeSequence.maximumLength,
+      guard codes.count < EscapeSequence.limit(afterEscape: codes),
         let read = Curses.readKey(timeout: codes.isEmpty ? 0 : Int32(options.escapeDelay))
       else { return event(for: EscapeSequence.decode(afterEscape: codes, final: true)) }
       if read.isFunctionKey {

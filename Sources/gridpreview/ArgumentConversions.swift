@@ -1,6 +1,7 @@
 import ArgumentParser
 import GridCanvas
 import GridFixtures
+import GridScene
 import GridText
 
 extension ContentSizeCategory: ExpressibleByArgument {
@@ -17,6 +18,15 @@ extension Fixture.LayoutKind: ExpressibleByArgument {}
 extension Theme.Choice: ExpressibleByArgument {}
 
 extension Fixture.WaterfallStretch: ExpressibleByArgument {}
+
+extension DeviceWidth: ExpressibleByArgument {
+  public init?(argument: String) { self.init(named: argument) }
+
+  /// The upright names (each also takes `-landscape`): few enough for a one-line message.
+  public static var allValueStrings: [String] {
+    Device.all.map { $0.name.lowercased().split(separator: " ").joined(separator: "-") }
+  }
+}
 
 /// When `render` writes colour codes.
 enum ColorMode: String, CaseIterable, ExpressibleByArgument {

@@ -20,7 +20,13 @@ extension GridPreviewCommand {
       let code = exitCode(for: error)
       let message = fullMessage(for: error)
       if code == .success {
-        if !message.isEmpty { try? StandardOutput.write(Array((message + "\n").utf8), to: 1) }
+        // --help and --version: their output can fail like any other.
+        do throws(OutputFailure) {
+          if !message.isEmpty { try StandardOutput.write(Array((message + "\n").utf8), to: 1) }
+        } catch {
+          if let message = error.message { Diagnostics.error(message) }
+          Glibc.exit(error.exitCode)
+        }
       } else if !message.isEmpty {
         Diagnostics.warn(escaped(message, arguments: arguments))
       }

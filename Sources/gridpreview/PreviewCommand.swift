@@ -23,7 +23,7 @@ struct PreviewCommand: ParsableCommand {
         d   row drivers and stretched space (on)          t   all 12 text sizes
         Enter   select (a click too); then arrows move it, Esc clears it
         i   inspector                   { }   smallest / largest size
-        D   device widths (iPhone SE … iPad)              / n N   find   : go to item
+        D   device widths (iPhone SE … iPad sideways)     / n N   find   : go to item
         r   reload (also on save)       w   problems      q Esc Ctrl-C   quit
 
       The first row shows the fixture's title and file and every mode that is on;
@@ -44,12 +44,6 @@ struct PreviewCommand: ParsableCommand {
   @Option(help: "Colours: auto (light or dark from COLORFGBG, else dark), dark, light or mono. NO_COLOR always means mono.")
   var theme: Theme.Choice = .auto
 
-  @Option(help: "Start at a device's width: iphone-se, iphone, iphone-pro-max or ipad (D cycles them, o rotates).")
-  var device: String?
-
-  @Option(parsing: .unconditional, help: "Points of a device's width per terminal column (default 8).")
-  var pointsPerColumn = Device.defaultPointsPerColumn
-
   @Flag(help: "Leave the mouse to the terminal (its own text selection); by default clicks select, the wheel scrolls and dragging the layout's edge sets the width.")
   var noMouse = false
 
@@ -60,13 +54,6 @@ struct PreviewCommand: ParsableCommand {
   var recordInput = false
 
   func validate() throws {
-    if let device, Device.named(device) == nil {
-      throw ValidationError(
-        "--device: \(device.quotedForMessage()) is no device (iphone-se, iphone, iphone-pro-max, ipad)")
-    }
-    if !(1...100).contains(pointsPerColumn) {
-      throw ValidationError("--points-per-column must be between 1 and 100, got \(pointsPerColumn)")
-    }
     if recordInput && record == nil { throw ValidationError("--record-input needs --record FILE") }
     if record != nil && scene.fixture == "-" {
       throw ValidationError("--record reads the fixture from a file: standard input is the terminal")
@@ -95,10 +82,8 @@ struct PreviewCommand: ParsableCommand {
       scene: scene, settings: settings, terminalSize: session.size, layoutWidth: self.scene.width,
       source: self.scene.fixture?.escapedForMessage(), problems: warnings)
     state.characters = session.isUnicode ? .square : .ascii
-    state.pointsPerColumn = pointsPerColumn
-    if let device, let named = Device.named(device), let index = Device.all.firstIndex(of: named) {
-      state.useDevice(index)
-    }
+    state.pointsPerColumn = self.scene.pointsPerColumn
+    if let device = self.scene.device { state.useDevice(device) }
     var loop = PreviewLoop(state: state, fixture: fixtureFile())
     let crashAfterFirstFrame = environment["GRIDPREVIEW_TEST_CRASH"] == "1"
     // Started by `record`: say when each key has been drawn, and what was drawn.
@@ -149,8 +134,7 @@ struct PreviewCommand: ParsableCommand {
     let header = CastHeader(
       width: size.columns, height: size.rows, timestamp: Int(time(nil)),
       title: title.isEmpty ? "gridpreview" : title, environment: variables)
-    var more = ["--theme", theme.rawValue, "--points-per-column", String(pointsPerColumn)]
-    if let device { more += ["--device", device] }
+    var more = ["--theme", theme.rawValue]
     if noMouse { more.append("--no-mouse") }
     let program: PseudoTerminalProcess
     do {

@@ -77,7 +77,10 @@ struct RenderCommand: ParsableCommand {
     let picture: (height: Int, canvas: (_ top: Int, _ height: Int) -> Canvas)
     if compare {
       let compared = ComparePicture(scene: scene, settings: settings, width: width)
-      picture = (compared.height, { compared.canvas(top: $0, height: $1, characters: characters, theme: theme) })
+      picture = (
+        compared.height,
+        { compared.canvas(top: $0, height: $1, characters: characters, theme: theme, drivers: drivers) }
+      )
     } else {
       let renderer = scene.renderer(settings: settings, characters: characters, theme: theme)
       let result = scene.layoutResult(width: width, settings: settings)

@@ -27,11 +27,21 @@ struct SceneOptions: ParsableArguments {
   @Flag(help: "Neighbouring cells share one border line (default: the fixture's collapseBorders).")
   var collapseBorders = false
 
+  @Option(help: "Lay out at a device's width instead, upright; add -landscape for sideways (ipad-landscape).")
+  var device: DeviceWidth?
+
+  @Option(parsing: .unconditional, help: "Points of a device's width per terminal column, for --device and D.")
+  var pointsPerColumn = Device.defaultPointsPerColumn
+
   static let widthRange = 1...10_000
 
   func validate() throws {
     if let width, !Self.widthRange.contains(width) {
       throw ValidationError("--width must be between 1 and 10000, got \(width)")
+    }
+    if width != nil, device != nil { throw ValidationError("give --width or --device, not both") }
+    if !(1...100).contains(pointsPerColumn) {
+      throw ValidationError("--points-per-column must be between 1 and 100, got \(pointsPerColumn)")
     }
     if let columns, !(1...ColumnRule.maxColumns).contains(columns) {
       throw ValidationError("--columns must be between 1 and \(ColumnRule.maxColumns), got \(columns)")
@@ -64,15 +74,21 @@ struct SceneOptions: ParsableArguments {
     if let columns { arguments += ["--columns", String(columns)] }
     if let stretch { arguments += ["--stretch", stretch.rawValue] }
     if collapseBorders { arguments.append("--collapse-borders") }
+    if let device {
+      let name = device.device.name.lowercased().split(separator: " ").joined(separator: "-")
+      arguments += ["--device", name + (device.landscape ? "-landscape" : "")]
+    }
+    arguments += ["--points-per-column", String(pointsPerColumn)]
     arguments += more
     if let fixture { arguments += ["--", fixture] }
     return arguments
   }
 
-  /// The width to lay out at: --width, the terminal's (standard output's, else the controlling
+  /// The width to lay out at: --width, --device's, the terminal's (standard output's, else the controlling
   /// terminal's when the output is a pipe), $COLUMNS, or 80.
   func resolvedWidth(environment: [String: String]) -> Int {
     if let width { return width }
+    if let device { return device.columns(pointsPerColumn: pointsPerColumn) }
     if let terminal = TerminalProbe.width(1) ?? TerminalProbe.controllingTerminalWidth() { return terminal }
     if let columns = environment["COLUMNS"].flatMap(Int.init), Self.widthRange.contains(columns) { return columns }
     return 80

@@ -24,6 +24,9 @@ import Testing
     (["generate"], "Missing expected argument '--items <items>'"),
     (["preview", "--category", "huge"], "The value 'huge' is invalid for '--category <category>'"),
     (["render", "--frobnicate"], "Unknown option '--frobnicate'"),
+    (["render", "--device", "pixel"], "The value 'pixel' is invalid for '--device <device>'"),
+    (["layout", "--device", "ipad", "--width", "80"], "give --width or --device, not both"),
+    (["preview", "--points-per-column", "0"], "--points-per-column must be between 1 and 100, got 0"),
   ]
 
   @Test(arguments: usageErrors.map(\.arguments))

@@ -1,4 +1,5 @@
 import Foundation
+import GridText
 import Testing
 
 /// `gridpreview layout`: the frames as JSON, checked against the engine's contract on a fixture
@@ -72,6 +73,19 @@ import Testing
         width: try #require(e["width"] as? Int), height: try #require(e["height"] as? Int))
     }
     return Parsed(top: top, frames: frames, text: output.stdout)
+  }
+
+  /// `--device` lays out at the device's width in points over `--points-per-column`.
+  @Test(arguments: [
+    (["--device", "iphone-se"], 375 / 8), (["--device", "ipad-landscape"], 1180 / 8),
+    (["--device", "ipad", "--points-per-column", "10"], 820 / 10),
+  ])
+  func aDeviceGivesItsWidth(arguments: [String], width: Int) throws {
+    let output = try Executable.run(["layout"] + arguments)
+    #expect(output.status == 0)
+    #expect(output.stdout.hasPrefix("{\"width\": \(width), "), "\(output.stdout.prefix(60))")
+    let rendered = try Executable.run(["render", "--color", "never", "--pad"] + arguments)
+    #expect(rendered.stdoutLines.first.map { DisplayWidth.columns(of: $0) } == width)
   }
 
   @Test func gridFramesFollowTheContract() throws {

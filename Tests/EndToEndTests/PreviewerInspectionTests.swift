@@ -27,6 +27,21 @@ extension InteractiveTests {
       try tmux.waitForStatus("AX5 53 pt")
     }
 
+    /// The terminal is asked for presses, releases and motion while a button is held (mode 1002, so
+    /// the edge can be dragged), in SGR form where it has it; `--no-mouse` asks for none of it, and
+    /// quitting turns it all off again.
+    @Test func theTerminalReportsDragsUnlessMouseIsOff() throws {
+      // tmux keeps one tracking mode: 1002 replaces the 1000 that ncurses asked for first.
+      let flags = "#{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag}"
+      let tmux = try TmuxSession.previewer()
+      #expect(try tmux.display(flags) == "1 1 1")
+      try tmux.send("q")
+      #expect(tmux.waitForExit() == 0)
+      #expect(try tmux.display(flags) == "0 0 0", "off again after quitting")
+      let quiet = try TmuxSession.previewer(["--no-mouse"])
+      #expect(try quiet.display(flags) == "0 0 0")
+    }
+
     /// Mouse reports as a terminal sends them (SGR, mode 1006): a click selects the cell under it,
     /// the wheel scrolls.
     @Test func aClickSelectsAndTheWheelScrolls() throws {

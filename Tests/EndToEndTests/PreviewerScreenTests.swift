@@ -110,6 +110,8 @@ extension InteractiveTests {
         "\u{1B}[99~", "\u{1B}[200~", "\u{1B}[201~", "\u{1B}[I", "\u{1B}[O", "\u{1B}[?1;2c", "\u{1B}[12;40R",
         "\u{1B}[1;2;3A", "\u{1B}Ox", "\u{1B}[>0;95;0c", "\u{1B}[24;5~", "\u{1B}[3;3~", "\u{1B}[Z",
         "\u{1B}[<35;1;1M", "\u{1B}[2~", "\u{1B}[3~",
+        // Control strings, as terminals send them in reply (an APC "q" used to quit).
+        "\u{1B}_q\u{1B}\\", "\u{1B}P1$rq\u{1B}\\", "\u{1B}]11;rgb:0000/0000/0000\u{07}",
       ]
       for sequence in unknown { try tmux.sendBytes(sequence) }
       try tmux.send("j")

@@ -30,11 +30,12 @@ extension InteractiveTests {
     }
 
     /// A crash signal sent with kill (no fault to repeat) ends the previewer too, the terminal
-    /// restored — it used to shut curses down and keep running with echo on.
-    @Test(arguments: [SIGSEGV, SIGBUS, SIGFPE])
-    func aCrashSignalFromKillEndsThePreviewer(_ signal: Int32) throws {
+    /// restored — it used to shut curses down and keep running with echo on — whether Swift's
+    /// backtracer is on (it reports, then the signal ends the process) or off.
+    @Test(arguments: [SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT], ["enable=no", "enable=yes,interactive=no"])
+    func aCrashSignalFromKillEndsThePreviewer(_ signal: Int32, backtracer: String) throws {
       let fresh = try Self.freshModes()
-      let tmux = try TmuxSession([Executable.path], environment: ["SWIFT_BACKTRACE": "enable=no"])
+      let tmux = try TmuxSession([Executable.path], environment: ["SWIFT_BACKTRACE": backtracer])
       try tmux.waitForScreen("the first frame") { TmuxSession.statusBar(of: $0).contains(" pt") }
       let pid = try #require(try tmux.programPID())
       #expect(kill(pid, signal) == 0)

@@ -39,15 +39,13 @@ import Testing
     let keys = try Self.section("Keys")
     let words = Set(
       keys.split { $0 == " " || $0 == "`" || $0 == "|" || $0 == "\n" || $0 == "," }.map(String.init))
-    for binding in KeyBindings.all + KeyBindings.whileSelected {
-      for key in binding.keys {
-        // Named as `Key.description` names it (`Ctrl-L`, `PgDn`, `space`, `F1`); a Shift chord as
-        // `Shift+` before its first key (`Shift+← →`).
-        let plain = Key(key.code, modifiers: key.modifiers.subtracting(.shift)).description
-        let named = words.contains(key.description) || (key.modifiers.contains(.shift) && words.contains(plain))
-        #expect(named, "the README does not name \(key) (\(binding.action))")
-        if key.modifiers.contains(.shift) { #expect(keys.contains("Shift+"), "\(key)") }
-      }
+    for (key, help) in KeyBindings.everyKey {
+      // Named as `Key.description` names it (`Ctrl-L`, `PgDn`, `space`, `F1`); a Shift chord as
+      // `Shift+` before its first key (`Shift+← →`).
+      let plain = Key(key.code, modifiers: key.modifiers.subtracting(.shift)).description
+      let named = words.contains(key.description) || (key.modifiers.contains(.shift) && words.contains(plain))
+      #expect(named, "the README does not name \(key) (\(help))")
+      if key.modifiers.contains(.shift) { #expect(keys.contains("Shift+"), "\(key)") }
     }
   }
 

@@ -53,6 +53,21 @@ import Testing
     #expect(stale.isEmpty, "golden files without a case: \(stale.sorted())")
   }
 
+  /// `--drivers` marks both panes of the compare view: the grid's driving cells (◆) and stretched
+  /// rows, the flow's ragged gaps (·); without it, neither.
+  @Test func theCompareViewShowsDriversInBothPanes() throws {
+    let marked = try Executable.run(["render", "--compare", "--drivers", "--width", "101", "--color", "never", "--pad"])
+    let plain = try Executable.run(["render", "--compare", "--width", "101", "--color", "never", "--pad"])
+    #expect(marked.status == 0 && plain.status == 0)
+    // Below the labels' row (whose separators are dots too).
+    let flow = marked.stdoutLines.dropFirst().map { String($0.prefix(50)) }.joined()
+    let grid = marked.stdoutLines.dropFirst().map { String($0.dropFirst(51)) }.joined()
+    #expect(flow.contains("·"), "the flow pane's gaps")
+    #expect(grid.contains("◆") && grid.contains("·"), "the grid pane's drivers and stretched rows")
+    let unmarked = plain.stdoutLines.dropFirst().joined()
+    #expect(!unmarked.contains("◆") && !unmarked.contains("·"))
+  }
+
   @Test func rowsLimitsButNeverPadsTheContent() throws {
     let whole = try Executable.run(["render", "--color", "never", "--width", "60"])
     let more = try Executable.run(["render", "--color", "never", "--width", "60", "--rows", "100000"])

@@ -79,6 +79,29 @@ import Testing
     #expect(Self.decode("O", final: true) == .key(Key.character("O").adding(.alt)))
   }
 
+  /// Control strings (a terminal's replies: OSC, DCS, SOS, PM, APC) wait for their end (BEL or
+  /// ST) however long, and are then ignored whole, so none of their letters acts as a key.
+  @Test(arguments: [
+    "]11;rgb:0000/0000/0000\u{07}", "]11;rgb:0/0/0\u{1B}\\", "P1$rq\u{1B}\\", "_q\u{1B}\\", "^pm\u{07}",
+    "Xsos\u{1B}\\", "]52;c;" + String(repeating: "QUFB", count: 200) + "\u{07}",
+  ])
+  func controlStringsAreIgnoredWhole(_ sequence: String) {
+    let codes = sequence.unicodeScalars.map(\.value)
+    for end in 1..<codes.count {
+      let prefix = Array(codes[..<end])
+      #expect(EscapeSequence.decode(afterEscape: prefix) == .incomplete, "\(end) of \(sequence.debugDescription)")
+      #expect(end < EscapeSequence.limit(afterEscape: prefix))
+    }
+    #expect(EscapeSequence.decode(afterEscape: codes) == .ignored)
+  }
+
+  /// Alt+] and Alt+P typed alone (nothing follows in time) are still Alt keys.
+  @Test func aStringIntroducerAloneIsAnAltKey() {
+    #expect(Self.decode("]", final: true) == .key(Key.character("]").adding(.alt)))
+    #expect(Self.decode("P", final: true) == .key(Key.character("P").adding(.alt)))
+    #expect(Self.decode("_", final: true) == .key(Key.character("_").adding(.alt)))
+  }
+
   @Test func aRunawaySequenceIsIgnored() {
     let long = "[" + String(repeating: "1", count: EscapeSequence.maximumLength)
     #expect(Self.decode(long) == .ignored)

@@ -64,6 +64,62 @@ import Testing
     }
   }
 
+  /// In a stretching waterfall, a cell's shaded space is exactly what stretching added: its frame
+  /// less its own height; with no stretch there is none. No cell of a waterfall drives a row.
+  @Test(arguments: 1...12, [Fixture.WaterfallStretch.none, .lastCell, .allCells])
+  func aWaterfallShadesWhatStretchingAdded(seed: UInt64, stretch: Fixture.WaterfallStretch) {
+    let fixture = Self.randomFixture(seed: seed)
+    let scene = Scene(fixture: fixture)
+    var settings = SceneSettings(fixture: fixture)
+    settings.layout = .waterfall
+    settings.stretch = stretch
+    let result = scene.layoutResult(width: 40 + Int(seed * 7 % 60), settings: settings)
+    for element in result.allElements where element.kind == .cell {
+      let decoration = scene.decoration(of: element, in: result, settings: settings)
+      let own = scene.naturalBoxRows(of: element, settings: settings)
+      let height = Canvas.cells(element.frame.height)
+      #expect(!decoration.isDriver)
+      #expect(decoration.naturalRows == (own < height ? own : nil), "seed \(seed) \(element.indexPath)")
+      if stretch == .none { #expect(decoration.naturalRows == nil) }
+    }
+  }
+
+  /// Two columns, one short cell beside a tall one: `lastCell` stretches the short one to the
+  /// tall one's bottom, and the shading says by how much.
+  @Test func lastCellStretchingIsShaded() throws {
+    let fixture = textFixture(["short", Array(repeating: "word", count: 40).joined(separator: " ")], layout: .waterfall)
+    let scene = Scene(fixture: fixture)
+    var settings = SceneSettings(fixture: fixture)
+    settings.stretch = .lastCell
+    let result = scene.layoutResult(width: 40, settings: settings)
+    let short = try #require(result.allElements.first { $0.kind == .cell && $0.item == 0 })
+    let tall = try #require(result.allElements.first { $0.kind == .cell && $0.item == 1 })
+    #expect(short.frame.maxY == tall.frame.maxY, "stretched level")
+    let decoration = scene.decoration(of: short, in: result, settings: settings)
+    #expect(decoration.naturalRows == scene.naturalBoxRows(of: short, settings: settings))
+    #expect(try #require(decoration.naturalRows) < Canvas.cells(short.frame.height))
+  }
+
+  /// In a flow layout, each cell of a line of several knows the line's rows, and its own frame lies
+  /// inside them (the gaps above and below it are the ragged space).
+  @Test(arguments: 1...12)
+  func aFlowLineKnowsItsRows(seed: UInt64) {
+    let fixture = Self.randomFixture(seed: seed)
+    let scene = Scene(fixture: fixture)
+    var settings = SceneSettings(fixture: fixture)
+    settings.layout = .flow
+    let result = scene.layoutResult(width: 50, settings: settings)
+    for element in result.allElements where element.kind == .cell {
+      let decoration = scene.decoration(of: element, in: result, settings: settings)
+      #expect(decoration.naturalRows == nil, "a flow cell keeps its own height")
+      // Lines of one cell have no gap; a line of several has its top and bottom rows.
+      let alone = result.sections[element.section].columnCount == 1
+      if alone { #expect(decoration.lineRows == nil) }
+      guard let line = decoration.lineRows else { continue }
+      #expect(line.lowerBound <= Canvas.cells(element.frame.minY) && Canvas.cells(element.frame.maxY) <= line.upperBound)
+    }
+  }
+
   @Test func theRendererMarksDriversAndShadesStretchedRows() {
     let fixture = textFixture(["short", "one two three four five six seven eight nine ten eleven twelve"])
     let scene = Scene(fixture: fixture)
@@ -79,6 +135,20 @@ import Testing
     // "short" needs 3 rows: the rows below them, inside the box, are shaded.
     let shaded = canvas.row(Int(short.minY) + 3)
     #expect(shaded.dropFirst(Int(short.minX) + 1).prefix(Int(short.width) - 2).allSatisfy { $0 == "·" }, "\(shaded)")
+  }
+
+  /// The compare view decorates both panes: drivers in the grid, line gaps in the flow.
+  @Test func theCompareViewDecoratesBothPanes() {
+    var state = demoState(width: 120)
+    state.press(.character("c"))
+    let screen = state.frame(theme: .monochrome, characters: .square)
+    let panes = state.screen.panes
+    func text(of region: Canvas.Region) -> String {
+      (region.y..<region.maxY).map { y in String(screen.row(y).dropFirst(region.x).prefix(region.width)) }.joined()
+    }
+    #expect(text(of: panes[0].region).contains("·"), "the flow's gaps")
+    #expect(!text(of: panes[0].region).contains("◆"), "no drivers in a flow")
+    #expect(text(of: panes[1].region).contains("◆"), "the grid's drivers")
   }
 
   @Test func dHidesDriversAndSaysSoInTheTitleLine() {
@@ -117,18 +187,98 @@ import Testing
     #expect(screen.contains("Inspector"))
   }
 
+  /// Whether the inspector's box and the selected element's cells on screen overlap.
+  static func inspectorCoversSelection(_ state: PreviewState) throws -> Bool {
+    let element = try #require(state.selectedElement)
+    let box = try #require(state.screen.inspector)
+    let pane = try #require(state.screen.panes.last).region
+    let left = pane.x + Canvas.cells(element.frame.minX) - state.scrollX
+    let right = pane.x + Canvas.cells(element.frame.maxX) - state.scrollX
+    let top = pane.y + Canvas.cells(element.frame.minY) - state.scrollY
+    let bottom = pane.y + Canvas.cells(element.frame.maxY) - state.scrollY
+    return left < box.maxX && box.x < right && top < box.maxY && box.y < bottom
+  }
+
   /// The inspector never covers the selected cell: it goes to the other side.
   @Test func theInspectorStaysClearOfTheSelection() throws {
     var state = demoState(width: 120)
     state.press(.enter, .character("i"))
     for _ in 0..<4 {
-      let element = try #require(state.selectedElement)
-      let box = try #require(state.screen.inspector)
-      let left = Canvas.cells(element.frame.minX) - state.scrollX
-      let right = Canvas.cells(element.frame.maxX) - state.scrollX
-      #expect(right <= box.x || left >= box.maxX, "cell \(left)..<\(right), inspector \(box)")
+      #expect(try !Self.inspectorCoversSelection(state), "\(String(describing: state.selection))")
       state.press(.right)
     }
+  }
+
+  /// A header in the inspector: what it is, its frame as `layout` prints it, its lines.
+  @Test func theInspectorDescribesAHeader() throws {
+    var state = demoState()
+    state.press(.enter, .up)
+    let element = try #require(state.selectedElement)
+    #expect(element.kind == .header)
+    let lines = state.inspectorLines
+    #expect(lines.first == "Header of section 0")
+    #expect(lines.contains("frame {\"x\": 0, \"y\": 0, \"width\": 100, \"height\": \(Canvas.cells(element.frame.height))}"))
+    #expect(lines.contains("1 line of text"))
+    #expect(lines.last == "size L, body 17 pt")
+  }
+
+  /// In the compare view the selection is in the right-hand pane: the inspector takes the left.
+  @Test func theInspectorStaysClearOfTheSelectionInTheCompareView() throws {
+    var state = demoState(width: 120, height: 40)
+    state.press(.enter, .right, .character("i"), .character("c"))
+    #expect(try !Self.inspectorCoversSelection(state))
+    #expect(state.screen.inspector?.x == 0)
+  }
+
+  /// A cell too wide to have the inspector beside it has it above or below instead.
+  @Test func aFullWidthCellHasTheInspectorBelowOrAbove() throws {
+    var state = demoState(width: 100, height: 24, settings: SceneSettings(columns: 1))
+    state.press(.enter, .down, .down, .character("i"))
+    #expect(try !Self.inspectorCoversSelection(state))
+    let box = try #require(state.screen.inspector)
+    #expect(box.width == 100, "a band across the screen")
+    for _ in 0..<6 {
+      state.press(.down)
+      #expect(try !Self.inspectorCoversSelection(state), "\(String(describing: state.selection))")
+    }
+  }
+
+  /// A selection near the bottom of the screen stays on screen when the largest size pushes it
+  /// below: the screen scrolls to it rather than keeping the top item.
+  @Test func aShownSelectionStaysShownThroughRelayouts() throws {
+    for keys: [Key] in [[.character("}")], [.character("+"), .character("+")], [.character("H"), .character("H")]] {
+      var state = demoState()
+      state.press(.character(":"), .character("1"), .character("5"), .enter)
+      let chosen = try #require(state.selectedElement)
+      #expect(Canvas.cells(chosen.frame.minY) - state.scrollY < state.viewportHeight)
+      for key in keys { state.press(key) }
+      let element = try #require(state.selectedElement)
+      let top = Canvas.cells(element.frame.minY) - state.scrollY
+      let bottom = Canvas.cells(element.frame.maxY) - state.scrollY
+      #expect(bottom > 0 && top < state.viewportHeight, "after \(keys): rows \(top)..<\(bottom) of the screen")
+    }
+  }
+
+  /// In a waterfall the inspector names the column a cell is in: the rank of its left edge among
+  /// the section's columns (items go to the shortest column, not to item mod columns).
+  @Test func theInspectorNamesAWaterfallCellsColumn() throws {
+    var state = demoState(width: 60, settings: SceneSettings(layout: .waterfall, category: .extraSmall))
+    let section = state.live.result.sections[0]
+    let edges = Set((0..<section.itemCount).compactMap { state.live.result.frame(of: ItemPath(section: 0, item: $0))?.minX }).sorted()
+    #expect(edges.count == 2)
+    var checked = 0
+    for item in 0..<section.itemCount {
+      state.press(.escape)
+      state.press(.character(":"), .character("0"), .character("."))
+      for digit in String(item) { state.press(.character(digit)) }
+      state.press(.enter)
+      let element = try #require(state.selectedElement)
+      #expect(element.indexPath == ItemPath(section: 0, item: item))
+      let column = try #require(edges.firstIndex(of: element.frame.minX)) + 1
+      #expect(state.inspectorLines.contains("column \(column) of 2"), "item \(item): \(state.inspectorLines)")
+      checked += 1
+    }
+    #expect(checked == section.itemCount && checked > 2)
   }
 
   /// The selection follows its item through a text-size step, a width change across a breakpoint,
@@ -203,6 +353,70 @@ import Testing
     #expect(state.layoutWidth == 45, "no drag after the release")
   }
 
+  /// At full width there is no marker beyond the layout: its last column is the edge to drag.
+  @Test func aFullWidthLayoutIsDraggedByItsLastColumn() {
+    var state = demoState()
+    #expect(state.screen.outside == nil)
+    _ = state.handle(MouseEvent(.press(.left), x: 99, y: 5))
+    _ = state.handle(MouseEvent(.drag(.left), x: 70, y: 5))
+    #expect(state.layoutWidth == 70)
+    #expect(state.selection == nil, "pressing the edge selects nothing")
+  }
+
+  /// In the compare view the edge is the grid pane's: the layout width is both panes and the
+  /// separator, so dragging it makes each pane as wide as the drag says.
+  @Test func draggingTheCompareViewsEdgeSizesEachPane() {
+    var state = demoState(width: 120)
+    state.press(.character("c"), .character("H"), .character("H"))
+    let edge = state.screen.outside!.x
+    _ = state.handle(MouseEvent(.press(.left), x: edge, y: 5))
+    _ = state.handle(MouseEvent(.drag(.left), x: edge, y: 5))
+    #expect(state.paneWidth == 49, "dragging without moving keeps the width (2 × 49 + 1 = 99)")
+    _ = state.handle(MouseEvent(.drag(.left), x: 91, y: 5))
+    #expect(state.paneWidth == 45, "2 × 45 + 1 = 91")
+    #expect(state.screen.outside?.x == 91, "the edge is where the pointer is")
+  }
+
+  /// In a flow layout ↓ goes to the cell below in the same column, even when a shorter cell in the
+  /// next column starts nearer.
+  @Test func downStaysInItsColumnInAFlowLayout() throws {
+    var state = demoState(settings: SceneSettings(layout: .flow))
+    for item in 0..<3 {
+      state.press(.escape)
+      state.press(.character(":"), .character("0"), .character("."), .character(Character(String(item))), .enter)
+      let start = try #require(state.selectedElement)
+      state.press(.down)
+      let below = try #require(state.selectedElement)
+      #expect(below.indexPath == ItemPath(section: 0, item: item + 3), "↓ from 0.\(item)")
+      #expect(below.frame.minX == start.frame.minX)
+    }
+  }
+
+  /// Enter selects what is on screen when the selection has scrolled out of view.
+  @Test func enterSelectsOnScreenWhenTheSelectionIsOffScreen() throws {
+    var state = demoState()
+    state.press(.enter)
+    let first = try #require(state.selection)
+    state.press(.end)
+    state.press(.enter)
+    let second = try #require(state.selection)
+    #expect(second != first)
+    let element = try #require(state.selectedElement)
+    #expect(Canvas.cells(element.frame.maxY) > state.scrollY)
+  }
+
+  /// A dragged width is the person's own, not a device's any more.
+  @Test func draggingLeavesTheDeviceWidth() {
+    var state = demoState(width: 120)
+    state.press(.character("D"))
+    #expect(state.statusBar.device != nil)
+    let edge = state.screen.outside!.x
+    _ = state.handle(MouseEvent(.press(.left), x: edge, y: 5))
+    _ = state.handle(MouseEvent(.drag(.left), x: edge + 5, y: 5))
+    #expect(state.statusBar.device == nil)
+    #expect(state.titleLine.modes.contains("width pinned (0 resets)"))
+  }
+
   // MARK: Sizes, devices, find, jump
 
   @Test func theSizeTableSwitchesToAX5InOneEnter() throws {
@@ -245,12 +459,36 @@ import Testing
     state.press(.character("o"))
     #expect(state.layoutWidth == 667 / 8)
     #expect(state.statusBar.device == "iPhone SE landscape")
-    for _ in 0..<4 { state.press(.character("D")) }
-    #expect(state.layoutWidth == 200, "after the iPad, the terminal's width")
+    // From a phone sideways the cycle goes on from its upright width: iPhone, Pro Max, iPad, and the
+    // iPad sideways, then the terminal's width.
+    var labels: [String?] = []
+    for _ in 0..<5 {
+      state.press(.character("D"))
+      labels.append(state.statusBar.device)
+    }
+    #expect(labels == ["iPhone portrait", "iPhone Pro Max portrait", "iPad portrait", "iPad landscape", nil])
+    #expect(state.layoutWidth == 200, "after the iPad sideways, the terminal's width")
     #expect(state.statusBar.device == nil)
     state.pointsPerColumn = 10
     state.press(.character("D"), .character("D"))
     #expect(state.layoutWidth == 393 / 10)
+  }
+
+  @Test(arguments: [
+    ("ipad", "iPad portrait", 820 / 8), ("iPad-Landscape", "iPad landscape", 1180 / 8),
+    ("iphone se", "iPhone SE portrait", 375 / 8), ("iphone-pro-max-portrait", "iPhone Pro Max portrait", 440 / 8),
+  ])
+  func devicesByName(name: String, label: String, columns: Int) throws {
+    let width = try #require(DeviceWidth(named: name))
+    #expect(width.label == label)
+    #expect(width.columns(pointsPerColumn: 8) == columns)
+    #expect(width.rotated.rotated == width)
+  }
+
+  @Test func unknownDeviceNamesAreNone() {
+    for name in ["", "landscape", "pixel", "ipad-sideways"] {
+      #expect(DeviceWidth(named: name) == nil, "\(name)")
+    }
   }
 
   @Test func findSelectsMatchesInTurn() throws {

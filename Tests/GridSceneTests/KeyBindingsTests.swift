@@ -82,9 +82,13 @@ import Testing
   }
 
   @Test func theHelpHasOneEntryPerLabelledBindingInOrder() {
-    let labelled = (KeyBindings.all + KeyBindings.whileSelected).filter { !$0.label.isEmpty }
-    #expect(KeyBindings.helpEntries.map(\.label) == labelled.map(\.label))
-    #expect(KeyBindings.helpEntries.map(\.text) == labelled.map(\.help))
+    func labelled<Action>(_ table: [KeyBindings.Binding<Action>]) -> [[String]] {
+      table.filter { !$0.label.isEmpty }.map { [$0.label, $0.help] }
+    }
+    let expected =
+      labelled(KeyBindings.all) + labelled(KeyBindings.whileSelected) + labelled(KeyBindings.inSizeTable)
+      + labelled(KeyBindings.inPrompt)
+    #expect(KeyBindings.helpEntries.map { [$0.label, $0.text] } == expected)
     #expect(KeyBindings.helpEntries.allSatisfy { !$0.text.isEmpty })
   }
 

@@ -36,6 +36,19 @@ import Testing
     #expect(panel.lines(innerWidth: 12, characters: .square) == ["a.json:1:2:", "  x y z w v"])
   }
 
+  /// A word longer than a line (a long path) is split; every piece fits the line it is on, the
+  /// first line being two columns wider than the hanging ones, and nothing is lost.
+  @Test func aWordLongerThanALineIsSplitToFitEachLine() {
+    let path = "/tmp/review/typo.json:1:24:"
+    let panel = Panel(kind: .problems, title: "Problems", entries: [Panel.Entry(text: path + " colums: unknown")])
+    for inner in 8...30 {
+      let lines = panel.lines(innerWidth: inner, characters: .square)
+      for line in lines { #expect(DisplayWidth.columns(of: line) <= inner, "'\(line)' at \(inner)") }
+      let text = lines.map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : $0 }.joined(separator: " ")
+      #expect(text.replacing(" ", with: "").hasPrefix(path), "at \(inner): \(lines)")
+    }
+  }
+
   @Test func theBoxShowsItsPositionWhenItScrolls() {
     var panel = Self.help
     var canvas = Canvas(width: 30, height: 8)

@@ -177,8 +177,23 @@ import Testing
   @Test func theDemoHasNoFileToReload() {
     var loop = PreviewLoop(state: demoState(), fixture: .unwatched)
     _ = loop.step([.key(.character("r"))])
-    #expect(loop.state.message?.isError == true)
+    #expect(loop.state.message?.isError == false, "nothing is wrong")
     #expect(loop.state.message?.text.contains("built-in demo") == true)
+    #expect(loop.state.notices.problems.isEmpty)
+    _ = loop.step([.key(.character("+"))])
+    #expect(loop.state.message == nil, "the notice goes with the next key")
+  }
+
+  @Test func theProblemsPanelShowsAMessageTheStatusBarCut() {
+    var loop = Self.loop(width: 30, height: 12)
+    _ = loop.step([.key(.character("s"))])
+    let status = loop.state.frame(theme: .dark, characters: .square).text
+    #expect(status.contains("…"), "the message is cut at 30 columns: \(status)")
+    _ = loop.step([.key(.character("w"))])
+    let panel = loop.state.frame(theme: .dark, characters: .square).text.split(separator: "\n").joined(separator: " ")
+    for word in ["stretch", "applies", "waterfall", "switches", "layouts"] {
+      #expect(panel.contains(word), "\(word) in \(panel)")
+    }
   }
 
   @Test func ctrlLRepaintsEverything() {

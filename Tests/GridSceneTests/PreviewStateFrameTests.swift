@@ -158,6 +158,18 @@ import Testing
     #expect(screen.row(29).contains("2 × 49 wide"))
   }
 
+  /// Narrow panes drop words from their labels, never parts of words: the width goes last.
+  @Test(arguments: [(70, " grid · 34 wide · 1 column"), (46, " 22 wide · 1 column"), (20, " 9 wide")])
+  func narrowCompareLabelsKeepTheWidth(terminal: Int, gridLabel: String) {
+    var state = demoState(width: terminal, height: 30)
+    state.press(.character("c"))
+    let row = state.frame(theme: .dark, characters: .square).row(1)
+    let pane = (terminal - 1) / 2
+    let grid = String(row.dropFirst(pane + 1).prefix(pane)).trimmingTrailingSpaces
+    #expect(grid == gridLabel, "row: '\(row)'")
+    #expect(state.screen.panes.allSatisfy { $0.layoutWidth == pane })
+  }
+
   @Test func theLayoutIsDrawnUnderTheScrollOffset() throws {
     var state = demoState(fixture: longFixture(count: 60))
     let frame = try #require(state.frame(ofItem: 1, 9))
@@ -200,5 +212,13 @@ import Testing
     #expect(state.layoutWidth == width)
     let text = state.frame(theme: .dark, characters: .square).text
     #expect(text.contains("too narrow"))
+  }
+}
+
+extension String {
+  fileprivate var trimmingTrailingSpaces: String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
   }
 }

@@ -206,6 +206,21 @@ import Testing
     #expect(state.scrollX == 0)
   }
 
+  /// Panning a layout that fits the screen does nothing, and says so.
+  @Test func panningALayoutThatFitsSaysThereIsNothingToPan() {
+    var state = demoState()
+    state.press(.character(">"))
+    #expect(state.scrollX == 0)
+    #expect(state.message?.text == "the layout fits the screen: nothing to pan")
+    state.press(.character("H"), .character(">"))
+    #expect(state.scrollX == 0)
+    #expect(state.message?.text == "the layout fits the screen: nothing to pan", "nor one narrower")
+    _ = state.resize(width: 60, height: 30)
+    state.press(.character(">"))
+    #expect(state.scrollX == 10, "one wider than the screen pans…")
+    #expect(state.message == nil, "…without a word")
+  }
+
   @Test func aHeightOnlyResizeKeepsTheLayoutButMovesTheScrollLimit() {
     var state = demoState()
     state.press(.end)

@@ -92,4 +92,26 @@ import Testing
     #expect(text.components(separatedBy: "word").count - 1 == 20_000)
     #expect(text.contains("└"))
   }
+
+  /// Many long cells side by side (more than any small count limit), each crossing many slices:
+  /// still wrapped once each.
+  @Test func manyLongCellsSideBySideAreEachWrappedOnce() {
+    let cells = 40
+    let scene = Scene(
+      fixture: textFixture(
+        Array(repeating: String(repeating: "x", count: 25_000), count: cells), columns: .fixed(cells)))
+    let settings = SceneSettings()
+    let width = cells * 12
+    let result = scene.layoutResult(width: width, settings: settings)
+    let renderer = scene.renderer(settings: settings, characters: .square, theme: .monochrome)
+    let height = Int(result.contentSize.height)
+    var slices = 0
+    for top in stride(from: 0, to: height, by: 256) {
+      _ = scene.canvas(
+        for: result, settings: settings, top: top, height: min(256, height - top), width: width, renderer: renderer)
+      slices += 1
+    }
+    #expect(slices > 8)
+    #expect(scene.contents.hits == cells * (slices - 1), "each cell wrapped once, found again in every later slice")
+  }
 }

@@ -191,6 +191,20 @@ import Testing
     #expect(row.hasSuffix("↑↓ scroll · Esc closes "))
     #expect(!row.contains("? help"))
   }
+
+  /// How to leave a modal panel stays on the bar at every width: it pushes out all but the text
+  /// size, then shrinks to its last clause.
+  @Test(arguments: [(60, "↑↓ scroll · Esc closes "), (40, "↑↓ scroll · Esc closes "), (20, "Esc closes ")])
+  func aModalPanelsHintStaysAtEveryWidth(width: Int, suffix: String) {
+    var bar = Self.bar()
+    bar.hint = "↑↓ scroll · Esc closes"
+    bar.hintIsModal = true
+    let row = Self.draw(bar, width: width).row(0)
+    #expect(row.hasSuffix(suffix), "'\(row)'")
+    #expect(row.contains("L 17 pt"), "'\(row)'")
+    bar.hintIsModal = false
+    #expect(!Self.draw(bar, width: width).row(0).contains("closes"), "an ordinary hint goes first")
+  }
 }
 
 extension String {
