@@ -11,6 +11,10 @@ let package = Package(
     .library(name: "GridInput", targets: ["GridInput"]),
     .library(name: "GridAudit", targets: ["GridAudit"]),
     .library(name: "GridPseudoTerminal", targets: ["GridPseudoTerminal"]),
+    .library(name: "GridPicture", targets: ["GridPicture"]),
+    .library(name: "GridCast", targets: ["GridCast"]),
+    .library(name: "GridTape", targets: ["GridTape"]),
+    .library(name: "GridRecording", targets: ["GridRecording"]),
     // The previewer's model, for the benchmark package (Benchmarks/), which measures it as the app runs it.
     .library(name: "GridScene", targets: ["GridScene"]),
     .executable(name: "gridpreview", targets: ["gridpreview"]),
@@ -29,6 +33,9 @@ let package = Package(
     // MARK: Drawing (in memory, no terminal)
     .target(name: "GridCanvas", dependencies: ["GridLayout", "GridText"]),
 
+    // MARK: Pictures (a canvas as an SVG or HTML document, to share outside a terminal)
+    .target(name: "GridPicture", dependencies: ["GridCanvas"]),
+
     // MARK: Input (the previewer's vocabulary of keys, mouse and resizes; standard library only)
     .target(name: "GridInput", dependencies: []),
 
@@ -39,6 +46,14 @@ let package = Package(
     // MARK: Child processes on pseudo-terminals of their own (for serve and record)
     .target(name: "CPseudoTerminal"),
     .target(name: "GridPseudoTerminal", dependencies: ["CPseudoTerminal"]),
+
+    // MARK: Recordings: asciicast v2 files, the tape language, and recording the previewer on a
+    // pseudo-terminal (live for `preview --record`, from a tape for `record`)
+    .target(name: "GridCast", dependencies: []),
+    .target(name: "GridTape", dependencies: ["GridInput", "GridFixtures"]),
+    .target(
+      name: "GridRecording",
+      dependencies: ["GridCast", "GridTape", "GridPseudoTerminal", "CPseudoTerminal", "GridCanvas", "GridInput"]),
 
     // MARK: Fixtures (JSON format, validation, demo, generator; POSIX calls only to read files)
     .target(name: "GridFixtures", dependencies: ["GridText"]),
@@ -55,6 +70,7 @@ let package = Package(
       name: "gridpreview",
       dependencies: [
         "GridScene", "GridAudit", "GridTerminal", "GridInput", "GridFixtures", "GridCanvas", "GridText", "GridLayout",
+        "GridPicture", "GridCast", "GridTape", "GridRecording", "GridPseudoTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -66,6 +82,11 @@ let package = Package(
       name: "GridCanvasTests",
       dependencies: ["GridCanvas", "GridText", "GridLayout", "GridScene", "GridFixtures"]),
     .testTarget(name: "GridInputTests", dependencies: ["GridInput"]),
+    .testTarget(name: "GridPictureTests", dependencies: ["GridPicture", "GridCanvas"]),
+    .testTarget(name: "GridCastTests", dependencies: ["GridCast"]),
+    .testTarget(name: "GridTapeTests", dependencies: ["GridTape", "GridInput"]),
+    .testTarget(
+      name: "GridRecordingTests", dependencies: ["GridRecording", "GridCanvas", "GridCast", "GridTape", "GridPseudoTerminal"]),
     .testTarget(
       name: "GridAuditTests", dependencies: ["GridAudit", "GridScene", "GridFixtures", "GridText", "GridLayout"]),
     .testTarget(name: "GridPseudoTerminalTests", dependencies: ["GridPseudoTerminal"]),

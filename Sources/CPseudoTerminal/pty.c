@@ -30,6 +30,11 @@ int gp_pty_open(unsigned short rows, unsigned short columns, int *master, char *
 }
 
 int gp_pty_spawn(const char *path, char *const argv[], char *const envp[], const char *slave_path, pid_t *pid) {
+  return gp_pty_spawn_passing(path, argv, envp, slave_path, -1, pid);
+}
+
+int gp_pty_spawn_passing(
+  const char *path, char *const argv[], char *const envp[], const char *slave_path, int passed_fd, pid_t *pid) {
   posix_spawn_file_actions_t actions;
   posix_spawnattr_t attributes;
   int error = posix_spawn_file_actions_init(&actions);
@@ -44,6 +49,12 @@ int gp_pty_spawn(const char *path, char *const argv[], char *const envp[], const
   error = posix_spawn_file_actions_addopen(&actions, 0, slave_path, O_RDWR, 0);
   if (error == 0) error = posix_spawn_file_actions_adddup2(&actions, 0, 1);
   if (error == 0) error = posix_spawn_file_actions_adddup2(&actions, 0, 2);
+  // A descriptor handed on becomes 3, and nothing else is inherited: another thread's half-written
+  // file (an executable: ETXTBSY) or pipe must not live on in the child.
+  if (passed_fd >= 0) {
+    if (error == 0) error = posix_spawn_file_actions_adddup2(&actions, passed_fd, 3);
+    if (error == 0) error = posix_spawn_file_actions_addclosefrom_np(&actions, 4);
+  }
   sigset_t all, none;
   sigfillset(&all);
   sigdelset(&all, SIGKILL);

@@ -31,8 +31,13 @@ public final class PseudoTerminalProcess {
 
   /// Starts `executable` (a path; `arguments` do not include it) on a new `size` terminal.
   ///
+  /// - Parameter passing: a descriptor the program gets as its descriptor 3 (nothing else above 2 is
+  ///   inherited then): how `record` hears from the previewer.
   /// - Throws: `SpawnError` if no terminal could be opened or the program could not be started.
-  public init(executable: String, arguments: [String], environment: [String: String], size: TerminalSize) throws {
+  public init(
+    executable: String, arguments: [String], environment: [String: String], size: TerminalSize,
+    passing passed: Int32? = nil
+  ) throws {
     var descriptor: Int32 = -1
     var slave = [CChar](repeating: 0, count: 128)
     let opened = gp_pty_open(size.clampedRows, size.clampedColumns, &descriptor, &slave, slave.count)
@@ -41,7 +46,10 @@ public final class PseudoTerminalProcess {
     let envp = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     var child: pid_t = 0
     let spawned = withCStrings(argv) { argv in
-      withCStrings(envp) { envp in gp_pty_spawn(executable, argv, envp, slave, &child) }
+      withCStrings(envp) { envp in
+        if let passed { return gp_pty_spawn_passing(executable, argv, envp, slave, passed, &child) }
+        return gp_pty_spawn(executable, argv, envp, slave, &child)
+      }
     }
     guard spawned == 0 else {
       Glibc.close(descriptor)

@@ -35,3 +35,15 @@ enum ColorMode: String, CaseIterable, ExpressibleByArgument {
   case always
   case never
 }
+
+/// What `render` prints.
+enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
+  /// The boxed grid as plain text.
+  case text
+  /// The same text with SGR colour codes.
+  case ansi
+  /// A self-contained SVG picture (`GridPicture`).
+  case svg
+  /// A self-contained HTML page with the grid in a `<pre>`.
+  case html
+}

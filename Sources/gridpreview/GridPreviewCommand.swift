@@ -16,9 +16,15 @@ struct GridPreviewCommand: ParsableCommand {
         gridpreview validate Fixtures/*.json
         gridpreview audit Fixtures/*.json --format sarif > audit.sarif
         gridpreview generate --items 100000 --seed 7 > big.json
+        gridpreview render --format svg --width 80 > grid.svg
+        gridpreview record --tape Fixtures/demo.tape -o demo.cast
+        gridpreview preview --record session.cast
       """,
     version: "gridpreview \(version)",
-    subcommands: [PreviewCommand.self, RenderCommand.self, LayoutCommand.self, ValidateCommand.self, AuditCommand.self, GenerateCommand.self],
+    subcommands: [
+      PreviewCommand.self, RenderCommand.self, LayoutCommand.self, ValidateCommand.self, AuditCommand.self,
+      GenerateCommand.self, RecordCommand.self,
+    ],
     defaultSubcommand: PreviewCommand.self
   )
 

@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import GridCanvas
+import GridCast
 import GridFixtures
+import GridPseudoTerminal
+import GridRecording
 import GridScene
 import GridTerminal
 
@@ -31,6 +34,7 @@ struct PreviewCommand: ParsableCommand {
         gridpreview preview Fixtures/waterfall.json --category AX1
         gridpreview preview --width 200 --theme light
         gridpreview preview --device iphone --category AX3
+        gridpreview preview --record s.cast      (replay: asciinema play s.cast)
         ssh -t host gridpreview
       """
   )
@@ -43,11 +47,28 @@ struct PreviewCommand: ParsableCommand {
   @Flag(help: "Leave the mouse to the terminal (its own text selection); by default clicks select, the wheel scrolls and dragging the layout's edge sets the width.")
   var noMouse = false
 
+  @Option(help: ArgumentHelp("Record the session as it runs to FILE, an asciicast v2 recording (asciinema play FILE replays it): every byte the terminal receives, with its time, and every resize. The file is valid however the session ends.", valueName: "file.cast"))
+  var record: String?
+
+  @Flag(help: "With --record, record the keys typed too (input events).")
+  var recordInput = false
+
+  func validate() throws {
+    if recordInput && record == nil { throw ValidationError("--record-input needs --record FILE") }
+    if record != nil && scene.fixture == "-" {
+      throw ValidationError("--record reads the fixture from a file: standard input is the terminal")
+    }
+  }
+
   func run() throws {
     // The fixture first: a missing or broken file is the more useful thing to hear about; the
     // session then checks the terminal.
     let (scene, settings, warnings) = try self.scene.load()
     let environment = ProcessInfo.processInfo.environment
+    if let record {
+      try runRecorded(to: record, title: scene.fixture.title, environment: environment)
+      return
+    }
     let session: TerminalSession
     do {
       session = try TerminalSession(
@@ -65,16 +86,75 @@ struct PreviewCommand: ParsableCommand {
     if let device = self.scene.device { state.useDevice(device) }
     var loop = PreviewLoop(state: state, fixture: fixtureFile())
     let crashAfterFirstFrame = environment["GRIDPREVIEW_TEST_CRASH"] == "1"
+    // Started by `record`: say when each key has been drawn, and what was drawn.
+    let reporter = RecorderReporter(environment: environment)
     let terminal = PreviewLoop.Terminal(
-      nextEvent: session.nextEvent, pendingEvents: session.pendingEvents,
+      nextEvent: {
+        reporter?.ready()
+        let event = session.nextEvent()
+        reporter?.count([event])
+        return event
+      },
+      pendingEvents: {
+        let events = session.pendingEvents()
+        reporter?.count(events)
+        return events
+      },
       draw: { frame, repaint in
         if repaint { session.repaintNextFrame() }
         session.draw(frame)
+        reporter?.drew(frame)
         // For the end-to-end test that a crash still restores the terminal.
         if crashAfterFirstFrame { fatalError("crash requested by GRIDPREVIEW_TEST_CRASH") }
       })
     let status = loop.run(on: terminal, theme: session.hasColors ? theme.theme(environment: environment) : .monochrome)
     if status != 0 { throw ExitCode(status) }
+  }
+
+  /// `--record`: the previewer runs on a pseudo-terminal of its own and this process relays between
+  /// it and the terminal, recording what passes (`LiveRecorder`); it ends with the previewer's status.
+  private func runRecorded(to path: String, title: String, environment: [String: String]) throws {
+    if let problem = TerminalError.check(
+      term: environment["TERM"], inputIsTerminal: TerminalProbe.isTerminal(0),
+      outputIsTerminal: TerminalProbe.isTerminal(1))
+    {
+      Diagnostics.error(problem.description)
+      throw ExitCode(problem.exitCode)
+    }
+    let cast: CastWriter
+    do {
+      cast = try CastWriter(path: path)
+    } catch {
+      Diagnostics.error("cannot create \(path.escapedForMessage()): \(error.reason)")
+      throw ExitCode(73)
+    }
+    let size = LiveRecorder.size(of: 1)
+    var variables: [CastHeader.Variable] = []
+    for name in ["TERM", "SHELL"] { if let value = environment[name] { variables.append(.init(name, value)) } }
+    let header = CastHeader(
+      width: size.columns, height: size.rows, timestamp: Int(time(nil)),
+      title: title.isEmpty ? "gridpreview" : title, environment: variables)
+    var more = ["--theme", theme.rawValue]
+    if noMouse { more.append("--no-mouse") }
+    let program: PseudoTerminalProcess
+    do {
+      try cast.write(header)
+      program = try PseudoTerminalProcess(
+        executable: "/proc/self/exe", arguments: ["preview"] + scene.commandLine(adding: more),
+        environment: environment, size: size)
+    } catch let error as CastFileError {
+      Diagnostics.error("cannot write \(path.escapedForMessage()): \(error.reason)")
+      throw ExitCode(74)
+    } catch {
+      Diagnostics.error("cannot start the previewer: \(error)")
+      throw ExitCode(71)
+    }
+    let (status, failure) = LiveRecorder(recordInput: recordInput).run(program, into: cast)
+    if let failure {
+      Diagnostics.error("cannot write \(path.escapedForMessage()): \(failure.reason); the recording stops there")
+      throw ExitCode(status.shellStatus == 0 ? 74 : status.shellStatus)
+    }
+    if status.shellStatus != 0 { throw ExitCode(status.shellStatus) }
   }
 
   /// The fixture file, read again on `r` and when it changes; none for the built-in demo.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GridCanvas
+import GridPicture
 import GridScene
 import GridTerminal
 
@@ -23,12 +24,17 @@ struct RenderCommand: ParsableCommand {
         gridpreview render --color always --theme light | less -R
         gridpreview render Fixtures/compare.json --compare --width 100
         gridpreview render --layout waterfall --stretch allCells --collapse-borders
+        gridpreview render --format svg --width 80 > grid.svg
+        gridpreview render --compare --format html > compare.html
       """
   )
 
   @OptionGroup var scene: SceneOptions
 
-  @Option(help: "Colour: auto (when the output is a terminal and NO_COLOR is unset), always or never.")
+  @Option(help: "What to print: text, ansi (text with colour codes), svg (a picture) or html (a page); the fixture's title is the picture's and the page's. Default: text or ansi as --color decides.")
+  var format: OutputFormat?
+
+  @Option(help: "Colour: auto (when the output is a terminal and NO_COLOR is unset), always or never. With --format svg or html, never paints without colours.")
   var color: ColorMode = .auto
 
   @Option(help: "Colours when colouring: auto (light or dark from COLORFGBG, else dark), dark, light or mono. NO_COLOR always means mono.")
@@ -57,13 +63,16 @@ struct RenderCommand: ParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let (scene, settings, _) = try self.scene.load()
     let width = self.scene.resolvedWidth(environment: environment)
+    let format = self.format ?? (Self.colors(color, environment: environment) ? .ansi : .text)
     let useColor: Bool
-    switch color {
-    case .always: useColor = true
-    case .never: useColor = false
-    case .auto: useColor = TerminalProbe.isTerminal(1) && environment["NO_COLOR", default: ""].isEmpty
+    switch format {
+    case .text: useColor = false
+    case .ansi: useColor = true
+    case .svg, .html: useColor = color != .never
     }
-    let characters: BoxCharacters = ascii || !Self.localeIsUTF8(environment) ? .ascii : .square
+    // A picture or a page is UTF-8 whatever the locale.
+    let isDocument = format == .svg || format == .html
+    let characters: BoxCharacters = ascii || (!isDocument && !Self.localeIsUTF8(environment)) ? .ascii : .square
     let theme = useColor ? theme.theme(environment: environment) : .monochrome
     let picture: (height: Int, canvas: (_ top: Int, _ height: Int) -> Canvas)
     if compare {
@@ -84,17 +93,45 @@ struct RenderCommand: ParsableCommand {
       )
     }
     let total = min(rows ?? picture.height, picture.height)
+    let title = scene.fixture.title
+    let svg = SVGPicture(columns: width, rows: total, title: title, palette: .matching(theme))
+    let html = HTMLPicture(title: title, palette: .matching(theme))
     var out = StandardOutput()
+    switch format {
+    case .svg: try out.write(svg.header)
+    case .html: try out.write(html.header)
+    case .text, .ansi: break
+    }
     // A slice at a time, so a long layout prints in constant memory.
     let slice = 256
     var top = 0
     while top < total {
       let height = min(slice, total - top)
       let canvas = picture.canvas(top, height)
-      try out.write((useColor ? canvas.ansiText(padded: pad) : canvas.text(padded: pad)) + "\n")
+      switch format {
+      case .text: try out.write(canvas.text(padded: pad) + "\n")
+      case .ansi: try out.write(canvas.ansiText(padded: pad) + "\n")
+      case .svg: try out.write(svg.body(of: canvas, top: top))
+      case .html: try out.write(html.body(of: canvas, isFirst: top == 0))
+      }
       top += height
     }
+    switch format {
+    case .svg: try out.write(svg.footer)
+    case .html: try out.write(html.footer)
+    case .text, .ansi: break
+    }
     try out.flush()
+  }
+
+  /// Whether `--color` asks for colour codes: always, never, or (auto) when standard output is a
+  /// terminal and `NO_COLOR` is unset.
+  static func colors(_ mode: ColorMode, environment: [String: String]) -> Bool {
+    switch mode {
+    case .always: true
+    case .never: false
+    case .auto: TerminalProbe.isTerminal(1) && environment["NO_COLOR", default: ""].isEmpty
+    }
   }
 
   /// Whether the locale the environment asks for (LC_ALL, LC_CTYPE or LANG, the first one set) is

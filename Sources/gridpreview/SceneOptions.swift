@@ -63,6 +63,27 @@ struct SceneOptions: ParsableArguments {
     return (scene, settings, loaded.warnings.map(\.description))
   }
 
+  /// These options as a command line, for a previewer started on a pseudo-terminal of its own
+  /// (`record`, `preview --record`): the same settings, with `more` options after them and the
+  /// fixture last, after `--` (so a file named like an option is still a file).
+  func commandLine(adding more: [String]) -> [String] {
+    var arguments: [String] = []
+    if let width { arguments += ["--width", String(width)] }
+    if let category { arguments += ["--category", category.shortName] }
+    if let layout { arguments += ["--layout", layout.rawValue] }
+    if let columns { arguments += ["--columns", String(columns)] }
+    if let stretch { arguments += ["--stretch", stretch.rawValue] }
+    if collapseBorders { arguments.append("--collapse-borders") }
+    if let device {
+      let name = device.device.name.lowercased().split(separator: " ").joined(separator: "-")
+      arguments += ["--device", name + (device.landscape ? "-landscape" : "")]
+    }
+    arguments += ["--points-per-column", String(pointsPerColumn)]
+    arguments += more
+    if let fixture { arguments += ["--", fixture] }
+    return arguments
+  }
+
   /// The width to lay out at: --width, --device's, the terminal's (standard output's, else the controlling
   /// terminal's when the output is a pipe), $COLUMNS, or 80.
   func resolvedWidth(environment: [String: String]) -> Int {

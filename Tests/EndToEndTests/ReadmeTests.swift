@@ -51,10 +51,10 @@ import Testing
 
   @Test func theCommandsSectionListsEveryExitStatus() throws {
     let commands = try Self.section("Commands")
-    for status in [0, 64, 65, 66, 69, 74, 78, 130, 141] {
+    for status in [0, 64, 65, 66, 69, 70, 71, 73, 74, 78, 130, 141] {
       #expect(commands.contains("| \(status) |"), "exit status \(status)")
     }
-    for command in ["preview", "render", "layout", "validate", "audit", "generate"] {
+    for command in ["preview", "render", "layout", "validate", "audit", "generate", "record"] {
       #expect(commands.contains("| `\(command)` |"), "command \(command)")
     }
   }
@@ -145,5 +145,42 @@ import Testing
       .map { String($0).replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
       .joined(separator: "\n").trimmingCharacters(in: .newlines)
     #expect(printed == picture.trimmingCharacters(in: .newlines))
+  }
+
+  /// The tape in "Recordings and pictures" is one `record` plays, and the tape language table names
+  /// every command the tape language has.
+  @Test func theTapeExampleRecords() throws {
+    let section = try Self.section("Recordings and pictures")
+    let tape = try #require(section.components(separatedBy: "```text\n").dropFirst().first?.components(separatedBy: "\n```").first)
+    let folder = try TemporaryFolder()
+    try folder.write(tape, to: "example.tape")
+    let output = try Executable.run(["record", "--tape", "example.tape", "-o", "example.cast"], directory: folder.url)
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder.path("ax5.svg")))
+    for command in ["Key", "Type", "Sleep", "Resize", "Snapshot", "Set TypingSpeed"] {
+      #expect(section.contains("| `\(command) "), "the table lacks \(command)")
+    }
+  }
+
+  /// `docs/demo.cast` and the pictures the README shows are what `Fixtures/demo.tape` records today,
+  /// byte for byte.
+  @Test func theDemoRecordingAndPicturesAreWhatTheTapeRecords() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("docs"), withIntermediateDirectories: true)
+    let tape = Executable.fixtures.appendingPathComponent("demo.tape").path
+    let output = try Executable.run(
+      ["record", "--tape", tape, "-o", "docs/demo.cast", "--svg", "docs/demo.svg"], directory: folder.url)
+    #expect(output.status == 0, "\(output.stderr)")
+    let names = ["demo.cast", "demo.svg", "demo-ax5.svg", "demo-breakpoint.svg"]
+    let made = try FileManager.default.contentsOfDirectory(atPath: folder.path("docs")).sorted()
+    #expect(made == names.sorted())
+    for name in names {
+      let current = try Data(contentsOf: folder.url.appendingPathComponent("docs/" + name))
+      let checkedIn = try Data(contentsOf: Executable.repository.appendingPathComponent("docs/" + name))
+      #expect(
+        current == checkedIn,
+        "docs/\(name) is not what the tape records today; from the repository's root: gridpreview record --tape Fixtures/demo.tape -o docs/demo.cast --svg docs/demo.svg")
+    }
+    #expect(try Self.section("What it looks like").contains("](docs/demo.svg)"))
   }
 }

@@ -10,15 +10,18 @@ enum Snapshot {
 
   static var isRecording: Bool { ProcessInfo.processInfo.environment["GRIDPREVIEW_RECORD"] == "1" }
 
-  /// The golden file for a case.
-  static func url(named name: String) -> URL { folder.appendingPathComponent(name + ".txt") }
+  /// The golden file for a case (`.txt`, or another extension such as `svg`).
+  static func url(named name: String, extension ext: String = "txt") -> URL {
+    folder.appendingPathComponent(name + "." + ext)
+  }
 
   /// Expects `actual` to equal the golden file `name`; a difference is recorded as an issue showing
   /// only the lines that differ. While recording, writes the file instead.
   static func expect(
-    _ actual: String, matches name: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ actual: String, matches name: String, extension ext: String = "txt",
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let file = url(named: name)
+    let file = url(named: name, extension: ext)
     if isRecording {
       do {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

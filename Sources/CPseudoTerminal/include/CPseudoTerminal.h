@@ -22,4 +22,11 @@ int gp_pty_spawn(const char *path, char *const argv[], char *const envp[], const
 /// SIGWINCH. Returns 0 or an errno value.
 int gp_pty_resize(int master, unsigned short rows, unsigned short columns);
 
+/// `gp_pty_spawn`, handing the program one more descriptor: `passed_fd` becomes its descriptor 3
+/// (without close-on-exec), and every other descriptor above 2 is closed in the child.
+int gp_pty_spawn_passing(
+  const char *path, char *const argv[], char *const envp[], const char *slave_path, int passed_fd, pid_t *pid);
+
+#include "CTerminalRelay.h"
+
 #endif

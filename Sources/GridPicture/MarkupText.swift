@@ -1,0 +1,23 @@
+/// Text made safe for XML and HTML: the five special characters as entities, and anything XML 1.0
+/// cannot hold (C0 controls but tab, U+FFFE, U+FFFF) as U+FFFD. A canvas holds sanitised text, so
+/// the replacement is a guard, not a path taken.
+enum MarkupText {
+  static func escaped(_ text: some StringProtocol) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&#39;"
+      case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+        out += "\u{FFFD}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,56 @@
+import GridCanvas
+import GridInput
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The previewer's side of a recording by `record`: writes `RecorderReport`s to the descriptor the
+/// recorder handed it (`GRIDPREVIEW_RECORDER_FD`). A previewer started any other way has none.
+///
+/// A class because it owns the descriptor.
+public final class RecorderReporter {
+  private let fd: Int32
+  private var keys = 0
+
+  /// The reporter the environment asks for, or nil.
+  public init?(environment: [String: String]) {
+    guard let value = environment[RecorderReport.environmentVariable], let fd = Int32(value), fd > 2,
+      fcntl(fd, F_GETFD) != -1
+    else { return nil }
+    // No program the previewer might start inherits it.
+    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+    self.fd = fd
+  }
+
+  deinit { close(fd) }
+
+  /// Counts the keys and mouse events among events the previewer read.
+  public func count(_ events: [InputEvent]) {
+    keys += events.count {
+      switch $0 {
+      case .key, .mouse: true
+      default: false
+      }
+    }
+  }
+
+  /// Everything read so far is applied and drawn.
+  public func ready() { send(.ready(keys: keys)) }
+
+  /// A frame was drawn.
+  public func drew(_ frame: Canvas) { send(.frame(frame)) }
+
+  private func send(_ report: RecorderReport) {
+    let bytes = Array(report.line.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return  // The recorder went away; the previewer carries on.
+      }
+      offset += written
+    }
+  }
+}

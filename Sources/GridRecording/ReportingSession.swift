@@ -1,0 +1,132 @@
+import CPseudoTerminal
+import GridCanvas
+import GridPseudoTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The previewer on its pseudo-terminal with the descriptor it reports on: reads both, keeps the
+/// terminal's output until it is taken, and the latest report.
+final class ReportingSession {
+  enum Wait: Equatable {
+    case ready
+    case timedOut
+    case ended(ExitStatus)
+  }
+
+  /// What the recorder waits for.
+  enum Condition {
+    /// The previewer has taken this many keys and drawn them.
+    case keys(Int)
+    /// The previewer has drawn a frame of this size and is ready for keys (after a resize).
+    case size(columns: Int, rows: Int)
+    /// The previewer has ended.
+    case ended
+  }
+
+  let program: PseudoTerminalProcess
+  private let reports: Int32
+  private var reportBytes: [UInt8] = []
+  private var output: [UInt8] = []
+  /// The keys the previewer reported taken, -1 before its first report.
+  private(set) var keys = -1
+  private(set) var frame: Canvas?
+  /// Whether a ready report came after the last frame.
+  private var readyAfterFrame = false
+  private var terminalOpen = true
+  private var reportsOpen = true
+
+  init(program: TapeRecorder.Program, size: TerminalSize) throws(RecordingError) {
+    var fds: [Int32] = [0, 0]
+    // Both ends close-on-exec: the previewer gets the write end as its descriptor 3, and no other
+    // program started meanwhile gets either.
+    guard gp_pipe_cloexec(&fds) == 0 else { throw .start(String(cString: strerror(errno)).lowercased()) }
+    var environment = program.environment
+    environment[RecorderReport.environmentVariable] = "3"
+    do {
+      self.program = try PseudoTerminalProcess(
+        executable: program.executable, arguments: program.arguments, environment: environment, size: size,
+        passing: fds[1])
+    } catch {
+      close(fds[0])
+      close(fds[1])
+      throw .start("\(error)")
+    }
+    close(fds[1])
+    reports = fds[0]
+  }
+
+  deinit { close(reports) }
+
+  /// The terminal output read since the last call.
+  func takeOutput() -> [UInt8] {
+    defer { output.removeAll() }
+    return output
+  }
+
+  /// Reads until `condition` holds, then everything the previewer wrote before the report that
+  /// made it hold; or until it ends, or `timeout` seconds pass.
+  func wait(until condition: Condition, timeout: Double) -> Wait {
+    let deadline = MonotonicClock.now + Int(timeout * 1_000_000)
+    while true {
+      let holds: Bool
+      switch condition {
+      case .keys(let target): holds = keys >= target
+      case .size(let columns, let rows):
+        holds = readyAfterFrame && frame.map { $0.width == columns && $0.height == rows } == true
+      case .ended: holds = false
+      }
+      if holds {
+        // Written before the report, so already readable: the pty hands over what it holds.
+        while let chunk = program.read(timeout: 0), !chunk.isEmpty { output += chunk }
+        return .ready
+      }
+      if !terminalOpen {
+        return .ended(program.waitForExit(timeout: 5) ?? .unknown)
+      }
+      let remaining = deadline - MonotonicClock.now
+      if remaining <= 0 { return .timedOut }
+      var fds = [pollfd(fd: program.master, events: Int16(POLLIN), revents: 0)]
+      if reportsOpen { fds.append(pollfd(fd: reports, events: Int16(POLLIN), revents: 0)) }
+      let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining / 1000 + 1, 1000)))
+      if ready < 0 && errno != EINTR { return .timedOut }
+      if fds[0].revents != 0 { readTerminal() }
+      if reportsOpen, fds.count > 1, fds[1].revents != 0 { readReports() }
+    }
+  }
+
+  private func readTerminal() {
+    guard let chunk = program.read(timeout: 0) else {
+      terminalOpen = false
+      return
+    }
+    output += chunk
+  }
+
+  private func readReports() {
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    let count = buffer.withUnsafeMutableBytes { read(reports, $0.baseAddress, $0.count) }
+    if count <= 0 {
+      if count == 0 || (errno != EINTR && errno != EAGAIN) { reportsOpen = false }
+      return
+    }
+    // Only the new bytes can end a line: a frame of a large terminal arrives in many reads.
+    var scanFrom = reportBytes.count
+    reportBytes += buffer[..<count]
+    while let end = reportBytes[scanFrom...].firstIndex(of: 0x0A) {
+      let line = String(decoding: reportBytes[..<end], as: UTF8.self)
+      reportBytes.removeSubrange(...end)
+      scanFrom = 0
+      switch RecorderReport(line: Substring(line)) {
+      case .ready(let taken)?:
+        keys = max(keys, taken)
+        readyAfterFrame = true
+      case .frame(let canvas)?:
+        frame = canvas
+        readyAfterFrame = false
+      case nil: break
+      }
+    }
+  }
+}

@@ -1,0 +1,204 @@
+import ArgumentParser
+import Foundation
+import GridCanvas
+import GridCast
+import GridFixtures
+import GridPicture
+import GridPseudoTerminal
+import GridRecording
+import GridTape
+
+struct RecordCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "record",
+    abstract:
+      "Record the previewer following a tape: an asciicast file and SVG pictures, no terminal needed.",
+    discussion: """
+      Runs the previewer on a pseudo-terminal of its own, presses the tape's keys and writes what \
+      the terminal received as an asciicast v2 recording (asciinema play FILE replays it). Time in \
+      the recording is the tape's: the same tape gives the same file, byte for byte.
+
+      A tape has one command a line; blank lines and lines starting with # are skipped:
+        Key NAME [COUNT]    press a key COUNT times: Key +, Key Left 3, Key Ctrl-L
+        Type TEXT           type each character as a key: Type /fig
+        Sleep DURATION      let the recording's time pass: Sleep 300ms, Sleep 1.5s
+        Resize COLSxROWS    resize the terminal: Resize 80x24
+        Snapshot NAME       write the frame as NAME.svg: Snapshot docs/after
+        Set TypingSpeed D   the delay before each key (100ms): Set TypingSpeed 50ms
+      Key names: a character (+ q H), space, Enter, Esc, Tab, Backspace, Up, Down, \
+      Left, Right, PgUp, PgDn, Home, End, Insert, Delete, F1…F12, and those with \
+      Ctrl-, Alt+ or Shift+ before them. A bad line is reported as FILE:LINE (exit 65).
+
+      At the end of the tape the previewer is stopped and restores the terminal, so replaying the \
+      recording leaves the terminal as it was: end a tape with a Sleep to hold its last frame.
+
+      Examples:
+        gridpreview record --tape Fixtures/demo.tape -o demo.cast --svg demo.svg
+        gridpreview record Fixtures/compare.json --keys "c + +" -o compare.cast
+        asciinema play demo.cast
+      """
+  )
+
+  @OptionGroup var scene: SceneOptions
+
+  @Option(help: ArgumentHelp("The tape to follow.", valueName: "file.tape"))
+  var tape: String?
+
+  @Option(
+    help: ArgumentHelp("Keys to press instead of a tape: key names separated by spaces.", valueName: "keys"))
+  var keys: String?
+
+  @Option(help: ArgumentHelp("The terminal's size, COLUMNSxROWS.", valueName: "size"))
+  var size = "100x30"
+
+  @Option(
+    name: [.customShort("o"), .customLong("output")],
+    help: ArgumentHelp("Write the recording to FILE (default: standard output).", valueName: "file.cast"))
+  var output: String?
+
+  @Option(help: ArgumentHelp("Also write the last frame as an SVG picture.", valueName: "file.svg"))
+  var svg: String?
+
+  @Option(
+    help:
+      "Colours: dark, light or mono (auto means dark: a recording does not depend on the terminal it is made in)."
+  )
+  var theme: Theme.Choice = .dark
+
+  @Flag(help: "Record the keys pressed too (input events).")
+  var recordInput = false
+
+  func validate() throws {
+    if (tape == nil) == (keys == nil) { throw ValidationError("give either --tape FILE or --keys \"…\"") }
+    do throws(TapeProblem) {
+      _ = try Tape.size(size)
+    } catch {
+      throw ValidationError("--size: \(error.message)")
+    }
+    if scene.fixture == "-" {
+      throw ValidationError(
+        "record reads the fixture from a file: standard input cannot be the previewer's too")
+    }
+  }
+
+  func run() throws {
+    let (scene, _, _) = try self.scene.load()
+    let tape = try loadTape()
+    guard let parsed = try? Tape.size(size) else { throw ExitCode(64) }
+    let terminal = TerminalSize(columns: parsed.columns, rows: parsed.rows)
+    let chosen: Theme.Choice = theme == .auto ? .dark : theme
+    let palette = Palette.matching(chosen.theme(environment: [:]))
+    let title = scene.fixture.title.isEmpty ? "gridpreview" : scene.fixture.title
+
+    let cast: CastWriter
+    if let output {
+      do {
+        cast = try CastWriter(path: output)
+      } catch {
+        Diagnostics.error("cannot create \(output.escapedForMessage()): \(error.reason)")
+        throw ExitCode(73)
+      }
+    } else {
+      cast = CastWriter(fd: 1)
+    }
+    let outputName = output?.escapedForMessage() ?? "standard output"
+    // A reproducible recording has no date, unless the build asks for one (SOURCE_DATE_EPOCH).
+    let environment = ProcessInfo.processInfo.environment
+    let header = CastHeader(
+      width: terminal.columns, height: terminal.rows,
+      timestamp: environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) }, title: title,
+      environment: [.init("TERM", "xterm-256color")])
+    do {
+      try cast.write(header)
+    } catch {
+      Diagnostics.error("cannot write \(outputName): \(error.reason)")
+      throw ExitCode(74)
+    }
+
+    var recorder = TapeRecorder(size: terminal, source: tape.source)
+    recorder.recordInput = recordInput
+    let program = TapeRecorder.Program(
+      executable: "/proc/self/exe",
+      arguments: ["preview"] + self.scene.commandLine(adding: ["--theme", chosen.rawValue]),
+      environment: Self.previewerEnvironment(environment))
+    let outcome: TapeRecorder.Outcome
+    do {
+      outcome = try recorder.record(tape.tape, program: program, into: cast) { path, frame in
+        try Self.writePicture(frame, title: title, palette: palette, to: path)
+      }
+    } catch {
+      if case .write(let failure) = error {
+        Diagnostics.error("cannot write \(outputName): \(failure.reason)")
+      } else {
+        Diagnostics.error(error.description)
+      }
+      throw ExitCode(error.exitCode)
+    }
+    if let svg, let frame = outcome.finalFrame {
+      do {
+        try Self.writePicture(frame, title: title, palette: palette, to: svg)
+      } catch {
+        Diagnostics.error("\(error)")
+        throw ExitCode(73)
+      }
+    }
+  }
+
+  /// The tape from `--tape` or `--keys`, and its name for messages; a problem ends the command
+  /// (66 for a file that cannot be read, 65 for a line that cannot).
+  private func loadTape() throws -> (tape: Tape, source: String) {
+    let text: String
+    let source: String
+    if let keys {
+      text = keys
+      source = "--keys"
+    } else {
+      let path = tape ?? "-"
+      do throws(FixtureLoadError) {
+        text = String(decoding: try InputFile.read(path, limit: 1 << 20), as: UTF8.self)
+      } catch {
+        Diagnostics.error(error.description)
+        throw ExitCode(error.exitCode)
+      }
+      source = path.escapedForMessage()
+    }
+    do throws(TapeError) {
+      return (keys != nil ? try Tape.keys(text) : try Tape.parse(text, source: source), source)
+    } catch {
+      Diagnostics.warn(error.description)
+      throw ExitCode(TapeError.exitCode)
+    }
+  }
+
+  /// The previewer's environment: a fixed terminal type and locale, so the recording is the same on
+  /// every machine, and what it needs to find terminfo and to fail quietly.
+  static func previewerEnvironment(_ environment: [String: String]) -> [String: String] {
+    var result = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "interactive=no"]
+    for name in ["PATH", "HOME", "TERMINFO", "TERMINFO_DIRS"] { result[name] = environment[name] }
+    return result
+  }
+
+  /// Writes a frame as an SVG file (`Snapshot` and `--svg`).
+  static func writePicture(_ frame: Canvas, title: String, palette: Palette, to path: String) throws {
+    let picture = SVGPicture(columns: frame.width, rows: frame.height, title: title, palette: palette)
+    let bytes = Array(picture.document(of: frame).utf8)
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw PictureFailure(path: path, code: errno) }
+    defer { close(fd) }
+    do {
+      try StandardOutput.write(bytes, to: fd)
+    } catch {
+      throw PictureFailure(path: path, code: errno)
+    }
+  }
+}
+
+/// A picture could not be written.
+struct PictureFailure: Error, CustomStringConvertible {
+  var path: String
+  var code: Int32
+
+  var description: String {
+    "cannot create \(path.escapedForMessage()): \(String(cString: strerror(code)).lowercased())"
+  }
+}

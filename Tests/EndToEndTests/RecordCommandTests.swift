@@ -1,0 +1,235 @@
+import Foundation
+import Testing
+
+/// `gridpreview record`: a tape played to the previewer on a pseudo-terminal of its own, written as
+/// asciicast v2 with the tape's own clock.
+@Suite struct RecordCommandTests {
+  /// A tape with every kind of command.
+  static let tape = """
+    # Keys, typing, pauses, a resize and snapshots.
+    Set TypingSpeed 100ms
+    Key +
+    Sleep 500ms
+    Key Right
+    Key H 2
+    Snapshot first
+    Resize 80x24
+    Type ]]
+    Resize 80x24
+    Set TypingSpeed 40ms
+    Key c
+    Sleep 1s
+    Resize 100x30
+    Snapshot last.svg
+    """
+
+  static func record(_ tape: String = tape, _ more: [String] = [], in folder: TemporaryFolder) throws -> (
+    output: Executable.Output, cast: String
+  ) {
+    try folder.write(tape, to: "t.tape")
+    let cast = folder.path("out.cast")
+    let output = try Executable.run(["record", "--tape", "t.tape", "-o", cast] + more, directory: folder.url)
+    return (output, cast)
+  }
+
+  @Test func theSameTapeGivesTheSameFileTwice() throws {
+    let folder = try TemporaryFolder()
+    let first = try Self.record(in: folder)
+    #expect(first.output.status == 0, "\(first.output.stderr)")
+    #expect(first.output.stderr == "")
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: first.cast))
+    let firstPicture = try Data(contentsOf: folder.url.appendingPathComponent("first.svg"))
+    let second = try Self.record(in: folder)
+    #expect(second.output.status == 0)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: second.cast)) == bytes)
+    #expect(try Data(contentsOf: folder.url.appendingPathComponent("first.svg")) == firstPicture)
+    // Standard output when there is no -o: the same bytes.
+    let toStdout = try Executable.run(
+      ["record", "--tape", "t.tape"], directory: folder.url)
+    #expect(Data(toStdout.stdoutBytes) == bytes)
+  }
+
+  /// Every line is JSON; the header has the size and the fixture's title; times never go back and
+  /// are the tape's: the first frame at 0, each key after the typing delay, pauses added.
+  @Test func theRecordingIsAsciicastWithTheTapesClock() throws {
+    let folder = try TemporaryFolder()
+    let (output, path) = try Self.record(in: folder)
+    #expect(output.status == 0, "\(output.stderr)")
+    let cast = try Recording(contentsOf: path)
+    #expect(cast.header["version"] as? Int == 2)
+    #expect(cast.width == 100 && cast.height == 30)
+    #expect(cast.header["title"] as? String == "GridPreview demo: every row as tall as its tallest cell")
+    #expect((cast.header["env"] as? [String: String])?["TERM"] == "xterm-256color")
+    #expect(cast.header["timestamp"] == nil, "no date in a reproducible recording")
+    #expect(cast.timesNeverDecrease)
+    let keys = 100  // +
+    let right = keys + 500 + 100
+    let width = right + 100 + 100  // H H
+    let typed = width + 100 + 100  // ] ]
+    let compare = typed + 40  // c, then a second
+    let expected: [Double] = [0, Double(keys), Double(right), Double(right + 100), Double(width)].map {
+      $0 / 1000
+    }
+    #expect(Array(cast.events("o").map(\.time).prefix(5)) == expected)
+    #expect(cast.events("o").contains { $0.time == Double(typed) / 1000 })
+    #expect(cast.events("o").contains { $0.time == Double(compare) / 1000 })
+    #expect(cast.events.last?.time == Double(compare + 1000) / 1000, "the previewer's goodbye comes last")
+  }
+
+  /// One resize event per resize that changes the size, at the time it happened; the second
+  /// `Resize 80x24` changes nothing and has none.
+  @Test func resizeEventsMatchTheTapesResizes() throws {
+    let folder = try TemporaryFolder()
+    let (output, path) = try Self.record(in: folder)
+    #expect(output.status == 0, "\(output.stderr)")
+    let cast = try Recording(contentsOf: path)
+    #expect(cast.events("r").map(\.data) == ["80x24", "100x30"])
+    #expect(cast.events("r").map(\.time) == [0.9, 2.14])
+    // Each resize is followed by the frame at the new size, at the same time.
+    for resize in cast.events("r") {
+      let index = try #require(cast.events.firstIndex(of: resize))
+      #expect(cast.events[index + 1].kind == "o" && cast.events[index + 1].time == resize.time)
+    }
+  }
+
+  @Test func recordInputAddsTheKeysPressed() throws {
+    let folder = try TemporaryFolder()
+    let (output, path) = try Self.record(
+      "Key +\nType ab\nKey Left\nKey Ctrl-L", ["--record-input"], in: folder)
+    #expect(output.status == 0, "\(output.stderr)")
+    let cast = try Recording(contentsOf: path)
+    #expect(cast.events("i").map(\.data) == ["+", "a", "b", "\u{1B}OD", "\u{C}"])
+    #expect(cast.events("i").map(\.time) == [0.1, 0.2, 0.3, 0.4, 0.5])
+  }
+
+  /// `Snapshot` and `--svg` write SVG pictures a real renderer draws, of the frame at that moment:
+  /// the last one is the previewer at 100 × 30 in the compare view.
+  @Test func snapshotsArePicturesOfTheFrame() throws {
+    let folder = try TemporaryFolder()
+    let (output, _) = try Self.record(Self.tape, ["--svg", "final.svg"], in: folder)
+    #expect(output.status == 0, "\(output.stderr)")
+    let first = try PictureTests.cellsOfPicture(at: folder.path("first.svg"))
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(first.lines.count == 30 && first.lines.allSatisfy { $0.count == 100 })
+    // At full width (100), → makes the layout 101 wide and H H takes 20 off.
+    #expect(first.lines.last?.contains("81 wide") == true, "after → H H: \(first.lines.last ?? "")")
+    let last = try PictureTests.cellsOfPicture(at: folder.path("last.svg"))
+    #expect(last.lines.count == 30)
+    #expect(last.lines.last?.contains("flow vs grid") == true)
+    #expect(
+      try Data(contentsOf: folder.url.appendingPathComponent("final.svg"))
+        == Data(contentsOf: folder.url.appendingPathComponent("last.svg")))
+    if PictureTests.rsvgConvert != nil {
+      let png = try PictureTests.renderPNG(folder.path("first.svg"), in: folder)
+      #expect(png.status == 0 && png.errors.isEmpty, "\(png.errors)")
+    }
+  }
+
+  @Test func keysAreATapeOfKeyPresses() throws {
+    let folder = try TemporaryFolder()
+    let keys = try Executable.run(["record", "--keys", "+ Right", "-o", folder.path("k.cast")])
+    let (tape, path) = try Self.record("Key +\nKey Right", in: folder)
+    #expect(keys.status == 0 && tape.status == 0)
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: folder.path("k.cast")))
+        == Data(contentsOf: URL(fileURLWithPath: path)))
+  }
+
+  /// A bad line is one line naming the tape and the line, and exit 65; nothing is recorded.
+  @Test(arguments: [
+    (
+      "Key +\nPresss q\n",
+      "t.tape:2: unknown command 'Presss' (commands: Key, Type, Sleep, Resize, Snapshot, Set)"
+    ),
+    ("Sleep forever", "t.tape:1: 'forever' is no duration; write e.g. 300ms or 1.5s"),
+    ("\n\nResize 80\u{1B}[2J", "t.tape:3: '80\\u001B[2J' is no size; write it as COLUMNSxROWS, e.g. 80x24"),
+    ("Key Nope", "t.tape:1: unknown key 'Nope' (see 'gridpreview record --help' for key names)"),
+  ])
+  func aBadTapeLineIsOneLineAndExit65(_ tape: String, _ message: String) throws {
+    let folder = try TemporaryFolder()
+    try folder.write(tape, to: "t.tape")
+    let output = try Executable.run(["record", "--tape", "t.tape", "-o", "x.cast"], directory: folder.url)
+    #expect(output.status == 65)
+    #expect(output.stderrLines == [Substring(message)])
+    #expect(!FileManager.default.fileExists(atPath: folder.path("x.cast")))
+  }
+
+  @Test func usageProblemsAreExit64AndAMissingTape66() throws {
+    let folder = try TemporaryFolder()
+    let both = try Executable.run(["record", "--tape", "a", "--keys", "q"], directory: folder.url)
+    #expect(both.status == 64)
+    #expect(both.stderr.contains("give either --tape FILE or --keys"))
+    let neither = try Executable.run(["record"], directory: folder.url)
+    #expect(neither.status == 64)
+    let size = try Executable.run(["record", "--keys", "q", "--size", "100by30"], directory: folder.url)
+    #expect(size.status == 64)
+    #expect(size.stderr.contains("'100by30' is no size"))
+    let missing = try Executable.run(["record", "--tape", "nowhere.tape"], directory: folder.url)
+    #expect(missing.status == 66)
+    #expect(missing.stderrLines == ["gridpreview: nowhere.tape: no such file"])
+    let badKeys = try Executable.run(["record", "--keys", "q Bogus"], directory: folder.url)
+    #expect(badKeys.status == 65)
+    #expect(
+      badKeys.stderrLines == ["--keys:2: unknown key 'Bogus' (see 'gridpreview record --help' for key names)"]
+    )
+  }
+
+  @Test func aTapeThatQuitsThePreviewerTooEarlySaysWhere() throws {
+    let folder = try TemporaryFolder()
+    let (output, path) = try Self.record("Key +\nKey q\nSleep 1s\nKey +\n", in: folder)
+    #expect(output.status == 65)
+    #expect(
+      output.stderrLines == [
+        "gridpreview: t.tape:4: the previewer quit at line 2 (exit 0); nothing after that can be played"
+      ])
+    // What was recorded until then is a valid recording.
+    let cast = try Recording(contentsOf: path)
+    #expect(cast.timesNeverDecrease)
+  }
+
+  /// A tape may end by quitting the previewer itself: the recording then ends with its goodbye.
+  @Test func aTapeMayEndByQuitting() throws {
+    let folder = try TemporaryFolder()
+    let (output, path) = try Self.record("Key +\nKey q\nSleep 1s\n", in: folder)
+    #expect(output.status == 0, "\(output.stderr)")
+    let cast = try Recording(contentsOf: path)
+    #expect(cast.events.last?.data.contains("\u{1B}[?1049l") == true)
+    #expect(cast.events.last?.time == 0.2)
+  }
+
+  @Test func aRecordingThatCannotBeCreatedIsExit73() throws {
+    let output = try Executable.run(["record", "--keys", "q", "-o", "/nonexistent-folder/x.cast"])
+    #expect(output.status == 73)
+    #expect(
+      output.stderrLines == [
+        "gridpreview: cannot create /nonexistent-folder/x.cast: no such file or directory"
+      ])
+  }
+
+  /// `preview --record` needs a terminal like the previewer does, and says so before creating a file.
+  @Test func previewRecordNeedsATerminalAndRecordInputNeedsRecord() throws {
+    let folder = try TemporaryFolder()
+    let output = try Executable.run(["preview", "--record", "x.cast"], directory: folder.url)
+    #expect(output.status == 69)
+    #expect(output.stderrLines.count == 1)
+    #expect(output.stderr.contains("is not a terminal"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path("x.cast")))
+    let input = try Executable.run(["preview", "--record-input"], directory: folder.url)
+    #expect(input.status == 64)
+    #expect(input.stderr.contains("--record-input needs --record FILE"))
+  }
+
+  /// A key typed as several scalars (a decomposed é) is as many keys, each its own frame: the tape
+  /// still plays to its end and gives the same file twice.
+  @Test func typedTextIsOneKeyPerScalar() throws {
+    let folder = try TemporaryFolder()
+    let tape = "Type /e\u{301}x\nKey Esc\nKey c"
+    let first = try Self.record(tape, ["--record-input"], in: folder)
+    #expect(first.output.status == 0, "\(first.output.stderr)")
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: first.cast))
+    let cast = try Recording(contentsOf: first.cast)
+    #expect(cast.events("i").map(\.data) == ["/", "e", "\u{301}", "x", "\u{1B}", "c"])
+    let second = try Self.record(tape, ["--record-input"], in: folder)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: second.cast)) == bytes)
+  }
+}
