@@ -60,19 +60,36 @@ extension LayoutResult {
     _ section: SectionLayout, _ rect: Rect, _ limit: Bound, _ body: (LayoutElement) -> Void
   ) {
     let n = section.columns.count
-    let rowCount = (section.itemCount + n - 1) / n
+    let rowCount = section.rowCount
     let base = section.firstRow
     var r = Self.lowerBound(rowCount) { rowY[base + $0] + rowHeight[base + $0] < rect.minY }
-    let columns = section.columns.columns(overlapping: rect.minX, rect.maxX)
+    // Compatibility frames with negative widths do not run left to right: try every column.
+    let columns =
+      section.columns.hasNegativeWidth ? 0..<n : section.columns.columns(overlapping: rect.minX, rect.maxX)
+    func visit(_ item: Int, _ row: Int) {
+      let frame = cellFrame(section, item, row: row)
+      if frame.intersects(rect) {
+        body(LayoutElement(kind: .cell, indexPath: ItemPath(section: section.index, item: item), frame: frame))
+      }
+    }
     while r < rowCount, !limit.isBeyond(rowY[base + r]) {
-      let first = r * n
-      for c in columns where first + c < section.itemCount {
-        let frame = itemFrame(section, first + c)
-        if frame.intersects(rect) {
-          body(
-            LayoutElement(
-              kind: .cell, indexPath: ItemPath(section: section.index, item: first + c), frame: frame))
+      if section.hasSpanningItems {
+        let first = Int(rowFirstItem[section.firstSpanRow + r])
+        let end = r + 1 < rowCount ? Int(rowFirstItem[section.firstSpanRow + r + 1]) : section.itemCount
+        // Cells of a row run left to right: skip those ending before the visible columns.
+        var item =
+          first
+          + Self.lowerBound(end - first) {
+            let k = section.firstSpanItem + first + $0
+            return Int(cellColumn[k] + cellSpan[k]) <= columns.lowerBound
+          }
+        while item < end, Int(cellColumn[section.firstSpanItem + item]) < columns.upperBound {
+          visit(item, r)
+          item += 1
         }
+      } else {
+        let first = r * n
+        for c in columns where first + c < section.itemCount { visit(first + c, r) }
       }
       r += 1
     }
@@ -105,7 +122,10 @@ extension LayoutResult {
       }
     }
     hits.sort()
-    for item in hits {
+    var previous = -1
+    for item in hits where item != previous {
+      // A spanning item is in the list of every column it takes.
+      previous = item
       body(
         LayoutElement(
           kind: .cell, indexPath: ItemPath(section: section.index, item: item),

@@ -43,6 +43,11 @@ public struct LayoutResult: Sendable, Equatable {
   /// `columnListStart[section.firstColumnList + u]` is where used column `u`'s list begins.
   let columnItems: [Int32]
   let columnListStart: [Int]
+  /// Sections with spanning items (`SectionLayout.firstSpanItem`): each item's first column and
+  /// column count, and for row layouts each row's first item (section-relative).
+  let cellColumn: [Int32]
+  let cellSpan: [Int32]
+  let rowFirstItem: [Int32]
   /// The running maximum of `sections[i].maxY`, for binary search.
   let sectionReach: [Double]
 
@@ -64,28 +69,76 @@ public struct LayoutResult: Sendable, Equatable {
   }
 
   func itemFrame(_ section: SectionLayout, _ item: Int) -> Rect {
-    let global = section.firstItem + item
     switch placement {
-    case .stretchedRows:
-      let n = section.columns.count
-      let row = section.firstRow + item / n
-      let c = item % n
-      return Rect(
-        x: section.columns.x(of: c), y: rowY[row], width: section.columns.width(of: c), height: rowHeight[row]
-      )
-    case .centredRows:
-      let n = section.columns.count
-      let row = section.firstRow + item / n
-      let c = item % n
-      let h = itemHeight[global]
-      let offset = ((rowHeight[row] - h) / 2 * scale).rounded(.down) / scale
-      return Rect(
-        x: section.columns.x(of: c), y: rowY[row] + offset, width: section.columns.width(of: c), height: h)
+    case .stretchedRows, .centredRows: return cellFrame(section, item, row: row(of: item, in: section))
     case .freeColumns:
+      let global = section.firstItem + item
       let c = Int(itemColumn[global])
+      let span = section.hasSpanningItems ? Int(cellSpan[section.firstSpanItem + item]) : 1
       return Rect(
-        x: section.columns.x(of: c), y: itemY[global], width: section.columns.width(of: c),
+        x: section.columns.x(of: c), y: itemY[global], width: section.columns.width(from: c, span: span),
         height: itemHeight[global])
     }
+  }
+
+  /// Row layouts: the row of an item, counted in the section.
+  func row(of item: Int, in section: SectionLayout) -> Int {
+    guard section.hasSpanningItems else { return item / section.columns.count }
+    let base = section.firstSpanRow
+    // The last row whose first item is at or before `item`.
+    return Self.lowerBound(section.rowCount) { Int(rowFirstItem[base + $0]) <= item } - 1
+  }
+
+  /// Row layouts: the first column of an item and how many it takes.
+  func columns(of item: Int, in section: SectionLayout) -> (first: Int, count: Int) {
+    guard section.hasSpanningItems else { return (item % section.columns.count, 1) }
+    return (Int(cellColumn[section.firstSpanItem + item]), Int(cellSpan[section.firstSpanItem + item]))
+  }
+
+  /// Row layouts: the frame of an item in row `row` of its section.
+  func cellFrame(_ section: SectionLayout, _ item: Int, row: Int) -> Rect {
+    let r = section.firstRow + row
+    let (c, span) = columns(of: item, in: section)
+    let columns = section.columns
+    var width = columns.width(from: c, span: span)
+    if width < 0, columns.hasNegativeWidth, c < columns.count - 1, item < section.itemCount - 1 {
+      // FlexibleRowHeightGridLayout 3.0.0 sets the row height on the row's earlier cells through
+      // `CGRect.width`, which is never negative: only the last cell of a row keeps a negative width.
+      width = -width
+    }
+    switch placement {
+    case .centredRows:
+      let h = itemHeight[section.firstItem + item]
+      let offset = ((rowHeight[r] - h) / 2 * scale).rounded(.down) / scale
+      return Rect(x: columns.x(of: c), y: rowY[r] + offset, width: width, height: h)
+    default:
+      return Rect(x: columns.x(of: c), y: rowY[r], width: width, height: rowHeight[r])
+    }
+  }
+
+  /// Which columns of its section a cell takes (its first and the ones it spans), or `nil` if there
+  /// is no such item.
+  public func columns(of path: ItemPath) -> Range<Int>? {
+    guard sections.indices.contains(path.section) else { return nil }
+    let section = sections[path.section]
+    guard path.item >= 0, path.item < section.itemCount else { return nil }
+    switch placement {
+    case .stretchedRows, .centredRows:
+      let (c, span) = columns(of: path.item, in: section)
+      return c..<(c + span)
+    case .freeColumns:
+      let c = Int(itemColumn[section.firstItem + path.item])
+      let span = section.hasSpanningItems ? Int(cellSpan[section.firstSpanItem + path.item]) : 1
+      return c..<(c + span)
+    }
+  }
+
+  /// The row of a cell in its section (0 for the first), or `nil` for a waterfall, which has no rows,
+  /// or if there is no such item.
+  public func row(of path: ItemPath) -> Int? {
+    guard placement != .freeColumns, sections.indices.contains(path.section) else { return nil }
+    let section = sections[path.section]
+    guard path.item >= 0, path.item < section.itemCount else { return nil }
+    return row(of: path.item, in: section)
   }
 }

@@ -9,6 +9,9 @@ struct ResultBuilder {
   var itemColumn: [Int32] = []
   var columnItems: [Int32] = []
   var columnListStart: [Int] = [0]
+  var cellColumn: [Int32] = []
+  var cellSpan: [Int32] = []
+  var rowFirstItem: [Int32] = []
   var itemCount = 0
 
   mutating func addSection(_ section: SectionLayout) {
@@ -26,7 +29,7 @@ struct ResultBuilder {
       requestedColumnCount: requested, columnCount: columnCount, sections: sections, itemCount: itemCount,
       placement: placement, scale: scale, rowY: rowY, rowHeight: rowHeight, itemHeight: itemHeight,
       itemY: itemY, itemColumn: itemColumn, columnItems: columnItems, columnListStart: columnListStart,
-      sectionReach: sectionReach)
+      cellColumn: cellColumn, cellSpan: cellSpan, rowFirstItem: rowFirstItem, sectionReach: sectionReach)
   }
 }
 

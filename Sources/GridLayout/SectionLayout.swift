@@ -18,8 +18,25 @@ public struct SectionLayout: Sendable, Equatable {
   /// mode, whose footer may overlap the next section).
   public let maxY: Double
 
+  /// Whether the header stays at the top of a viewport while the section is on screen (see
+  /// `LayoutResult.pinnedElements(in:)`).
+  public let pinsHeader: Bool
+  /// Whether the footer stays at the bottom of a viewport while the section is on screen.
+  public let pinsFooter: Bool
+
   /// The section's column count.
   public var columnCount: Int { columns.count }
+
+  /// Whether any item of the section spans more than one column.
+  public var hasSpanningItems: Bool { firstSpanItem >= 0 }
+
+  /// Where the section's content starts: below its header, at the top of its top inset. A pinned
+  /// footer is never pushed above it.
+  public var contentMinY: Double { headerFrame?.maxY ?? minY }
+
+  /// Where the section's content ends: at its footer, below its bottom inset. A pinned header is
+  /// pushed up so that it never reaches below it.
+  public var contentMaxY: Double { footerFrame?.minY ?? endY }
 
   // Storage indices into the result's flat arrays.
   let firstItem: Int
@@ -29,4 +46,36 @@ public struct SectionLayout: Sendable, Equatable {
   let firstColumnList: Int
   let usedColumns: Int
   let firstUsedColumn: Int
+  /// Row layouts: the number of rows.
+  let rowCount: Int
+  /// Sections with spanning items: the first entry of the section in `cellColumn`/`cellSpan` (one
+  /// per item) and, for row layouts, in `rowFirstItem` (one per row); −1 when nothing spans.
+  let firstSpanItem: Int
+  let firstSpanRow: Int
+
+  init(
+    index: Int, itemCount: Int, headerFrame: Rect?, footerFrame: Rect?, columns: ColumnGeometry, minY: Double,
+    endY: Double, maxY: Double, pinsHeader: Bool = false, pinsFooter: Bool = false, firstItem: Int,
+    firstRow: Int = 0, rowCount: Int = 0, firstColumnList: Int = 0, usedColumns: Int = 0, firstUsedColumn: Int = 0,
+    firstSpanItem: Int = -1, firstSpanRow: Int = -1
+  ) {
+    self.index = index
+    self.itemCount = itemCount
+    self.headerFrame = headerFrame
+    self.footerFrame = footerFrame
+    self.columns = columns
+    self.minY = minY
+    self.endY = endY
+    self.maxY = maxY
+    self.pinsHeader = pinsHeader
+    self.pinsFooter = pinsFooter
+    self.firstItem = firstItem
+    self.firstRow = firstRow
+    self.rowCount = rowCount
+    self.firstColumnList = firstColumnList
+    self.usedColumns = usedColumns
+    self.firstUsedColumn = firstUsedColumn
+    self.firstSpanItem = firstSpanItem
+    self.firstSpanRow = firstSpanRow
+  }
 }

@@ -93,8 +93,9 @@ public struct WaterfallLayout: CollectionLayout, Hashable {
       builder.addSection(
         SectionLayout(
           index: s, itemCount: values.itemCount, headerFrame: header, footerFrame: footer, columns: columns,
-          minY: top, endY: y, maxY: y, firstItem: global, firstRow: 0, firstColumnList: placed.firstList,
-          usedColumns: placed.used, firstUsedColumn: placed.firstUsed))
+          minY: top, endY: y, maxY: y, pinsHeader: metrics.pinsHeader, pinsFooter: metrics.pinsFooter,
+          firstItem: global, firstColumnList: placed.firstList, usedColumns: placed.used,
+          firstUsedColumn: placed.firstUsed, firstSpanItem: placed.firstSpanItem))
       global += values.itemCount
     }
     return builder.build(
@@ -103,53 +104,77 @@ public struct WaterfallLayout: CollectionLayout, Hashable {
   }
 
   /// Places one section's items from `start` and returns where its columns end.
+  ///
+  /// An item spanning k columns goes to the run of k adjacent columns whose lowest end is highest
+  /// (leftmost on ties), whatever the order; its top is that end, and those columns continue below it.
   private func place<H: HeightSource>(
     section s: Int, values: SectionValues, columns: ColumnGeometry, start: Double, global: Int,
     snapping: Snapping, heights: inout H, into builder: inout ResultBuilder
-  ) -> (end: Double, firstList: Int, used: Int, firstUsed: Int) {
+  ) -> (end: Double, firstList: Int, used: Int, firstUsed: Int, firstSpanItem: Int) {
     let n = columns.count
     let count = values.itemCount
-    // Only the first min(n, count) columns can receive items (the last ones, right to left).
-    let used = min(n, count)
+    let spans = n > 1 ? values.spans : []
+    // Only the first min(n, count) columns can receive items (the last ones, right to left), unless
+    // an item spans: then any column can.
+    let used = spans.isEmpty ? min(n, count) : n
     let firstUsed = order == .rightToLeft ? n - used : 0
     let firstList = builder.columnListStart.count - 1
-    guard used > 0 else { return (start, firstList, 0, firstUsed) }
+    let firstSpanItem = spans.isEmpty ? -1 : builder.cellSpan.count
+    guard used > 0 else { return (start, firstList, 0, firstUsed, firstSpanItem) }
 
     var ends = Array(repeating: start, count: used)
     var counts = Array(repeating: 0, count: used)
     var nextY = Array(repeating: start, count: used)
     var heap =
-      used > 32 && order == .shortestFirst ? ShortestColumnHeap(columnCount: used, start: start) : nil
+      used > 32 && order == .shortestFirst && spans.isEmpty
+      ? ShortestColumnHeap(columnCount: used, start: start) : nil
     let spacing = values.lineSpacing
+    var nextSpan = 0
 
     for i in 0..<count {
+      var span = 1
+      if nextSpan < spans.count, spans[nextSpan].item == i {
+        span = min(n, spans[nextSpan].columns)
+        nextSpan += 1
+      }
       let u: Int
-      switch order {
-      case .shortestFirst:
-        if let heap {
-          u = heap.top
-        } else {
-          var best = 0
-          for c in 1..<used where nextY[c] < nextY[best] { best = c }
-          u = best
+      var itemTop: Double
+      if span > 1 {
+        (u, itemTop) = Self.highestRun(of: span, in: nextY)
+      } else {
+        switch order {
+        case .shortestFirst:
+          if let heap {
+            u = heap.top
+          } else {
+            var best = 0
+            for c in 1..<used where nextY[c] < nextY[best] { best = c }
+            u = best
+          }
+        case .leftToRight: u = i % n
+        case .rightToLeft: u = used - 1 - i % n
         }
-      case .leftToRight: u = i % n
-      case .rightToLeft: u = used - 1 - i % n
+        itemTop = nextY[u]
       }
       let column = firstUsed + u
       let h = snapping.up(
-        heights.height(ItemPath(section: s, item: i), global: global + i, width: columns.width(of: column)))
-      let itemTop = nextY[u]
+        heights.height(
+          ItemPath(section: s, item: i), global: global + i, width: columns.width(from: column, span: span)))
       builder.itemY.append(itemTop)
       builder.itemHeight.append(h)
       builder.itemColumn.append(Int32(column))
-      ends[u] = itemTop + h
-      counts[u] += 1
-      nextY[u] = ends[u] + spacing
+      if !spans.isEmpty { builder.cellSpan.append(Int32(span)) }
+      for v in u..<(u + span) {
+        ends[v] = itemTop + h
+        counts[v] += 1
+        nextY[v] = ends[v] + spacing
+      }
       heap?.updateTop(nextY[u])
     }
 
-    // Per-column item lists, in item order (a counting sort by column).
+    // Per-column item lists, in item order (a counting sort by column); a spanning item is in the
+    // list of every column it takes.
+    func span(of i: Int) -> Int { spans.isEmpty ? 1 : Int(builder.cellSpan[firstSpanItem + i]) }
     let listBase = builder.columnItems.count
     var cursor = [Int](repeating: 0, count: used)
     var offset = listBase
@@ -158,22 +183,47 @@ public struct WaterfallLayout: CollectionLayout, Hashable {
       offset += counts[u]
       builder.columnListStart.append(offset)
     }
-    builder.columnItems.append(contentsOf: repeatElement(0, count: count))
+    builder.columnItems.append(contentsOf: repeatElement(0, count: offset - listBase))
     for i in 0..<count {
       let u = Int(builder.itemColumn[global + i]) - firstUsed
-      builder.columnItems[cursor[u]] = Int32(i)
-      cursor[u] += 1
+      for v in u..<(u + span(of: i)) {
+        builder.columnItems[cursor[v]] = Int32(i)
+        cursor[v] += 1
+      }
     }
 
     var longest = start
     for u in 0..<used where counts[u] > 0 { longest = max(longest, ends[u]) }
     if stretch != .none {
       for u in 0..<used where counts[u] > 0 && ends[u] < longest {
-        let list = builder.columnListStart[firstList + u]..<builder.columnListStart[firstList + u + 1]
+        var list = builder.columnListStart[firstList + u]..<builder.columnListStart[firstList + u + 1]
+        if !spans.isEmpty {
+          // Only the cells below the column's last spanning cell are the column's own to stretch.
+          var first = list.upperBound
+          while first > list.lowerBound, span(of: Int(builder.columnItems[first - 1])) == 1 { first -= 1 }
+          list = first..<list.upperBound
+          guard !list.isEmpty else { continue }
+        }
         evenOut(list, gap: longest - ends[u], global: global, snapping: snapping, builder: &builder)
       }
     }
-    return (longest, firstList, used, firstUsed)
+    return (longest, firstList, used, firstUsed, firstSpanItem)
+  }
+
+  /// The run of `span` adjacent columns whose lowest next position is highest (leftmost on ties):
+  /// its first column and that position.
+  static func highestRun(of span: Int, in nextY: [Double]) -> (column: Int, top: Double) {
+    var best = 0
+    var bestTop = Double.infinity
+    for c in 0...(nextY.count - span) {
+      var top = nextY[c]
+      for v in (c + 1)..<(c + span) { top = max(top, nextY[v]) }
+      if top < bestTop {
+        best = c
+        bestTop = top
+      }
+    }
+    return (best, bestTop)
   }
 
   /// Gives a column's cells the `gap` below it: all to the last cell, or shared out among all cells.
