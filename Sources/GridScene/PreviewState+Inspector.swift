@@ -49,16 +49,13 @@ extension PreviewState {
         lines.append("drives its row: the tallest on its own")
       }
       let columns = live.result.sections[element.section].columnCount
-      switch settings.layout {
-      case .grid, .flow:
-        lines.append("column \(element.item % columns + 1) of \(columns), row \(element.item / columns + 1)")
-      case .waterfall, .list:
-        let x = Canvas.cells(f.minX)
-        let column = live.result.elements(in: Rect(x: 0, y: f.minY, width: live.result.size.width, height: 1))
-          .filter { $0.kind == .cell && $0.section == element.section }.map { Canvas.cells($0.frame.minX) }
-          .filter { $0 < x }.count
-        lines.append("column \(column + 1) of \(columns)")
-      }
+      let taken = live.result.columns(of: element.indexPath) ?? 0..<1
+      var place =
+        taken.count > 1
+        ? "columns \(taken.lowerBound + 1)–\(taken.upperBound) of \(columns)"
+        : "column \(taken.lowerBound + 1) of \(columns)"
+      if let row = live.result.row(of: element.indexPath), settings.layout != .list { place += ", row \(row + 1)" }
+      lines.append(place)
       if case .cell(let text) = scene.content(of: element, settings: settings) {
         lines.append(
           "\(text.titleLines.count) title + \(text.bodyLines.count) body \(text.bodyLines.count == 1 ? "line" : "lines") at \(text.bodyMeasure.slots) glyphs a line")

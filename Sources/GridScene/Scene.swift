@@ -21,6 +21,8 @@ public struct Scene {
   /// Each item's longest word, for findings (see `LongestRunCache`).
   let longestRuns = LongestRunCache()
   private let sectionStarts: [Int]
+  /// Each section's spanning items, for the engine.
+  private let sectionSpans: [[ItemSpan]]
 
   /// Terminal cells are about twice as tall as wide.
   public static let cellAspect = 2.0
@@ -41,6 +43,15 @@ public struct Scene {
       total += section.items.count
     }
     sectionStarts = starts
+    sectionSpans = fixture.sections.map { section in
+      section.items.enumerated().compactMap { index, item in
+        switch item.span {
+        case nil: nil
+        case .columns(let count)?: ItemSpan(item: index, columns: count)
+        case .full?: ItemSpan.full(index)
+        }
+      }
+    }
   }
 
   /// The layout for the settings.
@@ -57,7 +68,7 @@ public struct Scene {
   /// The engine's input for a layout `width` cells wide.
   public func input(width: Int, settings: SceneSettings) -> LayoutInput {
     let collapse = settings.collapseBorders
-    let sections = fixture.sections.map { section -> SectionMetrics in
+    let sections = zip(fixture.sections, sectionSpans).map { section, spans -> SectionMetrics in
       let insets = fixture.insets(in: section)
       // Collapsed boxes reach one cell beyond their frames: keep that cell inside the section.
       let spare = collapse ? 1.0 : 0
@@ -73,7 +84,9 @@ public struct Scene {
         footerHeight: Double(
           bandHeight(section.footer, explicit: section.footerHeight, .footer, width, settings)),
         columnCount: settings.columns == nil
-          ? section.columns.map { $0.columns(forWidth: Double(width)) } : nil)
+          ? section.columns.map { $0.columns(forWidth: Double(width)) } : nil,
+        // The compat grid ignores both, as FlexibleRowHeightGridLayout 3.0.0 has neither.
+        spans: spans, pinsHeader: fixture.pinsHeader(in: section), pinsFooter: fixture.pinsFooter(in: section))
     }
     let rule = fixture.columns
     let override = settings.columns
