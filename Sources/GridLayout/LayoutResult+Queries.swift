@@ -66,30 +66,31 @@ extension LayoutResult {
     // Compatibility frames with negative widths do not run left to right: try every column.
     let columns =
       section.columns.hasNegativeWidth ? 0..<n : section.columns.columns(overlapping: rect.minX, rect.maxX)
-    func visit(_ item: Int, _ row: Int) {
-      let frame = cellFrame(section, item, row: row)
-      if frame.intersects(rect) {
-        body(LayoutElement(kind: .cell, indexPath: ItemPath(section: section.index, item: item), frame: frame))
-      }
-    }
     while r < rowCount, !limit.isBeyond(rowY[base + r]) {
       if section.hasSpanningItems {
-        let first = Int(rowFirstItem[section.firstSpanRow + r])
         let end = r + 1 < rowCount ? Int(rowFirstItem[section.firstSpanRow + r + 1]) : section.itemCount
-        // Cells of a row run left to right: skip those ending before the visible columns.
-        var item =
-          first
-          + Self.lowerBound(end - first) {
-            let k = section.firstSpanItem + first + $0
-            return Int(cellColumn[k] + cellSpan[k]) <= columns.lowerBound
+        // A row's cells run left to right: walk them up to the last visible column.
+        var cursor = RowCursor(self, section, row: r)
+        while cursor.item < end, cursor.column < columns.upperBound {
+          if cursor.column + cursor.span > columns.lowerBound {
+            let frame = cellFrame(section, cursor.item, row: r, column: cursor.column, span: cursor.span)
+            if frame.intersects(rect) {
+              body(
+                LayoutElement(
+                  kind: .cell, indexPath: ItemPath(section: section.index, item: cursor.item), frame: frame))
+            }
           }
-        while item < end, Int(cellColumn[section.firstSpanItem + item]) < columns.upperBound {
-          visit(item, r)
-          item += 1
+          cursor.advance()
         }
       } else {
         let first = r * n
-        for c in columns where first + c < section.itemCount { visit(first + c, r) }
+        for c in columns where first + c < section.itemCount {
+          let frame = cellFrame(section, first + c, row: r, column: c, span: 1)
+          if frame.intersects(rect) {
+            body(
+              LayoutElement(kind: .cell, indexPath: ItemPath(section: section.index, item: first + c), frame: frame))
+          }
+        }
       }
       r += 1
     }

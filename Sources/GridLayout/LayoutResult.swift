@@ -43,10 +43,10 @@ public struct LayoutResult: Sendable, Equatable {
   /// `columnListStart[section.firstColumnList + u]` is where used column `u`'s list begins.
   let columnItems: [Int32]
   let columnListStart: [Int]
-  /// Sections with spanning items (`SectionLayout.firstSpanItem`): each item's first column and
-  /// column count, and for row layouts each row's first item (section-relative).
-  let cellColumn: [Int32]
-  let cellSpan: [Int32]
+  /// Sections with spanning items (`SectionLayout.firstSpan`): the spanning items, ascending, and
+  /// their column counts; for row layouts each row's first item (section-relative).
+  let spanItem: [Int32]
+  let spanColumns: [Int32]
   let rowFirstItem: [Int32]
   /// The running maximum of `sections[i].maxY`, for binary search.
   let sectionReach: [Double]
@@ -74,11 +74,18 @@ public struct LayoutResult: Sendable, Equatable {
     case .freeColumns:
       let global = section.firstItem + item
       let c = Int(itemColumn[global])
-      let span = section.hasSpanningItems ? Int(cellSpan[section.firstSpanItem + item]) : 1
       return Rect(
-        x: section.columns.x(of: c), y: itemY[global], width: section.columns.width(from: c, span: span),
-        height: itemHeight[global])
+        x: section.columns.x(of: c), y: itemY[global],
+        width: section.columns.width(from: c, span: span(of: item, in: section)), height: itemHeight[global])
     }
+  }
+
+  /// How many columns an item takes: 1, or its entry in the section's spans (binary search).
+  func span(of item: Int, in section: SectionLayout) -> Int {
+    guard section.hasSpanningItems else { return 1 }
+    let base = section.firstSpan
+    let k = Self.lowerBound(section.spanCount) { Int(spanItem[base + $0]) < item }
+    return k < section.spanCount && Int(spanItem[base + k]) == item ? Int(spanColumns[base + k]) : 1
   }
 
   /// Row layouts: the row of an item, counted in the section.
@@ -89,18 +96,59 @@ public struct LayoutResult: Sendable, Equatable {
     return Self.lowerBound(section.rowCount) { Int(rowFirstItem[base + $0]) <= item } - 1
   }
 
-  /// Row layouts: the first column of an item and how many it takes.
-  func columns(of item: Int, in section: SectionLayout) -> (first: Int, count: Int) {
+  /// Row layouts: the first column of an item in row `row` and how many it takes, from the row's first
+  /// item and the spans between them.
+  func columns(of item: Int, in section: SectionLayout, row: Int) -> (first: Int, count: Int) {
     guard section.hasSpanningItems else { return (item % section.columns.count, 1) }
-    return (Int(cellColumn[section.firstSpanItem + item]), Int(cellSpan[section.firstSpanItem + item]))
+    var cursor = RowCursor(self, section, row: row)
+    while cursor.item < item { cursor.advance() }
+    return (cursor.column, cursor.span)
+  }
+
+  /// Walks a row of a section with spans: each item with its first column and span.
+  struct RowCursor {
+    let result: LayoutResult
+    let base: Int
+    let spanCount: Int
+    private(set) var item: Int
+    private(set) var column = 0
+    private(set) var span = 1
+    private var k: Int
+
+    init(_ result: LayoutResult, _ section: SectionLayout, row: Int) {
+      self.result = result
+      base = section.firstSpan
+      spanCount = section.spanCount
+      item = Int(result.rowFirstItem[section.firstSpanRow + row])
+      let first = item
+      k = LayoutResult.lowerBound(spanCount) { Int(result.spanItem[section.firstSpan + $0]) < first }
+      span = currentSpan()
+    }
+
+    private func currentSpan() -> Int {
+      k < spanCount && Int(result.spanItem[base + k]) == item ? Int(result.spanColumns[base + k]) : 1
+    }
+
+    /// Moves to the next item of the row.
+    mutating func advance() {
+      if span > 1 { k += 1 }
+      column += span
+      item += 1
+      span = currentSpan()
+    }
   }
 
   /// Row layouts: the frame of an item in row `row` of its section.
   func cellFrame(_ section: SectionLayout, _ item: Int, row: Int) -> Rect {
+    let (c, span) = columns(of: item, in: section, row: row)
+    return cellFrame(section, item, row: row, column: c, span: span)
+  }
+
+  /// Row layouts: the frame of an item in row `row`, first column `c`, `span` columns wide.
+  func cellFrame(_ section: SectionLayout, _ item: Int, row: Int, column c: Int, span: Int) -> Rect {
     let r = section.firstRow + row
-    let (c, span) = columns(of: item, in: section)
     let columns = section.columns
-    var width = columns.width(from: c, span: span)
+    var width = span == 1 ? columns.width(of: c) : columns.width(from: c, span: span)
     if width < 0, columns.hasNegativeWidth, c < columns.count - 1, item < section.itemCount - 1 {
       // FlexibleRowHeightGridLayout 3.0.0 sets the row height on the row's earlier cells through
       // `CGRect.width`, which is never negative: only the last cell of a row keeps a negative width.
@@ -124,12 +172,11 @@ public struct LayoutResult: Sendable, Equatable {
     guard path.item >= 0, path.item < section.itemCount else { return nil }
     switch placement {
     case .stretchedRows, .centredRows:
-      let (c, span) = columns(of: path.item, in: section)
+      let (c, span) = columns(of: path.item, in: section, row: row(of: path.item, in: section))
       return c..<(c + span)
     case .freeColumns:
       let c = Int(itemColumn[section.firstItem + path.item])
-      let span = section.hasSpanningItems ? Int(cellSpan[section.firstSpanItem + path.item]) : 1
-      return c..<(c + span)
+      return c..<(c + span(of: path.item, in: section))
     }
   }
 

@@ -26,8 +26,8 @@ struct RowPass {
         count: n, width: width, insets: values.insets, spacing: values.interitemSpacing, snapping: snapping)
       let firstRow = builder.rowY.count
       let spans = n > 1 ? values.spans : []
-      var firstSpanItem = -1
-      var firstSpanRow = -1
+      var firstSpan = 0
+      var firstSpanRow = 0
       if spans.isEmpty {
         var item = 0
         while item < values.itemCount {
@@ -47,7 +47,7 @@ struct RowPass {
           if item < values.itemCount { y += values.lineSpacing }
         }
       } else {
-        firstSpanItem = builder.cellColumn.count
+        firstSpan = builder.addSpans(spans, columns: n)
         firstSpanRow = builder.rowFirstItem.count
         y = packRows(
           section: s, values: values, spans: spans, columns: columns, y: y, global: global, heights: &heights,
@@ -60,7 +60,7 @@ struct RowPass {
           index: s, itemCount: values.itemCount, headerFrame: header, footerFrame: footer, columns: columns,
           minY: top, endY: y, maxY: y, pinsHeader: metrics.pinsHeader, pinsFooter: metrics.pinsFooter,
           firstItem: global, firstRow: firstRow, rowCount: builder.rowY.count - firstRow,
-          firstSpanItem: firstSpanItem, firstSpanRow: firstSpanRow))
+          firstSpan: firstSpan, spanCount: spans.count, firstSpanRow: firstSpanRow))
       global += values.itemCount
     }
     return builder.build(
@@ -69,16 +69,14 @@ struct RowPass {
   }
 
   /// Packs a section's items into rows when some span several columns: left to right, an item that
-  /// does not fit in what is left of the row starts the next one. Records each item's columns and
-  /// each row's first item; returns the y below the last row.
+  /// does not fit in what is left of the row starts the next one. Records each row's first item (an
+  /// item's columns follow from it and the section's spans); returns the y below the last row.
   private func packRows<H: HeightSource>(
     section s: Int, values: SectionValues, spans: [ItemSpan], columns: ColumnGeometry, y start: Double,
     global: Int, heights: inout H, into builder: inout ResultBuilder
   ) -> Double {
     let n = columns.count
     let count = values.itemCount
-    builder.cellColumn.reserveCapacity(builder.cellColumn.count + count)
-    builder.cellSpan.reserveCapacity(builder.cellSpan.count + count)
     var y = start
     var item = 0
     var next = 0
@@ -94,8 +92,6 @@ struct RowPass {
           heights.height(
             ItemPath(section: s, item: item), global: global + item, width: columns.width(from: c, span: span)))
         if placement == .centredRows { builder.itemHeight.append(h) }
-        builder.cellColumn.append(Int32(c))
-        builder.cellSpan.append(Int32(span))
         rowHeight = max(rowHeight, h)
         c += span
         item += 1

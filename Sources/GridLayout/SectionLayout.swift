@@ -28,7 +28,7 @@ public struct SectionLayout: Sendable, Equatable {
   public var columnCount: Int { columns.count }
 
   /// Whether any item of the section spans more than one column.
-  public var hasSpanningItems: Bool { firstSpanItem >= 0 }
+  public var hasSpanningItems: Bool { spanCount > 0 }
 
   /// Where the section's content starts: below its header, at the top of its top inset. A pinned
   /// footer is never pushed above it.
@@ -48,16 +48,17 @@ public struct SectionLayout: Sendable, Equatable {
   let firstUsedColumn: Int
   /// Row layouts: the number of rows.
   let rowCount: Int
-  /// Sections with spanning items: the first entry of the section in `cellColumn`/`cellSpan` (one
-  /// per item) and, for row layouts, in `rowFirstItem` (one per row); −1 when nothing spans.
-  let firstSpanItem: Int
+  /// Sections with spanning items: the section's entries in `spanItem`/`spanColumns` (one per
+  /// spanning item) and, for row layouts, its first row in `rowFirstItem` (one per row).
+  let firstSpan: Int
+  let spanCount: Int
   let firstSpanRow: Int
 
   init(
     index: Int, itemCount: Int, headerFrame: Rect?, footerFrame: Rect?, columns: ColumnGeometry, minY: Double,
     endY: Double, maxY: Double, pinsHeader: Bool = false, pinsFooter: Bool = false, firstItem: Int,
     firstRow: Int = 0, rowCount: Int = 0, firstColumnList: Int = 0, usedColumns: Int = 0, firstUsedColumn: Int = 0,
-    firstSpanItem: Int = -1, firstSpanRow: Int = -1
+    firstSpan: Int = 0, spanCount: Int = 0, firstSpanRow: Int = 0
   ) {
     self.index = index
     self.itemCount = itemCount
@@ -75,7 +76,8 @@ public struct SectionLayout: Sendable, Equatable {
     self.firstColumnList = firstColumnList
     self.usedColumns = usedColumns
     self.firstUsedColumn = firstUsedColumn
-    self.firstSpanItem = firstSpanItem
+    self.firstSpan = firstSpan
+    self.spanCount = spanCount
     self.firstSpanRow = firstSpanRow
   }
 }
