@@ -87,8 +87,8 @@ extension LayoutResult {
         for c in columns where first + c < section.itemCount {
           let frame = cellFrame(section, first + c, row: r, column: c, span: 1)
           if frame.intersects(rect) {
-            body(
-              LayoutElement(kind: .cell, indexPath: ItemPath(section: section.index, item: first + c), frame: frame))
+            let path = ItemPath(section: section.index, item: first + c)
+            body(LayoutElement(kind: .cell, indexPath: path, frame: frame))
           }
         }
       }

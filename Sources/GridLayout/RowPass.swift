@@ -88,9 +88,9 @@ struct RowPass {
         let span = next < spans.count && spans[next].item == item ? min(n, spans[next].columns) : 1
         if c > 0, c + span > n { break }
         if span > 1 { next += 1 }
-        let h = snapping.up(
-          heights.height(
-            ItemPath(section: s, item: item), global: global + item, width: columns.width(from: c, span: span)))
+        let width = columns.width(from: c, span: span)
+        let path = ItemPath(section: s, item: item)
+        let h = snapping.up(heights.height(path, global: global + item, width: width))
         if placement == .centredRows { builder.itemHeight.append(h) }
         rowHeight = max(rowHeight, h)
         c += span

@@ -57,8 +57,8 @@ public struct SectionLayout: Sendable, Equatable {
   init(
     index: Int, itemCount: Int, headerFrame: Rect?, footerFrame: Rect?, columns: ColumnGeometry, minY: Double,
     endY: Double, maxY: Double, pinsHeader: Bool = false, pinsFooter: Bool = false, firstItem: Int,
-    firstRow: Int = 0, rowCount: Int = 0, firstColumnList: Int = 0, usedColumns: Int = 0, firstUsedColumn: Int = 0,
-    firstSpan: Int = 0, spanCount: Int = 0, firstSpanRow: Int = 0
+    firstRow: Int = 0, rowCount: Int = 0, firstColumnList: Int = 0, usedColumns: Int = 0,
+    firstUsedColumn: Int = 0, firstSpan: Int = 0, spanCount: Int = 0, firstSpanRow: Int = 0
   ) {
     self.index = index
     self.itemCount = itemCount

@@ -30,6 +30,17 @@ struct SectionValues {
   /// one item the later wins.
   static func cleanSpans(_ spans: [ItemSpan], itemCount: Int) -> [ItemSpan] {
     guard !spans.isEmpty else { return [] }
+    // Usually already clean: then the same array, not a copy.
+    var previous = -1
+    var clean = true
+    for span in spans {
+      if span.item <= previous || span.item >= itemCount || span.columns < 2 {
+        clean = false
+        break
+      }
+      previous = span.item
+    }
+    if clean { return spans }
     var kept = spans.filter { $0.item >= 0 && $0.item < itemCount }
     var ascending = true
     for i in kept.indices.dropFirst() where kept[i - 1].item >= kept[i].item {

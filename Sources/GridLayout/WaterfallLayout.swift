@@ -183,7 +183,6 @@ public struct WaterfallLayout: CollectionLayout, Hashable {
     return (longest, firstList, used, firstUsed, 0, 0)
   }
 
-
   /// Places one section's items from `start` when some span several columns, and returns where its
   /// columns end. Every column can receive items.
   ///
@@ -229,9 +228,8 @@ public struct WaterfallLayout: CollectionLayout, Hashable {
           itemTop = nextY[u]
         }
         let column = firstUsed + u
-        let h = snapping.up(
-          heights.height(
-            ItemPath(section: s, item: i), global: global + i, width: columns.width(from: column, span: span)))
+        let width = columns.width(from: column, span: span)
+        let h = snapping.up(heights.height(ItemPath(section: s, item: i), global: global + i, width: width))
         builder.itemY.append(itemTop)
         builder.itemHeight.append(h)
         builder.itemColumn.append(Int32(column))

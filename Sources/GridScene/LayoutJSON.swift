@@ -69,8 +69,11 @@ public enum LayoutJSON {
   }
 
   /// The elements a viewport shows, in order, pinned ones at their pinned places; and the pinned ones.
-  static func shown(_ result: LayoutResult, in viewport: Viewport) -> (shown: [LayoutElement], pinned: [LayoutElement]) {
-    let rect = Rect(x: 0, y: Double(viewport.y), width: result.contentSize.width, height: Double(viewport.height))
+  static func shown(_ result: LayoutResult, in viewport: Viewport)
+    -> (shown: [LayoutElement], pinned: [LayoutElement])
+  {
+    let rect = Rect(
+      x: 0, y: Double(viewport.y), width: result.contentSize.width, height: Double(viewport.height))
     let pinned = result.pinnedElements(in: rect)
     let isPinned = { (e: LayoutElement) in pinned.contains { $0.kind == e.kind && $0.section == e.section } }
     func rank(_ e: LayoutElement) -> (Int, Int, Int) {
