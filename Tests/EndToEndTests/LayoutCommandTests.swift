@@ -131,6 +131,20 @@ import Testing
     #expect(!plain.text.contains("pinned"))
   }
 
+  /// The issue's example of a negative column width: `--width 20`, 2 columns, left and right insets
+  /// 10 (spacing 1): FlexibleRowHeightGridLayout 3.0.0 gives item 0 (10, 0, 0.5, 1) and item 1
+  /// (10.5, 0, −0.5, 1).
+  @Test func compatKeepsANegativeWidthOnlyForARowsLastCell() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write(
+      #"{"compat": true, "columns": 2, "insets": {"left": 10, "right": 10, "bottom": 0}, "lineSpacing": 0, "sections": [{"items": [{"height": 1}, {"height": 1}]}]}"#,
+      to: "negative.json")
+    let output = try Executable.run(["layout", path, "--width", "20"])
+    #expect(output.status == 0)
+    #expect(output.stdout.contains(#""item": 0, "x": 10, "y": 0, "width": 0.5, "height": 1}"#), "\(output.stdout)")
+    #expect(output.stdout.contains(#""item": 1, "x": 10.5, "y": 0, "width": -0.5, "height": 1}"#), "\(output.stdout)")
+  }
+
   @Test(arguments: [["--scroll", "3"], ["--height", "0"], ["--scroll", "-1", "--height", "3"]])
   func aBadViewportIsAUsageError(_ options: [String]) throws {
     let output = try Executable.run(["layout", "--width", "40"] + options)

@@ -195,6 +195,11 @@ import Testing
           let path = ItemPath(section: s, item: item)
           let frame = result.frame(of: path)!
           let columns = result.columns(of: path)!
+          // Exactly its columns wide, the spacing between them included.
+          #expect(frame.minX == section.columns.x(of: columns.lowerBound), "\(c): \(path)")
+          #expect(
+            frame.maxX == section.columns.x(of: columns.upperBound - 1) + section.columns.width(of: columns.upperBound - 1),
+            "\(c): \(path)")
           if columns.count > 1 {
             spanning += 1
             let runs = (0...(n - columns.count)).map { first in next[first..<(first + columns.count)].max()! }
