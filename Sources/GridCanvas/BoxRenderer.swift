@@ -63,6 +63,28 @@ public struct BoxRenderer: Sendable {
     }
   }
 
+  /// Draws pinned headers and footers (`LayoutResult.pinnedElements(in:)`) over what `draw` drew:
+  /// each band's rows are cleared, then its text written, as a collection view's pinned
+  /// supplementary view covers the cells scrolling under it.
+  public func drawPinned(
+    _ elements: [LayoutElement], in viewport: Viewport, on canvas: inout Canvas,
+    content: (LayoutElement) -> ElementContent
+  ) {
+    let region = viewport.region.intersection(canvas.bounds)
+    guard region.width > 0, region.height > 0 else { return }
+    for element in elements where element.kind != .cell {
+      let frame = element.frame
+      let band = Canvas.Region(
+        x: region.x + Canvas.cells(frame.minX) - viewport.scrollX,
+        y: region.y + Canvas.cells(frame.minY) - viewport.scrollY,
+        width: Canvas.cells(frame.width), height: Canvas.cells(frame.height))
+      canvas.fill(band.intersection(region))
+      drawBand(
+        band, content(element), style: element.kind == .header ? theme.header : theme.footer, on: &canvas,
+        clip: region)
+    }
+  }
+
   private func drawCell(
     _ box: Canvas.Region, _ content: ElementContent, decoration: CellDecoration, on canvas: inout Canvas,
     clip: Canvas.Region

@@ -1,7 +1,7 @@
 /// A grid to preview: layout settings and sections of items, as read from a fixture file.
 ///
 /// A plain value that says nothing about the engine: the executable maps it onto the layout types.
-/// Every property has a default (see ``init(title:layout:columns:insets:interitemSpacing:lineSpacing:padding:waterfallOrder:waterfallStretch:compat:category:collapseBorders:sections:)``),
+/// Every property has a default (see ``init(title:layout:columns:insets:interitemSpacing:lineSpacing:padding:waterfallOrder:waterfallStretch:compat:category:collapseBorders:pinHeaders:pinFooters:sections:)``),
 /// matching the defaults of the JSON format documented in the README. Distances are in terminal
 /// rows and columns.
 ///
@@ -39,6 +39,12 @@ public struct Fixture: Hashable, Sendable {
   public var category: String?
   /// Whether adjacent cells share one border line instead of drawing two.
   public var collapseBorders: Bool
+  /// Whether section headers stay at the top of the viewport while their section shows (UIKit's
+  /// `sectionHeadersPinToVisibleBounds`), for every section that does not say otherwise.
+  public var pinHeaders: Bool
+  /// Whether section footers stay at the bottom of the viewport while their section shows, for every
+  /// section that does not say otherwise.
+  public var pinFooters: Bool
   /// The sections, in order.
   public var sections: [FixtureSection]
 
@@ -55,6 +61,8 @@ public struct Fixture: Hashable, Sendable {
     compat: Bool = false,
     category: String? = nil,
     collapseBorders: Bool = false,
+    pinHeaders: Bool = false,
+    pinFooters: Bool = false,
     sections: [FixtureSection] = []
   ) {
     self.title = title
@@ -69,6 +77,8 @@ public struct Fixture: Hashable, Sendable {
     self.compat = compat
     self.category = category
     self.collapseBorders = collapseBorders
+    self.pinHeaders = pinHeaders
+    self.pinFooters = pinFooters
     self.sections = sections
   }
 
@@ -90,4 +100,10 @@ public struct Fixture: Hashable, Sendable {
 
   /// The column rule for `section`: its own, or the fixture's.
   public func columns(in section: FixtureSection) -> ColumnRule { section.columns ?? columns }
+
+  /// Whether `section`'s header is pinned: its own setting, or the fixture's.
+  public func pinsHeader(in section: FixtureSection) -> Bool { section.pinHeaders ?? pinHeaders }
+
+  /// Whether `section`'s footer is pinned: its own setting, or the fixture's.
+  public func pinsFooter(in section: FixtureSection) -> Bool { section.pinFooters ?? pinFooters }
 }

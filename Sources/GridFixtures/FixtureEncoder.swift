@@ -5,11 +5,12 @@
 /// so that a million items never exist as values at once. Both produce the same bytes.
 ///
 /// Key order: `title, layout, columns, insets, interitemSpacing, lineSpacing, padding, waterfall,
-/// compat, category, collapseBorders, sections`; in sections `header, footer, headerHeight,
-/// footerHeight, insets, interitemSpacing, lineSpacing, columns, items`; in items `title, text,
-/// height, aspectRatio, maxLines`. Fixture-level settings are always written; section and item
-/// settings only when set (an item's text only when not empty), and an item that is only text is
-/// written as a bare string.
+/// compat, category, collapseBorders, pinHeaders, pinFooters, sections`; in sections `header, footer,
+/// headerHeight, footerHeight, insets, interitemSpacing, lineSpacing, columns, pinHeaders, pinFooters,
+/// items`; in items `title, text, height, aspectRatio, maxLines, span`. Fixture-level settings are
+/// always written, except `category` when unset and `pinHeaders`/`pinFooters` when false (so fixtures
+/// without them encode as before); section and item settings only when set (an item's text only when
+/// not empty), and an item that is only text is written as a bare string.
 ///
 /// Strings escape `"`, `\`, the C0 controls (short forms where JSON has them), DEL and the C1
 /// controls; everything else is written as UTF-8. Numbers are integers, except aspect ratios,
@@ -69,6 +70,8 @@ struct FixtureEncoder {
     }
     append(",\"collapseBorders\":")
     append(fixture.collapseBorders ? "true" : "false")
+    if fixture.pinHeaders { append(",\"pinHeaders\":true") }
+    if fixture.pinFooters { append(",\"pinFooters\":true") }
     append(",\"sections\":[")
     sectionsInFixture = 0
   }
@@ -102,6 +105,8 @@ struct FixtureEncoder {
       columnRule(columns)
       bytes.append(UInt8(ascii: ","))
     }
+    optionalBool("pinHeaders", section.pinHeaders)
+    optionalBool("pinFooters", section.pinFooters)
     append("\"items\":[")
     itemsInSection = 0
   }
@@ -143,6 +148,15 @@ struct FixtureEncoder {
       bytes.append(separator)
       append("\"maxLines\":")
       integer(maxLines)
+      separator = UInt8(ascii: ",")
+    }
+    if let span = item.span {
+      bytes.append(separator)
+      append("\"span\":")
+      switch span {
+      case .columns(let count): integer(count)
+      case .full: string(FixtureItem.Span.fullName)
+      }
     }
     bytes.append(UInt8(ascii: "}"))
   }
@@ -194,6 +208,14 @@ struct FixtureEncoder {
     append("\":")
     integer(value)
     bytes.append(UInt8(ascii: ","))
+  }
+
+  /// Writes `"key":true,` or `"key":false,` when there is a value.
+  private mutating func optionalBool(_ key: String, _ value: Bool?) {
+    guard let value else { return }
+    bytes.append(UInt8(ascii: "\""))
+    append(key)
+    append(value ? "\":true," : "\":false,")
   }
 
   private mutating func integer(_ value: Int) {

@@ -21,6 +21,9 @@ struct FixtureFastReader {
   /// Sections whose insets name only some edges: completed from the fixture's insets at the end
   /// (the fixture's may come after them in the file).
   private var partialInsets: [(section: Int, edges: [(WritableKeyPath<Fixture.Insets, Int>, Int)])] = []
+  /// Whether a pin (set to true) or a span was read: the full reader warns about those in a compat
+  /// fixture, wherever `compat` stands.
+  private var pinsOrSpans = false
 
   private init(_ bytes: UnsafeBufferPointer<UInt8>, builds: Bool) {
     self.bytes = bytes
@@ -50,7 +53,7 @@ struct FixtureFastReader {
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
     guard var fixture = topLevel() else { return nil }
     skipWhitespace()
-    guard offset == bytes.count else { return nil }
+    guard offset == bytes.count, !(fixture.compat && pinsOrSpans) else { return nil }
     for (index, edges) in partialInsets {
       var insets = fixture.insets
       for (edge, value) in edges { insets[keyPath: edge] = value }
@@ -61,7 +64,7 @@ struct FixtureFastReader {
 
   private static let fixtureKeys: [StaticString] = [
     "title", "layout", "columns", "insets", "interitemSpacing", "lineSpacing", "padding", "waterfall", "compat",
-    "category", "collapseBorders", "sections",
+    "category", "collapseBorders", "pinHeaders", "pinFooters", "sections",
   ]
 
   private mutating func topLevel() -> Fixture? {
@@ -89,6 +92,8 @@ struct FixtureFastReader {
         fixture.category = name
         return true
       case 10: return reader.bool().map { fixture.collapseBorders = $0 } != nil
+      case 11: return reader.pin().map { fixture.pinHeaders = $0 } != nil
+      case 12: return reader.pin().map { fixture.pinFooters = $0 } != nil
       default:
         sawSections = true
         return reader.sections().map { fixture.sections = $0 } != nil
@@ -109,7 +114,7 @@ struct FixtureFastReader {
 
   private static let sectionKeys: [StaticString] = [
     "header", "footer", "headerHeight", "footerHeight", "insets", "interitemSpacing", "lineSpacing", "columns",
-    "items",
+    "pinHeaders", "pinFooters", "items",
   ]
 
   private mutating func sections() -> [FixtureSection]? {
@@ -138,6 +143,8 @@ struct FixtureFastReader {
       case 5: return reader.integer(in: FixtureValidator.distances).map { section.interitemSpacing = $0 } != nil
       case 6: return reader.integer(in: FixtureValidator.distances).map { section.lineSpacing = $0 } != nil
       case 7: return reader.columnRule().map { section.columns = $0 } != nil
+      case 8: return reader.pin().map { section.pinHeaders = $0 } != nil
+      case 9: return reader.pin().map { section.pinFooters = $0 } != nil
       default: return reader.items().map { section.items = $0 } != nil
       }
     }
@@ -161,7 +168,7 @@ struct FixtureFastReader {
     return complete ? items : nil
   }
 
-  private static let itemKeys: [StaticString] = ["title", "text", "height", "aspectRatio", "maxLines"]
+  private static let itemKeys: [StaticString] = ["title", "text", "height", "aspectRatio", "maxLines", "span"]
 
   private mutating func item() -> FixtureItem? {
     var item = FixtureItem(text: "")
@@ -171,7 +178,10 @@ struct FixtureFastReader {
       case 1: return reader.text().map { item.text = $0 } != nil
       case 2: return reader.integer(in: FixtureValidator.distances).map { item.height = $0 } != nil
       case 3: return reader.aspectRatio().map { item.aspectRatio = $0 } != nil
-      default: return reader.integer(in: FixtureValidator.maxLines).map { item.maxLines = $0 } != nil
+      case 4: return reader.integer(in: FixtureValidator.maxLines).map { item.maxLines = $0 } != nil
+      default:
+        reader.pinsOrSpans = true
+        return reader.span().map { item.span = $0 } != nil
       }
     }
     return complete ? item : nil
@@ -439,6 +449,22 @@ struct FixtureFastReader {
     }
     guard value.isFinite, value > 0, value <= FixtureValidator.maxAspectRatio else { return nil }
     return value
+  }
+
+  /// A pin flag; one set to true counts for `compat` (see `pinsOrSpans`).
+  private mutating func pin() -> Bool? {
+    let flag = bool()
+    if flag == true { pinsOrSpans = true }
+    return flag
+  }
+
+  /// A column count (1…1000) or `"full"`.
+  private mutating func span() -> FixtureItem.Span? {
+    skipWhitespace()
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
+      return string() == FixtureItem.Span.fullName ? .full : nil
+    }
+    return integer(in: FixtureValidator.spans).map(FixtureItem.Span.columns)
   }
 
   private mutating func bool() -> Bool? {

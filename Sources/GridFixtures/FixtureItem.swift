@@ -11,17 +11,23 @@ public struct FixtureItem: Hashable, Sendable {
   public var aspectRatio: Double?
   /// The most lines of text to show before truncating, or `nil` for no limit.
   public var maxLines: Int?
+  /// How many columns the item takes, or `nil` for one.
+  public var span: Span?
 
   public init(
-    title: String? = nil, text: String, height: Int? = nil, aspectRatio: Double? = nil, maxLines: Int? = nil
+    title: String? = nil, text: String, height: Int? = nil, aspectRatio: Double? = nil, maxLines: Int? = nil,
+    span: Span? = nil
   ) {
     self.title = title
     self.text = text
     self.height = height
     self.aspectRatio = aspectRatio
     self.maxLines = maxLines
+    self.span = span
   }
 
   /// Whether the item is nothing but text, which the JSON format writes as a bare string.
-  public var isPlainText: Bool { title == nil && height == nil && aspectRatio == nil && maxLines == nil }
+  public var isPlainText: Bool {
+    title == nil && height == nil && aspectRatio == nil && maxLines == nil && span == nil
+  }
 }

@@ -19,6 +19,12 @@ public struct FixtureSection: Hashable, Sendable {
   public var lineSpacing: Int?
   /// Column rule for this section instead of the fixture's.
   public var columns: ColumnRule?
+  /// Whether the header stays at the top of the viewport while the section shows, instead of the
+  /// fixture's ``Fixture/pinHeaders``.
+  public var pinHeaders: Bool?
+  /// Whether the footer stays at the bottom of the viewport while the section shows, instead of the
+  /// fixture's ``Fixture/pinFooters``.
+  public var pinFooters: Bool?
   /// The items, in order.
   public var items: [FixtureItem]
 
@@ -31,6 +37,8 @@ public struct FixtureSection: Hashable, Sendable {
     interitemSpacing: Int? = nil,
     lineSpacing: Int? = nil,
     columns: ColumnRule? = nil,
+    pinHeaders: Bool? = nil,
+    pinFooters: Bool? = nil,
     items: [FixtureItem] = []
   ) {
     self.header = header
@@ -41,6 +49,8 @@ public struct FixtureSection: Hashable, Sendable {
     self.interitemSpacing = interitemSpacing
     self.lineSpacing = lineSpacing
     self.columns = columns
+    self.pinHeaders = pinHeaders
+    self.pinFooters = pinFooters
     self.items = items
   }
 }

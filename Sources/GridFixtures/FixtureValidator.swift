@@ -10,13 +10,13 @@ struct FixtureValidator {
 
   static let fixtureKeys = [
     "title", "layout", "columns", "insets", "interitemSpacing", "lineSpacing", "padding", "waterfall",
-    "compat", "category", "collapseBorders", "sections",
+    "compat", "category", "collapseBorders", "pinHeaders", "pinFooters", "sections",
   ]
   static let sectionKeys = [
     "header", "footer", "headerHeight", "footerHeight", "insets", "interitemSpacing", "lineSpacing",
-    "columns", "items",
+    "columns", "pinHeaders", "pinFooters", "items",
   ]
-  static let itemKeys = ["title", "text", "height", "aspectRatio", "maxLines"]
+  static let itemKeys = ["title", "text", "height", "aspectRatio", "maxLines", "span"]
   static let insetsKeys = ["top", "left", "bottom", "right"]
   static let waterfallKeys = ["order", "stretch"]
   static let columnRuleKeys = ["breakpoints", "minColumnWidth"]
@@ -31,6 +31,7 @@ struct FixtureValidator {
   static let minColumnWidths = 1...10_000
   static let paddings = 0...100
   static let maxLines = 1...1000
+  static let spans = 1...ColumnRule.maxColumns
   static let maxAspectRatio = 100.0
 
   let fileName: String
@@ -54,6 +55,7 @@ struct FixtureValidator {
     }
     var fixture = Fixture()
     var sectionsMember: JSONMember?
+    var pins: [JSONMember] = []
     for member in members {
       path.append(.key(member.key))
       let value = member.value
@@ -70,9 +72,22 @@ struct FixtureValidator {
       case "compat": fixture.compat = bool(value) ?? fixture.compat
       case "category": fixture.category = category(value) ?? fixture.category
       case "collapseBorders": fixture.collapseBorders = bool(value) ?? fixture.collapseBorders
+      case "pinHeaders":
+        fixture.pinHeaders = bool(value) ?? fixture.pinHeaders
+        pins.append(member)
+      case "pinFooters":
+        fixture.pinFooters = bool(value) ?? fixture.pinFooters
+        pins.append(member)
       case "sections": sectionsMember = member
       default: unknownKey(member, known: Self.fixtureKeys)
       }
+      path.removeLast()
+    }
+    // Only now is `compat` known, wherever it stood.
+    for member in pins where fixture.compat {
+      guard case .bool(true) = member.value.kind else { continue }
+      path.append(.key(member.key))
+      ignoredInCompat(member.keyPosition, "pinned headers and footers")
       path.removeLast()
     }
     // Sections last: their partial insets are completed from the fixture's.
@@ -133,7 +148,11 @@ struct FixtureValidator {
       case "interitemSpacing": section.interitemSpacing = integer(value, in: Self.distances)
       case "lineSpacing": section.lineSpacing = integer(value, in: Self.distances)
       case "columns": section.columns = columnRule(value)
-      case "items": section.items = items(value)
+      case "pinHeaders", "pinFooters":
+        let flag = bool(value)
+        if member.matchableKey == "pinHeaders" { section.pinHeaders = flag } else { section.pinFooters = flag }
+        if fixture.compat, flag == true { ignoredInCompat(member.keyPosition, "pinned headers and footers") }
+      case "items": section.items = items(value, compat: fixture.compat)
       default: unknownKey(member, known: Self.sectionKeys)
       }
       path.removeLast()
@@ -141,7 +160,7 @@ struct FixtureValidator {
     return section
   }
 
-  private mutating func items(_ value: JSONValue) -> [FixtureItem] {
+  private mutating func items(_ value: JSONValue, compat: Bool) -> [FixtureItem] {
     guard case .array(let elements) = value.kind else {
       error(at: value.position, "expected an array, got \(value.typeName)")
       return []
@@ -154,7 +173,7 @@ struct FixtureValidator {
         items.append(FixtureItem(text: text))
       case .object(let members):
         path.append(.index(index))
-        items.append(item(members))
+        items.append(item(members, compat: compat))
         path.removeLast()
       default:
         path.append(.index(index))
@@ -165,7 +184,7 @@ struct FixtureValidator {
     return items
   }
 
-  private mutating func item(_ members: [JSONMember]) -> FixtureItem {
+  private mutating func item(_ members: [JSONMember], compat: Bool) -> FixtureItem {
     var item = FixtureItem(text: "")
     for member in members {
       path.append(.key(member.key))
@@ -176,6 +195,9 @@ struct FixtureValidator {
       case "height": item.height = integer(value, in: Self.distances)
       case "aspectRatio": item.aspectRatio = aspectRatio(value)
       case "maxLines": item.maxLines = integer(value, in: Self.maxLines)
+      case "span":
+        item.span = span(value)
+        if compat, item.span != nil { ignoredInCompat(member.keyPosition, "items that span columns") }
       default: unknownKey(member, known: Self.itemKeys)
       }
       path.removeLast()
@@ -184,6 +206,25 @@ struct FixtureValidator {
   }
 
   // MARK: Structured values
+
+  /// A column count (1…1000) or `"full"`.
+  private mutating func span(_ value: JSONValue) -> FixtureItem.Span? {
+    switch value.kind {
+    case .number:
+      return integer(value, in: Self.spans).map(FixtureItem.Span.columns)
+    case .string(let name) where name == FixtureItem.Span.fullName:
+      return .full
+    case .string(let name):
+      error(
+        at: value.position,
+        "expected an integer from \(Self.spans.lowerBound) to \(Self.spans.upperBound) or "
+          + "\(FixtureItem.Span.fullName.quotedForMessage()), got \(name.quotedForMessage())")
+      return nil
+    default:
+      error(at: value.position, "expected an integer or \(FixtureItem.Span.fullName.quotedForMessage()), got \(value.typeName)")
+      return nil
+    }
+  }
 
   /// Insets; edges left out keep their value in `defaults`.
   private mutating func insets(_ value: JSONValue, defaults: Fixture.Insets) -> Fixture.Insets? {
@@ -433,6 +474,13 @@ struct FixtureValidator {
       message += "; did you mean \(suggestion.quotedForMessage())?"
     }
     report(.warning, at: member.keyPosition, message)
+  }
+
+  /// A setting the compat grid (FlexibleRowHeightGridLayout 3.0.0, which has no such thing) ignores.
+  private mutating func ignoredInCompat(_ position: SourcePosition, _ what: String) {
+    report(
+      .warning, at: position,
+      "ignored in compat mode: FlexibleRowHeightGridLayout 3.0.0 has no \(what)")
   }
 
   private mutating func missingKey(_ key: String, in object: JSONValue) {

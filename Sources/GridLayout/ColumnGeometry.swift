@@ -50,6 +50,18 @@ public struct ColumnGeometry: Sendable, Equatable {
     return (unitsBefore(c + 1) - unitsBefore(c)) / scale
   }
 
+  /// The width of `span` columns from column `c`, the spacing between them included: a cell spanning
+  /// those columns reaches from the left edge of column `c` to the right edge of column `c + span − 1`.
+  public func width(from c: Int, span: Int) -> Double {
+    if span <= 1 { return width(of: c) }
+    let last = c + span - 1
+    return x(of: last) + width(of: last) - x(of: c)
+  }
+
+  /// Whether this is the compatibility distribution with columns of negative width (insets and
+  /// spacing wider than the layout).
+  var hasNegativeWidth: Bool { (fractionalWidth ?? 0) < 0 }
+
   /// ⌊c·A/n⌋ in units, exact in integer arithmetic whenever the product fits.
   private func unitsBefore(_ c: Int) -> Double {
     if availableUnits < 0x1p40, count < 1 << 22 {

@@ -60,19 +60,37 @@ extension LayoutResult {
     _ section: SectionLayout, _ rect: Rect, _ limit: Bound, _ body: (LayoutElement) -> Void
   ) {
     let n = section.columns.count
-    let rowCount = (section.itemCount + n - 1) / n
+    let rowCount = section.rowCount
     let base = section.firstRow
     var r = Self.lowerBound(rowCount) { rowY[base + $0] + rowHeight[base + $0] < rect.minY }
-    let columns = section.columns.columns(overlapping: rect.minX, rect.maxX)
+    // Compatibility frames with negative widths do not run left to right: try every column.
+    let columns =
+      section.columns.hasNegativeWidth ? 0..<n : section.columns.columns(overlapping: rect.minX, rect.maxX)
     while r < rowCount, !limit.isBeyond(rowY[base + r]) {
-      let first = r * n
-      for c in columns where first + c < section.itemCount {
-        let frame = itemFrame(section, first + c)
-        if frame.intersects(rect) {
-          body(
-            LayoutElement(
-              kind: .cell, indexPath: ItemPath(section: section.index, item: section.itemOffset + first + c),
-              frame: frame))
+      if section.hasSpanningItems {
+        let end = r + 1 < rowCount ? Int(rowFirstItem[section.firstSpanRow + r + 1]) : section.itemCount
+        // A row's cells run left to right: walk them up to the last visible column.
+        var cursor = RowCursor(self, section, row: r)
+        while cursor.item < end, cursor.column < columns.upperBound {
+          if cursor.column + cursor.span > columns.lowerBound {
+            let frame = cellFrame(section, cursor.item, row: r, column: cursor.column, span: cursor.span)
+            if frame.intersects(rect) {
+              body(
+                LayoutElement(
+                  kind: .cell, indexPath: ItemPath(section: section.index, item: section.itemOffset + cursor.item),
+                  frame: frame))
+            }
+          }
+          cursor.advance()
+        }
+      } else {
+        let first = r * n
+        for c in columns where first + c < section.itemCount {
+          let frame = cellFrame(section, first + c, row: r, column: c, span: 1)
+          if frame.intersects(rect) {
+            let path = ItemPath(section: section.index, item: section.itemOffset + first + c)
+            body(LayoutElement(kind: .cell, indexPath: path, frame: frame))
+          }
         }
       }
       r += 1
@@ -106,7 +124,10 @@ extension LayoutResult {
       }
     }
     hits.sort()
-    for item in hits {
+    var previous = -1
+    for item in hits where item != previous {
+      // A spanning item is in the list of every column it takes.
+      previous = item
       body(
         LayoutElement(
           kind: .cell, indexPath: ItemPath(section: section.index, item: section.itemOffset + item),

@@ -45,6 +45,11 @@ public struct LayoutResult: Sendable, Equatable {
   /// `columnListStart[section.firstColumnList + u]` is where used column `u`'s list begins.
   let columnItems: [Int32]
   let columnListStart: [Int]
+  /// Sections with spanning items (`SectionLayout.firstSpan`): the spanning items, ascending, and
+  /// their column counts; for row layouts each row's first item (section-relative).
+  let spanItem: [Int32]
+  let spanColumns: [Int32]
+  let rowFirstItem: [Int32]
   /// The running maximum of `sections[i].maxY`, for binary search.
   let sectionReach: [Double]
 
@@ -82,12 +87,10 @@ public struct LayoutResult: Sendable, Equatable {
   /// tallest cell, so a cut row would be another row); a waterfall's slice is exact from a section's
   /// start, and elsewhere starts with its columns level.
   ///
-  /// - Precondition: In a grid or flow layout, `origin.item` is a multiple of the first section's
-  ///   column count.
+  /// In a grid or flow layout `origin.item` must start a row of the whole: with no spanning items
+  /// before it, a multiple of the section's column count; with them, wherever the packing put a
+  /// row's first item (the caller knows; the result cannot check it).
   public func placed(at origin: ItemPath, y dy: Double) -> LayoutResult {
-    if placement != .freeColumns, let first = sections.first {
-      precondition(origin.item % first.columns.count == 0, "a slice of rows starts on a row")
-    }
     let moved = sections.enumerated().map { s, section in
       section.placed(index: origin.section + s, itemOffset: s == 0 ? origin.item : 0, dy: dy)
     }
@@ -95,34 +98,130 @@ public struct LayoutResult: Sendable, Equatable {
       size: size, contentSize: contentSize, requestedColumnCount: requestedColumnCount, columnCount: columnCount,
       sections: moved, itemCount: itemCount, placement: placement, scale: scale, rowY: rowY.map { $0 + dy },
       rowHeight: rowHeight, itemHeight: itemHeight, itemY: itemY.map { $0 + dy }, itemColumn: itemColumn,
-      columnItems: columnItems, columnListStart: columnListStart, sectionReach: sectionReach.map { $0 + dy })
+      columnItems: columnItems, columnListStart: columnListStart, spanItem: spanItem, spanColumns: spanColumns,
+      rowFirstItem: rowFirstItem, sectionReach: sectionReach.map { $0 + dy })
     result.sectionOffset = origin.section
     return result
   }
 
   func itemFrame(_ section: SectionLayout, _ item: Int) -> Rect {
-    let global = section.firstItem + item
     switch placement {
-    case .stretchedRows:
-      let n = section.columns.count
-      let row = section.firstRow + item / n
-      let c = item % n
-      return Rect(
-        x: section.columns.x(of: c), y: rowY[row], width: section.columns.width(of: c), height: rowHeight[row]
-      )
-    case .centredRows:
-      let n = section.columns.count
-      let row = section.firstRow + item / n
-      let c = item % n
-      let h = itemHeight[global]
-      let offset = ((rowHeight[row] - h) / 2 * scale).rounded(.down) / scale
-      return Rect(
-        x: section.columns.x(of: c), y: rowY[row] + offset, width: section.columns.width(of: c), height: h)
+    case .stretchedRows, .centredRows: return cellFrame(section, item, row: row(of: item, in: section))
     case .freeColumns:
+      let global = section.firstItem + item
       let c = Int(itemColumn[global])
       return Rect(
-        x: section.columns.x(of: c), y: itemY[global], width: section.columns.width(of: c),
-        height: itemHeight[global])
+        x: section.columns.x(of: c), y: itemY[global],
+        width: section.columns.width(from: c, span: span(of: item, in: section)), height: itemHeight[global])
     }
+  }
+
+  /// How many columns an item takes: 1, or its entry in the section's spans (binary search).
+  func span(of item: Int, in section: SectionLayout) -> Int {
+    guard section.hasSpanningItems else { return 1 }
+    let base = section.firstSpan
+    let k = Self.lowerBound(section.spanCount) { Int(spanItem[base + $0]) < item }
+    return k < section.spanCount && Int(spanItem[base + k]) == item ? Int(spanColumns[base + k]) : 1
+  }
+
+  /// Row layouts: the row of an item, counted in the section.
+  func row(of item: Int, in section: SectionLayout) -> Int {
+    guard section.hasSpanningItems else { return item / section.columns.count }
+    let base = section.firstSpanRow
+    // The last row whose first item is at or before `item`.
+    return Self.lowerBound(section.rowCount) { Int(rowFirstItem[base + $0]) <= item } - 1
+  }
+
+  /// Row layouts: the first column of an item in row `row` and how many it takes, from the row's first
+  /// item and the spans between them.
+  func columns(of item: Int, in section: SectionLayout, row: Int) -> (first: Int, count: Int) {
+    guard section.hasSpanningItems else { return (item % section.columns.count, 1) }
+    var cursor = RowCursor(self, section, row: row)
+    while cursor.item < item { cursor.advance() }
+    return (cursor.column, cursor.span)
+  }
+
+  /// Walks a row of a section with spans: each item with its first column and span.
+  struct RowCursor {
+    let result: LayoutResult
+    let base: Int
+    let spanCount: Int
+    private(set) var item: Int
+    private(set) var column = 0
+    private(set) var span = 1
+    private var k: Int
+
+    init(_ result: LayoutResult, _ section: SectionLayout, row: Int) {
+      self.result = result
+      base = section.firstSpan
+      spanCount = section.spanCount
+      item = Int(result.rowFirstItem[section.firstSpanRow + row])
+      let first = item
+      k = LayoutResult.lowerBound(spanCount) { Int(result.spanItem[section.firstSpan + $0]) < first }
+      span = currentSpan()
+    }
+
+    private func currentSpan() -> Int {
+      k < spanCount && Int(result.spanItem[base + k]) == item ? Int(result.spanColumns[base + k]) : 1
+    }
+
+    /// Moves to the next item of the row.
+    mutating func advance() {
+      if span > 1 { k += 1 }
+      column += span
+      item += 1
+      span = currentSpan()
+    }
+  }
+
+  /// Row layouts: the frame of an item in row `row` of its section.
+  func cellFrame(_ section: SectionLayout, _ item: Int, row: Int) -> Rect {
+    let (c, span) = columns(of: item, in: section, row: row)
+    return cellFrame(section, item, row: row, column: c, span: span)
+  }
+
+  /// Row layouts: the frame of an item in row `row`, first column `c`, `span` columns wide.
+  func cellFrame(_ section: SectionLayout, _ item: Int, row: Int, column c: Int, span: Int) -> Rect {
+    let r = section.firstRow + row
+    let columns = section.columns
+    var width = span == 1 ? columns.width(of: c) : columns.width(from: c, span: span)
+    if width < 0, columns.hasNegativeWidth, c < columns.count - 1, item < section.itemCount - 1 {
+      // FlexibleRowHeightGridLayout 3.0.0 sets the row height on the row's earlier cells through
+      // `CGRect.width`, which is never negative: only the last cell of a row keeps a negative width.
+      width = -width
+    }
+    switch placement {
+    case .centredRows:
+      let h = itemHeight[section.firstItem + item]
+      let offset = ((rowHeight[r] - h) / 2 * scale).rounded(.down) / scale
+      return Rect(x: columns.x(of: c), y: rowY[r] + offset, width: width, height: h)
+    default:
+      return Rect(x: columns.x(of: c), y: rowY[r], width: width, height: rowHeight[r])
+    }
+  }
+
+  /// Which columns of its section a cell takes (its first and the ones it spans), or `nil` if there
+  /// is no such item.
+  public func columns(of path: ItemPath) -> Range<Int>? {
+    guard let section = section(path.section) else { return nil }
+    let item = path.item - section.itemOffset
+    guard item >= 0, item < section.itemCount else { return nil }
+    switch placement {
+    case .stretchedRows, .centredRows:
+      let (c, span) = columns(of: item, in: section, row: row(of: item, in: section))
+      return c..<(c + span)
+    case .freeColumns:
+      let c = Int(itemColumn[section.firstItem + item])
+      return c..<(c + span(of: item, in: section))
+    }
+  }
+
+  /// The row of a cell in its section (0 for the first), or `nil` for a waterfall, which has no rows,
+  /// or if there is no such item.
+  public func row(of path: ItemPath) -> Int? {
+    guard placement != .freeColumns, let section = section(path.section) else { return nil }
+    let item = path.item - section.itemOffset
+    guard item >= 0, item < section.itemCount else { return nil }
+    return row(of: item, in: section)
   }
 }

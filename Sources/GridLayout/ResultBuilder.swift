@@ -9,7 +9,21 @@ struct ResultBuilder {
   var itemColumn: [Int32] = []
   var columnItems: [Int32] = []
   var columnListStart: [Int] = [0]
+  var spanItem: [Int32] = []
+  var spanColumns: [Int32] = []
+  var rowFirstItem: [Int32] = []
   var itemCount = 0
+
+  /// Stores a section's spans (ascending by item, more than one column each), at most `n` columns
+  /// each; returns where they start.
+  mutating func addSpans(_ spans: [ItemSpan], columns n: Int) -> Int {
+    let first = spanItem.count
+    for span in spans {
+      spanItem.append(Int32(span.item))
+      spanColumns.append(Int32(min(n, span.columns)))
+    }
+    return first
+  }
 
   mutating func addSection(_ section: SectionLayout) {
     sections.append(section)
@@ -26,7 +40,7 @@ struct ResultBuilder {
       requestedColumnCount: requested, columnCount: columnCount, sections: sections, itemCount: itemCount,
       placement: placement, scale: scale, rowY: rowY, rowHeight: rowHeight, itemHeight: itemHeight,
       itemY: itemY, itemColumn: itemColumn, columnItems: columnItems, columnListStart: columnListStart,
-      sectionReach: sectionReach)
+      spanItem: spanItem, spanColumns: spanColumns, rowFirstItem: rowFirstItem, sectionReach: sectionReach)
   }
 }
 

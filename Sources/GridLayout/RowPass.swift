@@ -25,35 +25,83 @@ struct RowPass {
       let columns = ColumnGeometry(
         count: n, width: width, insets: values.insets, spacing: values.interitemSpacing, snapping: snapping)
       let firstRow = builder.rowY.count
-      var item = 0
-      while item < values.itemCount {
-        let rowEnd = item + min(n, values.itemCount - item)
-        var rowHeight = 0.0
-        for i in item..<rowEnd {
-          let h = snapping.up(
-            heights.height(
-              ItemPath(section: s, item: i), global: global + i, width: columns.width(of: i - item)))
-          if placement == .centredRows { builder.itemHeight.append(h) }
-          rowHeight = max(rowHeight, h)
+      let spans = n > 1 ? values.spans : []
+      var firstSpan = 0
+      var firstSpanRow = 0
+      if spans.isEmpty {
+        var item = 0
+        while item < values.itemCount {
+          let rowEnd = item + min(n, values.itemCount - item)
+          var rowHeight = 0.0
+          for i in item..<rowEnd {
+            let h = snapping.up(
+              heights.height(
+                ItemPath(section: s, item: i), global: global + i, width: columns.width(of: i - item)))
+            if placement == .centredRows { builder.itemHeight.append(h) }
+            rowHeight = max(rowHeight, h)
+          }
+          builder.rowY.append(y)
+          builder.rowHeight.append(rowHeight)
+          y += rowHeight
+          item = rowEnd
+          if item < values.itemCount { y += values.lineSpacing }
         }
-        builder.rowY.append(y)
-        builder.rowHeight.append(rowHeight)
-        y += rowHeight
-        item = rowEnd
-        if item < values.itemCount { y += values.lineSpacing }
+      } else {
+        firstSpan = builder.addSpans(spans, columns: n)
+        firstSpanRow = builder.rowFirstItem.count
+        y = packRows(
+          section: s, values: values, spans: spans, columns: columns, y: y, global: global, heights: &heights,
+          into: &builder)
       }
       y += values.insets.bottom
       let footer = SectionValues.band(values.footerHeight, width: width, y: &y)
       builder.addSection(
         SectionLayout(
           index: s, itemCount: values.itemCount, headerFrame: header, footerFrame: footer, columns: columns,
-          minY: top, endY: y, maxY: y, firstItem: global, firstRow: firstRow, firstColumnList: 0,
-          usedColumns: 0, firstUsedColumn: 0))
+          minY: top, endY: y, maxY: y, pinsHeader: metrics.pinsHeader, pinsFooter: metrics.pinsFooter,
+          firstItem: global, firstRow: firstRow, rowCount: builder.rowY.count - firstRow,
+          firstSpan: firstSpan, spanCount: spans.count, firstSpanRow: firstSpanRow))
       global += values.itemCount
     }
     return builder.build(
       size: size, contentHeight: y, requested: requested, columnCount: layoutColumns, placement: placement,
       scale: snapping.scale)
+  }
+
+  /// Packs a section's items into rows when some span several columns: left to right, an item that
+  /// does not fit in what is left of the row starts the next one. Records each row's first item (an
+  /// item's columns follow from it and the section's spans); returns the y below the last row.
+  private func packRows<H: HeightSource>(
+    section s: Int, values: SectionValues, spans: [ItemSpan], columns: ColumnGeometry, y start: Double,
+    global: Int, heights: inout H, into builder: inout ResultBuilder
+  ) -> Double {
+    let n = columns.count
+    let count = values.itemCount
+    var y = start
+    var item = 0
+    var next = 0
+    while item < count {
+      builder.rowFirstItem.append(Int32(item))
+      var rowHeight = 0.0
+      var c = 0
+      while item < count, c < n {
+        let span = next < spans.count && spans[next].item == item ? min(n, spans[next].columns) : 1
+        if c > 0, c + span > n { break }
+        if span > 1 { next += 1 }
+        let width = columns.width(from: c, span: span)
+        let path = ItemPath(section: s, item: item)
+        let h = snapping.up(heights.height(path, global: global + item, width: width))
+        if placement == .centredRows { builder.itemHeight.append(h) }
+        rowHeight = max(rowHeight, h)
+        c += span
+        item += 1
+      }
+      builder.rowY.append(y)
+      builder.rowHeight.append(rowHeight)
+      y += rowHeight
+      if item < count { y += values.lineSpacing }
+    }
+    return y
   }
 
   /// FlexibleRowHeightGridLayout 3.0.0's `prepare()`, quirks included: unrounded (possibly negative)
@@ -111,7 +159,7 @@ struct RowPass {
         SectionLayout(
           index: s, itemCount: values.itemCount, headerFrame: header, footerFrame: footer, columns: columns,
           minY: top, endY: y, maxY: max(y, footer?.maxY ?? y), firstItem: global, firstRow: firstRow,
-          firstColumnList: 0, usedColumns: 0, firstUsedColumn: 0))
+          rowCount: builder.rowY.count - firstRow))
       global += values.itemCount
     }
     return builder.build(

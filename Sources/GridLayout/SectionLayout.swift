@@ -18,12 +18,29 @@ public struct SectionLayout: Sendable, Equatable {
   /// mode, whose footer may overlap the next section).
   public let maxY: Double
 
+  /// Whether the header stays at the top of a viewport while the section is on screen (see
+  /// `LayoutResult.pinnedElements(in:)`).
+  public let pinsHeader: Bool
+  /// Whether the footer stays at the bottom of a viewport while the section is on screen.
+  public let pinsFooter: Bool
+
   /// The section's column count.
   public var columnCount: Int { columns.count }
 
   /// In a result placed for a slice (`LayoutResult.placed(at:y:)`), the number in the whole
   /// collection of the section's first stored item (0 otherwise).
   var itemOffset = 0
+
+  /// Whether any item of the section spans more than one column.
+  public var hasSpanningItems: Bool { spanCount > 0 }
+
+  /// Where the section's content starts: below its header, at the top of its top inset. A pinned
+  /// footer is never pushed above it.
+  public var contentMinY: Double { headerFrame?.maxY ?? minY }
+
+  /// Where the section's content ends: at its footer, below its bottom inset. A pinned header is
+  /// pushed up so that it never reaches below it.
+  public var contentMaxY: Double { footerFrame?.minY ?? endY }
 
   // Storage indices into the result's flat arrays.
   let firstItem: Int
@@ -33,6 +50,40 @@ public struct SectionLayout: Sendable, Equatable {
   let firstColumnList: Int
   let usedColumns: Int
   let firstUsedColumn: Int
+  /// Row layouts: the number of rows.
+  let rowCount: Int
+  /// Sections with spanning items: the section's entries in `spanItem`/`spanColumns` (one per
+  /// spanning item) and, for row layouts, its first row in `rowFirstItem` (one per row).
+  let firstSpan: Int
+  let spanCount: Int
+  let firstSpanRow: Int
+
+  init(
+    index: Int, itemCount: Int, headerFrame: Rect?, footerFrame: Rect?, columns: ColumnGeometry, minY: Double,
+    endY: Double, maxY: Double, pinsHeader: Bool = false, pinsFooter: Bool = false, firstItem: Int,
+    firstRow: Int = 0, rowCount: Int = 0, firstColumnList: Int = 0, usedColumns: Int = 0,
+    firstUsedColumn: Int = 0, firstSpan: Int = 0, spanCount: Int = 0, firstSpanRow: Int = 0
+  ) {
+    self.index = index
+    self.itemCount = itemCount
+    self.headerFrame = headerFrame
+    self.footerFrame = footerFrame
+    self.columns = columns
+    self.minY = minY
+    self.endY = endY
+    self.maxY = maxY
+    self.pinsHeader = pinsHeader
+    self.pinsFooter = pinsFooter
+    self.firstItem = firstItem
+    self.firstRow = firstRow
+    self.rowCount = rowCount
+    self.firstColumnList = firstColumnList
+    self.usedColumns = usedColumns
+    self.firstUsedColumn = firstUsedColumn
+    self.firstSpan = firstSpan
+    self.spanCount = spanCount
+    self.firstSpanRow = firstSpanRow
+  }
 
   /// The same section renumbered as `index`, its stored items counted from `itemOffset`, moved down
   /// by `dy`.
@@ -42,8 +93,10 @@ public struct SectionLayout: Sendable, Equatable {
     }
     var placed = SectionLayout(
       index: index, itemCount: itemCount, headerFrame: moved(headerFrame), footerFrame: moved(footerFrame),
-      columns: columns, minY: minY + dy, endY: endY + dy, maxY: maxY + dy, firstItem: firstItem, firstRow: firstRow,
-      firstColumnList: firstColumnList, usedColumns: usedColumns, firstUsedColumn: firstUsedColumn)
+      columns: columns, minY: minY + dy, endY: endY + dy, maxY: maxY + dy, pinsHeader: pinsHeader,
+      pinsFooter: pinsFooter, firstItem: firstItem, firstRow: firstRow, rowCount: rowCount,
+      firstColumnList: firstColumnList, usedColumns: usedColumns, firstUsedColumn: firstUsedColumn,
+      firstSpan: firstSpan, spanCount: spanCount, firstSpanRow: firstSpanRow)
     placed.itemOffset = itemOffset
     return placed
   }

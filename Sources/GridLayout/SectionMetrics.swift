@@ -1,5 +1,6 @@
 /// The per-section values a UIKit delegate would answer: how many items, the insets, the spacing,
-/// the header and footer heights, and optionally a column count of the section's own.
+/// the header and footer heights, optionally a column count of the section's own, the items that
+/// span several columns, and whether the header and footer stay pinned to the viewport.
 ///
 /// Values are sanitised by the layouts: negative or non-finite insets, spacings and heights count
 /// as 0, so a bad value can never produce overlapping or inverted frames.
@@ -19,6 +20,16 @@ public struct SectionMetrics: Hashable, Sendable {
   /// A column count for this section alone, overriding the layout's column-count callback
   /// (AJF's per-section columns). Values below 1 count as 1.
   public var columnCount: Int?
+  /// The items that span more than one column, by item index (any order; a later entry for the same
+  /// item wins). Ignored by a list (one column) and by the grid's compatibility mode.
+  public var spans: [ItemSpan]
+  /// Whether the header stays at the top of a viewport while the section is on screen, pushed up by
+  /// the end of the section's content (UIKit's `sectionHeadersPinToVisibleBounds`). See
+  /// `LayoutResult.pinnedElements(in:)`.
+  public var pinsHeader: Bool
+  /// Whether the footer stays at the bottom of a viewport while the section is on screen, pushed
+  /// down by the start of the section's content.
+  public var pinsFooter: Bool
 
   public init(
     itemCount: Int,
@@ -27,7 +38,10 @@ public struct SectionMetrics: Hashable, Sendable {
     lineSpacing: Double = 0,
     headerHeight: Double = 0,
     footerHeight: Double = 0,
-    columnCount: Int? = nil
+    columnCount: Int? = nil,
+    spans: [ItemSpan] = [],
+    pinsHeader: Bool = false,
+    pinsFooter: Bool = false
   ) {
     self.itemCount = itemCount
     self.insets = insets
@@ -36,5 +50,8 @@ public struct SectionMetrics: Hashable, Sendable {
     self.headerHeight = headerHeight
     self.footerHeight = footerHeight
     self.columnCount = columnCount
+    self.spans = spans
+    self.pinsHeader = pinsHeader
+    self.pinsFooter = pinsFooter
   }
 }

@@ -8,6 +8,8 @@ struct SectionValues {
   let headerHeight: Double
   let footerHeight: Double
   let columnCount: Int?
+  /// The spans of more than one column, of items in the section, ascending by item, one per item.
+  let spans: [ItemSpan]
 
   init(_ metrics: SectionMetrics, snapping: Snapping?) {
     func length(_ v: Double) -> Double { snapping?.nearest(v) ?? Snapping.clean(v) }
@@ -21,6 +23,39 @@ struct SectionValues {
     headerHeight = height(metrics.headerHeight)
     footerHeight = height(metrics.footerHeight)
     columnCount = metrics.columnCount.map { max(1, $0) }
+    spans = Self.cleanSpans(metrics.spans, itemCount: itemCount)
+  }
+
+  /// Spans of items that exist and take more than one column, ascending by item; of two entries for
+  /// one item the later wins.
+  static func cleanSpans(_ spans: [ItemSpan], itemCount: Int) -> [ItemSpan] {
+    guard !spans.isEmpty else { return [] }
+    // Usually already clean: then the same array, not a copy.
+    var previous = -1
+    var clean = true
+    for span in spans {
+      if span.item <= previous || span.item >= itemCount || span.columns < 2 {
+        clean = false
+        break
+      }
+      previous = span.item
+    }
+    if clean { return spans }
+    var kept = spans.filter { $0.item >= 0 && $0.item < itemCount }
+    var ascending = true
+    for i in kept.indices.dropFirst() where kept[i - 1].item >= kept[i].item {
+      ascending = false
+      break
+    }
+    if !ascending {
+      // Stable by item, then the last entry of each item.
+      let sorted = kept.enumerated().sorted { ($0.element.item, $0.offset) < ($1.element.item, $1.offset) }
+      kept = []
+      for (_, span) in sorted {
+        if kept.last?.item == span.item { kept[kept.count - 1] = span } else { kept.append(span) }
+      }
+    }
+    return kept.filter { $0.columns > 1 }
   }
 
   /// A full-width band (header or footer) of `height` at `y`, or nil when the height is 0; `y` moves

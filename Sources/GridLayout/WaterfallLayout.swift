@@ -85,16 +85,23 @@ public struct WaterfallLayout: CollectionLayout, Hashable {
       y += values.insets.top
       let columns = ColumnGeometry(
         count: n, width: width, insets: values.insets, spacing: values.interitemSpacing, snapping: snapping)
-      let placed = place(
-        section: s, values: values, columns: columns, start: y, global: global, snapping: snapping,
-        heights: &heights, into: &builder)
+      let spans = n > 1 ? values.spans : []
+      let placed =
+        spans.isEmpty
+        ? place(
+          section: s, values: values, columns: columns, start: y, global: global, snapping: snapping,
+          heights: &heights, into: &builder)
+        : placeSpanning(
+          section: s, values: values, spans: spans, columns: columns, start: y, global: global,
+          snapping: snapping, heights: &heights, into: &builder)
       y = placed.end + values.insets.bottom
       let footer = SectionValues.band(values.footerHeight, width: width, y: &y)
       builder.addSection(
         SectionLayout(
           index: s, itemCount: values.itemCount, headerFrame: header, footerFrame: footer, columns: columns,
-          minY: top, endY: y, maxY: y, firstItem: global, firstRow: 0, firstColumnList: placed.firstList,
-          usedColumns: placed.used, firstUsedColumn: placed.firstUsed))
+          minY: top, endY: y, maxY: y, pinsHeader: metrics.pinsHeader, pinsFooter: metrics.pinsFooter,
+          firstItem: global, firstColumnList: placed.firstList, usedColumns: placed.used,
+          firstUsedColumn: placed.firstUsed, firstSpan: placed.firstSpan, spanCount: placed.spanCount))
       global += values.itemCount
     }
     return builder.build(
@@ -102,18 +109,18 @@ public struct WaterfallLayout: CollectionLayout, Hashable {
       scale: snapping.scale)
   }
 
-  /// Places one section's items from `start` and returns where its columns end.
+  /// Places one section's items from `start` when none spans, and returns where its columns end.
   private func place<H: HeightSource>(
     section s: Int, values: SectionValues, columns: ColumnGeometry, start: Double, global: Int,
     snapping: Snapping, heights: inout H, into builder: inout ResultBuilder
-  ) -> (end: Double, firstList: Int, used: Int, firstUsed: Int) {
+  ) -> (end: Double, firstList: Int, used: Int, firstUsed: Int, firstSpan: Int, spanCount: Int) {
     let n = columns.count
     let count = values.itemCount
     // Only the first min(n, count) columns can receive items (the last ones, right to left).
     let used = min(n, count)
     let firstUsed = order == .rightToLeft ? n - used : 0
     let firstList = builder.columnListStart.count - 1
-    guard used > 0 else { return (start, firstList, 0, firstUsed) }
+    guard used > 0 else { return (start, firstList, 0, firstUsed, 0, 0) }
 
     var ends = Array(repeating: start, count: used)
     var counts = Array(repeating: 0, count: used)
@@ -173,7 +180,132 @@ public struct WaterfallLayout: CollectionLayout, Hashable {
         evenOut(list, gap: longest - ends[u], global: global, snapping: snapping, builder: &builder)
       }
     }
-    return (longest, firstList, used, firstUsed)
+    return (longest, firstList, used, firstUsed, 0, 0)
+  }
+
+  /// Places one section's items from `start` when some span several columns, and returns where its
+  /// columns end. Every column can receive items.
+  ///
+  /// An item spanning k columns goes to the run of k adjacent columns whose lowest end is highest
+  /// (leftmost on ties), whatever the order; its top is that end, and those columns continue below it.
+  /// The shortest column is found by a scan (the heap tracks single columns).
+  private func placeSpanning<H: HeightSource>(
+    section s: Int, values: SectionValues, spans: [ItemSpan], columns: ColumnGeometry, start: Double,
+    global: Int, snapping: Snapping, heights: inout H, into builder: inout ResultBuilder
+  ) -> (end: Double, firstList: Int, used: Int, firstUsed: Int, firstSpan: Int, spanCount: Int) {
+    let n = columns.count
+    let count = values.itemCount
+    let used = n
+    let firstUsed = 0
+    let firstList = builder.columnListStart.count - 1
+    let firstSpan = builder.addSpans(spans, columns: n)
+
+    var ends = Array(repeating: start, count: used)
+    var counts = Array(repeating: 0, count: used)
+    var nextY = Array(repeating: start, count: used)
+    let spacing = values.lineSpacing
+    do {
+      var nextSpan = 0
+      for i in 0..<count {
+        var span = 1
+        if nextSpan < spans.count, spans[nextSpan].item == i {
+          span = min(n, spans[nextSpan].columns)
+          nextSpan += 1
+        }
+        let u: Int
+        let itemTop: Double
+        if span > 1 {
+          (u, itemTop) = Self.highestRun(of: span, in: nextY)
+        } else {
+          switch order {
+          case .shortestFirst:
+            var best = 0
+            for c in 1..<used where nextY[c] < nextY[best] { best = c }
+            u = best
+          case .leftToRight: u = i % n
+          case .rightToLeft: u = used - 1 - i % n
+          }
+          itemTop = nextY[u]
+        }
+        let column = firstUsed + u
+        let width = columns.width(from: column, span: span)
+        let h = snapping.up(heights.height(ItemPath(section: s, item: i), global: global + i, width: width))
+        builder.itemY.append(itemTop)
+        builder.itemHeight.append(h)
+        builder.itemColumn.append(Int32(column))
+        for v in u..<(u + span) {
+          ends[v] = itemTop + h
+          counts[v] += 1
+          nextY[v] = ends[v] + spacing
+        }
+      }
+    }
+
+    // Per-column item lists, in item order (a counting sort by column); a spanning item is in the
+    // list of every column it takes.
+    let listBase = builder.columnItems.count
+    var cursor = [Int](repeating: 0, count: used)
+    var offset = listBase
+    for u in 0..<used {
+      cursor[u] = offset
+      offset += counts[u]
+      builder.columnListStart.append(offset)
+    }
+    builder.columnItems.append(contentsOf: repeatElement(0, count: offset - listBase))
+    do {
+      var listSpan = 0
+      for i in 0..<count {
+        let u = Int(builder.itemColumn[global + i]) - firstUsed
+        var span = 1
+        if listSpan < spans.count, spans[listSpan].item == i {
+          span = min(n, spans[listSpan].columns)
+          listSpan += 1
+        }
+        for v in u..<(u + span) {
+          builder.columnItems[cursor[v]] = Int32(i)
+          cursor[v] += 1
+        }
+      }
+    }
+
+    var longest = start
+    for u in 0..<used where counts[u] > 0 { longest = max(longest, ends[u]) }
+    if stretch != .none {
+      for u in 0..<used where counts[u] > 0 && ends[u] < longest {
+        var list = builder.columnListStart[firstList + u]..<builder.columnListStart[firstList + u + 1]
+        // Only the cells below the column's last spanning cell are the column's own to stretch.
+        var first = list.upperBound
+        while first > list.lowerBound, !Self.spans(spans, include: Int(builder.columnItems[first - 1])) {
+          first -= 1
+        }
+        list = first..<list.upperBound
+        guard !list.isEmpty else { continue }
+        evenOut(list, gap: longest - ends[u], global: global, snapping: snapping, builder: &builder)
+      }
+    }
+    return (longest, firstList, used, firstUsed, firstSpan, spans.count)
+  }
+
+  /// Whether `item` is in a section's spans (ascending by item).
+  static func spans(_ spans: [ItemSpan], include item: Int) -> Bool {
+    let k = LayoutResult.lowerBound(spans.count) { spans[$0].item < item }
+    return k < spans.count && spans[k].item == item
+  }
+
+  /// The run of `span` adjacent columns whose lowest next position is highest (leftmost on ties):
+  /// its first column and that position.
+  static func highestRun(of span: Int, in nextY: [Double]) -> (column: Int, top: Double) {
+    var best = 0
+    var bestTop = Double.infinity
+    for c in 0...(nextY.count - span) {
+      var top = nextY[c]
+      for v in (c + 1)..<(c + span) { top = max(top, nextY[v]) }
+      if top < bestTop {
+        best = c
+        bestTop = top
+      }
+    }
+    return (best, bestTop)
   }
 
   /// Gives a column's cells the `gap` below it: all to the last cell, or shared out among all cells.

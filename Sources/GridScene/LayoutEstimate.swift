@@ -24,12 +24,24 @@ struct LayoutEstimate {
     /// Where the section starts, and where its first row does.
     var top: Double
     var firstRow: Double
-    /// Rows of `columns` items (the last may be short).
+    /// Rows of `columns` items (the last may be short), or as spanning items pack them.
     var rows: Int
+    /// Each row's first item when spanning items pack the rows (nil: row `r` starts at `r × columns`).
+    var rowStarts: [Int]?
     /// A row and the line spacing after it.
     var stride: Double
     /// Where the next section starts.
     var end: Double
+
+    /// The items of row `row`.
+    func items(ofRow row: Int) -> Range<Int> {
+      guard let rowStarts else { return min(itemCount, row * columns)..<min(itemCount, (row + 1) * columns) }
+      guard rowStarts.indices.contains(row) else { return itemCount..<itemCount }
+      return rowStarts[row]..<(row + 1 < rowStarts.count ? rowStarts[row + 1] : itemCount)
+    }
+
+    /// The first item of row `row` (the item count past the last row).
+    func firstItem(ofRow row: Int) -> Int { items(ofRow: row).lowerBound }
   }
 
   let sections: [Section]
@@ -46,9 +58,12 @@ struct LayoutEstimate {
     var totalRows = 0
     for (s, section) in fixture.sections.enumerated() {
       let columns = scene.columnsUsed(inSection: s, width: width, settings: settings, layoutCount: count)
-      let rows = (section.items.count + columns - 1) / columns
+      let starts = scene.rowStarts(ofSection: s, columns: columns, settings: settings)
+      let rows = starts?.count ?? (section.items.count + columns - 1) / columns
       sections.append(
-        Section(columns: columns, itemCount: section.items.count, top: 0, firstRow: 0, rows: rows, stride: 0, end: 0))
+        Section(
+          columns: columns, itemCount: section.items.count, top: 0, firstRow: 0, rows: rows, rowStarts: starts,
+          stride: 0, end: 0))
       totalRows += rows
     }
     // The sample: rows spread evenly over all of them, measured exactly.
@@ -65,7 +80,10 @@ struct LayoutEstimate {
           s += 1
         }
         guard s < sections.count else { break }
-        measured += Double(scene.exactRowHeight(section: s, row: next - before, columns: sections[s].columns, width: width, settings: settings))
+        let row = next - before
+        let items = sections[s].items(ofRow: row)
+        measured += Double(
+          scene.exactRowHeight(section: s, items: items, columns: sections[s].columns, width: width, settings: settings))
         sampled += 1
         next += step
       }
@@ -87,6 +105,9 @@ struct LayoutEstimate {
     self.contentHeight = y
     self.averageRow = average
   }
+
+  /// The items of row `row` of section `s`.
+  func items(ofRow row: Int, inSection s: Int) -> Range<Int> { sections[s].items(ofRow: row) }
 
   /// Where row `row` of section `s` starts, about.
   func y(ofRow row: Int, inSection s: Int) -> Double {
@@ -120,17 +141,41 @@ extension Scene {
     return max(1, answer)
   }
 
-  /// The exact height of row `row` of section `s` (its tallest item) at a layout `width`, measuring
+  /// Each row's first item in section `s` when spanning items pack its rows (a grid or flow layout
+  /// of more than one column): an item that does not fit in what is left of a row starts the next,
+  /// as the engine packs them. Nil when rows are `columns` items each.
+  func rowStarts(ofSection s: Int, columns: Int, settings: SceneSettings) -> [Int]? {
+    let section = fixture.sections[s]
+    let packs = (settings.layout == .grid && !settings.compat) || settings.layout == .flow
+    guard packs, columns > 1, section.items.contains(where: { $0.span != nil }) else { return nil }
+    var starts: [Int] = []
+    var used = columns
+    for (index, item) in section.items.enumerated() {
+      let span: Int
+      switch item.span {
+      case nil: span = 1
+      case .columns(let count)?: span = max(1, min(columns, count))
+      case .full?: span = columns
+      }
+      if used + span > columns {
+        starts.append(index)
+        used = 0
+      }
+      used += span
+    }
+    return starts
+  }
+
+  /// The exact height of a row of section `s` (its tallest item) at a layout `width`, measuring
   /// at the narrowest column width the section has — the sample only needs to be close.
-  func exactRowHeight(section s: Int, row: Int, columns: Int, width: Int, settings: SceneSettings) -> Int {
+  func exactRowHeight(section s: Int, items: Range<Int>, columns: Int, width: Int, settings: SceneSettings) -> Int {
     let metrics = metrics(ofSection: s, width: width, settings: settings)
     let columnWidth = max(
       0, (Double(width) - metrics.insets.left - metrics.insets.right - metrics.interitemSpacing * Double(columns - 1))
         / Double(columns))
     let cells = Canvas.cells(columnWidth.rounded(.down))
-    let items = fixture.sections[s].items.count
     var tallest = 0
-    for item in (row * columns)..<min(items, (row + 1) * columns) {
+    for item in items {
       tallest = max(tallest, rows(of: ItemPath(section: s, item: item), columnWidth: cells, settings: settings))
     }
     return tallest

@@ -4,34 +4,61 @@ import GridText
 /// The computed frames as JSON, the `gridpreview layout` format:
 ///
 /// ```
-/// {"width": 80, "columns": 2, "category": "large", "layout": "grid",
+/// {"width": 80, "columns": 2, "sectionColumns": [2, 3], "category": "large", "layout": "grid",
 ///  "contentSize": {"width": 80, "height": 42},
 ///  "elements": [{"kind": "header", "section": 0, "x": 0, "y": 0, "width": 80, "height": 1}, ...]}
 /// ```
 ///
 /// Elements are ordered by section, then header, cells by item, footer; `item` is present only for
-/// cells. Whole numbers are written without a fraction; compatibility mode's fractional frames are
-/// written in full precision.
+/// cells. `sectionColumns` gives each section's column count (a section's own `columns` rule, in
+/// every layout and in compat mode alike). Whole numbers are written without a fraction;
+/// compatibility mode's fractional frames are written in full precision.
+///
+/// For a viewport (`layout --scroll Y --height H`) the output also has `"viewport": {"y": Y,
+/// "height": H}`, and the elements are those in the viewport, with the pinned header and footer at
+/// the places they are drawn, marked `"pinned": true`.
 public enum LayoutJSON {
+  /// The rows `y..<y + height` of the content, as a scrolled view shows them.
+  public struct Viewport: Hashable, Sendable {
+    public var y: Int
+    public var height: Int
+
+    public init(y: Int, height: Int) {
+      self.y = y
+      self.height = height
+    }
+  }
+
   /// Writes the JSON in chunks (of about `chunkSize` bytes) to `write`, so a million elements never
   /// sit in memory as one string.
   public static func write(
-    _ result: LayoutResult, layoutName: String, category: ContentSizeCategory, chunkSize: Int = 1 << 16,
-    to write: (String) -> Void
+    _ result: LayoutResult, layoutName: String, category: ContentSizeCategory, viewport: Viewport? = nil,
+    chunkSize: Int = 1 << 16, to write: (String) -> Void
   ) {
     var out = "{\"width\": \(number(result.size.width)), \"columns\": \(result.columnCount), "
+    out += "\"sectionColumns\": [\(result.sections.map { String($0.columnCount) }.joined(separator: ", "))], "
     out += "\"category\": \"\(category.uikitName)\", \"layout\": \"\(layoutName)\", "
     out += "\"contentSize\": {\"width\": \(number(result.contentSize.width)), "
-    out += "\"height\": \(number(result.contentSize.height))},\n \"elements\": ["
+    out += "\"height\": \(number(result.contentSize.height))},"
+    var pinned: [LayoutElement] = []
+    let elements: [LayoutElement]
+    if let viewport {
+      out += " \"viewport\": {\"y\": \(viewport.y), \"height\": \(viewport.height)},"
+      (elements, pinned) = shown(result, in: viewport)
+    } else {
+      elements = result.allElements
+    }
+    out += "\n \"elements\": ["
     var first = true
-    for element in result.allElements {
+    for element in elements {
       out += first ? "\n  " : ",\n  "
       first = false
       out += "{\"kind\": \"\(element.kind.rawValue)\", \"section\": \(element.section), "
       if element.kind == .cell { out += "\"item\": \(element.item), " }
       let f = element.frame
       out += "\"x\": \(number(f.minX)), \"y\": \(number(f.minY)), "
-      out += "\"width\": \(number(f.width)), \"height\": \(number(f.height))}"
+      out += "\"width\": \(number(f.width)), \"height\": \(number(f.height))"
+      out += pinned.contains(element) ? ", \"pinned\": true}" : "}"
       if out.utf8.count >= chunkSize {
         write(out)
         out = ""
@@ -39,6 +66,21 @@ public enum LayoutJSON {
     }
     out += first ? "]}\n" : "\n ]}\n"
     write(out)
+  }
+
+  /// The elements a viewport shows, in order, pinned ones at their pinned places; and the pinned ones.
+  static func shown(_ result: LayoutResult, in viewport: Viewport)
+    -> (shown: [LayoutElement], pinned: [LayoutElement])
+  {
+    let rect = Rect(
+      x: 0, y: Double(viewport.y), width: result.contentSize.width, height: Double(viewport.height))
+    let pinned = result.pinnedElements(in: rect)
+    let isPinned = { (e: LayoutElement) in pinned.contains { $0.kind == e.kind && $0.section == e.section } }
+    func rank(_ e: LayoutElement) -> (Int, Int, Int) {
+      (e.section, e.kind == .header ? 0 : e.kind == .cell ? 1 : 2, e.item)
+    }
+    let shown = (result.elements(in: rect).filter { !isPinned($0) } + pinned).sorted { rank($0) < rank($1) }
+    return (shown, pinned)
   }
 
   /// A JSON number: whole values as integers, others in Swift's shortest round-tripping form.

@@ -80,8 +80,8 @@ extension Scene {
         break
       }
     }
-    let startItem = r0 * sections[s0].columns
-    let endItem = min(sections[s1].itemCount, r1 * sections[s1].columns)
+    let startItem = sections[s0].firstItem(ofRow: r0)
+    let endItem = sections[s1].firstItem(ofRow: r1)
     var metrics: [SectionMetrics] = []
     for s in s0...s1 {
       var m = self.metrics(ofSection: s, width: width, settings: settings)
@@ -96,6 +96,8 @@ extension Scene {
         m.insets.bottom = 0
       }
       m.itemCount = max(0, last - first)
+      // Spanning items are numbered in their section: renumber them in the slice's.
+      m.spans = m.spans.filter { $0.item >= first && $0.item < last }.map { ItemSpan(item: $0.item - first, columns: $0.columns) }
       metrics.append(m)
     }
     let input = LayoutInput(

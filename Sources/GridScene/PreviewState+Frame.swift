@@ -115,6 +115,16 @@ extension PreviewState {
         }
         return scene.decoration(of: element, in: result, settings: settings, selected: selection)
       })
+    renderer.drawPinned(
+      pinnedElements(result, region: region), in: viewport, on: &canvas,
+      content: { scene.content(of: $0, settings: settings) })
+  }
+
+  /// The pinned headers and footers a pane shows at the scroll position: drawn over its content, and
+  /// what a click on their rows selects.
+  func pinnedElements(_ result: LayoutResult, region: Canvas.Region) -> [LayoutElement] {
+    result.pinnedElements(
+      in: Rect(x: Double(scrollX), y: Double(scrollY), width: Double(region.width), height: Double(region.height)))
   }
 
   /// The screen beyond the layout: blank (quieter than any fill), its first column the layout's

@@ -49,16 +49,14 @@ extension PreviewState {
       } else if settings.layout == .grid, scene.rowMates(of: element, in: live.result).count > 1 {
         lines.append("drives its row: the tallest on its own")
       }
-      // The column whose left edge the cell starts at (a waterfall places items by column, so no
-      // arithmetic on the item number gives it there).
-      let geometry = live.result.sections[element.section].columns
-      let column = (0..<geometry.count).min { abs(geometry.x(of: $0) - f.minX) < abs(geometry.x(of: $1) - f.minX) } ?? 0
-      switch settings.layout {
-      case .grid, .flow:
-        lines.append("column \(column + 1) of \(geometry.count), row \(element.item / geometry.count + 1)")
-      case .waterfall, .list:
-        lines.append("column \(column + 1) of \(geometry.count)")
-      }
+      let columns = live.result.section(element.section)?.columnCount ?? 1
+      let taken = live.result.columns(of: element.indexPath) ?? 0..<1
+      var place =
+        taken.count > 1
+        ? "columns \(taken.lowerBound + 1)–\(taken.upperBound) of \(columns)"
+        : "column \(taken.lowerBound + 1) of \(columns)"
+      if let row = live.result.row(of: element.indexPath), settings.layout != .list { place += ", row \(row + 1)" }
+      lines.append(place)
       if case .cell(let text) = scene.content(of: element, settings: settings) {
         lines.append(
           "\(text.titleLines.count) title + \(text.bodyLines.count) body \(text.bodyLines.count == 1 ? "line" : "lines") at \(text.bodyMeasure.slots) glyphs a line")

@@ -19,11 +19,13 @@ extension PreviewState {
     selection = Selection(kind: first.kind, path: first.indexPath)
   }
 
-  /// Selects what is under a click in pane `pane`, at a cell of the pane counted from its top-left.
+  /// Selects what is under a click in pane `pane`, at a cell of the pane counted from its top-left:
+  /// a pinned header or footer drawn there, else what the layout has there.
   mutating func selectElement(atPane pane: Int, column: Int, row: Int) {
     let result = isComparing && pane == 0 ? (compareLive?.result ?? live.result) : live.result
     let point = Rect(x: Double(column + scrollX), y: Double(row + scrollY), width: 1, height: 1)
-    guard let element = result.elements(in: point).first else { return }
+    let pinned = pinnedElements(result, region: screen.panes[pane].region).first { $0.frame.intersects(point) }
+    guard let element = pinned ?? result.elements(in: point).first else { return }
     selection = Selection(kind: element.kind, path: element.indexPath)
   }
 

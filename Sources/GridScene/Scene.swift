@@ -21,6 +21,8 @@ public struct Scene {
   /// Each item's longest word, for findings (see `LongestRunCache`).
   let longestRuns = LongestRunCache()
   private let sectionStarts: [Int]
+  /// Each section's spanning items, for the engine.
+  private let sectionSpans: [[ItemSpan]]
 
   /// Terminal cells are about twice as tall as wide.
   public static let cellAspect = 2.0
@@ -41,6 +43,15 @@ public struct Scene {
       total += section.items.count
     }
     sectionStarts = starts
+    sectionSpans = fixture.sections.map { section in
+      section.items.enumerated().compactMap { index, item in
+        switch item.span {
+        case nil: nil
+        case .columns(let count)?: ItemSpan(item: index, columns: count)
+        case .full?: ItemSpan.full(index)
+        }
+      }
+    }
   }
 
   /// The layout for the settings.
@@ -88,7 +99,9 @@ public struct Scene {
       lineSpacing: collapse ? 0 : Double(fixture.lineSpacing(in: section)),
       headerHeight: Double(bandHeight(section.header, explicit: section.headerHeight, .header, width, settings)),
       footerHeight: Double(bandHeight(section.footer, explicit: section.footerHeight, .footer, width, settings)),
-      columnCount: settings.columns == nil ? section.columns.map { $0.columns(forWidth: Double(width)) } : nil)
+      columnCount: settings.columns == nil ? section.columns.map { $0.columns(forWidth: Double(width)) } : nil,
+      // The compat grid ignores both, as FlexibleRowHeightGridLayout 3.0.0 has neither.
+      spans: sectionSpans[s], pinsHeader: fixture.pinsHeader(in: section), pinsFooter: fixture.pinsFooter(in: section))
   }
 
   /// The rows an item's frame takes at a column width.

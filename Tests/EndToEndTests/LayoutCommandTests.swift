@@ -57,9 +57,9 @@ import Testing
     var text: String
   }
 
-  func layout(_ extra: [String]) throws -> Parsed {
+  func layout(_ extra: [String], fixture: String = Self.fixture) throws -> Parsed {
     let folder = try TemporaryFolder()
-    let path = try folder.write(Self.fixture, to: "frames.json")
+    let path = try folder.write(fixture, to: "frames.json")
     let output = try Executable.run(["layout", path, "--width", "\(Self.W)"] + extra)
     #expect(output.status == 0)
     #expect(output.stderr == "")
@@ -112,6 +112,59 @@ import Testing
     #expect(parsed.top["columns"] as? Int == 2)
     #expect(parsed.top["layout"] as? String == "grid")
     #expect(parsed.top["category"] as? String == "large")
+  }
+
+  /// Each section's column count, the compat grid's per-section `columns` included (the top-level
+  /// `columns` is the layout-wide count only).
+  @Test(arguments: [false, true])
+  func sectionColumnsAreReported(_ compat: Bool) throws {
+    let fixture = Self.fixture.replacingOccurrences(of: #""layout": "grid","#, with: #""layout": "grid", "compat": \#(compat),"#)
+    let parsed = try layout([], fixture: fixture)
+    #expect(parsed.top["columns"] as? Int == 2)
+    #expect(parsed.top["sectionColumns"] as? [Int] == [2, 1, 2])
+    #expect(parsed.frames[5].width == (compat ? Self.W - 2 - 3 : Self.fullWidth), "section 1 has 1 column")
+  }
+
+  /// `--scroll Y --height H`: the elements in rows Y..<Y + H; with `pinHeaders` the header of the
+  /// section at the top is where it is drawn, marked pinned.
+  @Test func aViewportShowsItsElementsAndThePinnedHeader() throws {
+    let pinning = Self.fixture.replacingOccurrences(of: #""layout": "grid","#, with: #""layout": "grid", "pinHeaders": true,"#)
+    let row0 = 2 + 1
+    let parsed = try layout(["--scroll", "3", "--height", "4"], fixture: pinning)
+    #expect(
+      parsed.frames == [
+        Self.header(0, y: 3, height: 2),
+        Self.cell(0, 0, x: Self.col0.x, y: row0, width: Self.col0.width, height: 6),
+        Self.cell(0, 1, x: Self.col1.x, y: row0, width: Self.col1.width, height: 6),
+      ])
+    #expect(parsed.text.contains(#""viewport": {"y": 3, "height": 4}"#))
+    #expect(parsed.text.contains(#""x": 0, "y": 3, "width": 40, "height": 2, "pinned": true}"#))
+    // Without pinning the header is not in the viewport at all.
+    let plain = try layout(["--scroll", "3", "--height", "4"])
+    #expect(plain.frames.map(\.kind) == ["cell", "cell"])
+    #expect(!plain.text.contains("pinned"))
+  }
+
+  /// The issue's example of a negative column width: `--width 20`, 2 columns, left and right insets
+  /// 10 (spacing 1): FlexibleRowHeightGridLayout 3.0.0 gives item 0 (10, 0, 0.5, 1) and item 1
+  /// (10.5, 0, −0.5, 1).
+  @Test func compatKeepsANegativeWidthOnlyForARowsLastCell() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write(
+      #"{"compat": true, "columns": 2, "insets": {"left": 10, "right": 10, "bottom": 0}, "lineSpacing": 0, "sections": [{"items": [{"height": 1}, {"height": 1}]}]}"#,
+      to: "negative.json")
+    let output = try Executable.run(["layout", path, "--width", "20"])
+    #expect(output.status == 0)
+    #expect(output.stdout.contains(#""item": 0, "x": 10, "y": 0, "width": 0.5, "height": 1}"#), "\(output.stdout)")
+    #expect(output.stdout.contains(#""item": 1, "x": 10.5, "y": 0, "width": -0.5, "height": 1}"#), "\(output.stdout)")
+  }
+
+  @Test(arguments: [["--scroll", "3"], ["--height", "0"], ["--scroll", "-1", "--height", "3"]])
+  func aBadViewportIsAUsageError(_ options: [String]) throws {
+    let output = try Executable.run(["layout", "--width", "40"] + options)
+    #expect(output.status == 64)
+    #expect(output.stdout == "")
+    #expect(output.stderr.contains(options[0]), "\(output.stderr)")
   }
 
   @Test func flowKeepsEachHeightAndCentresItInTheRow() throws {

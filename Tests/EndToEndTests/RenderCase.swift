@@ -79,6 +79,12 @@ struct RenderCase: Sendable, CustomTestStringConvertible {
     RenderCase(fixture: "compare", width: 100, category: "L", layout: "grid", flags: ["--compare"]),
     RenderCase(fixture: "demo", width: 60, category: "L", layout: "waterfall", flags: ["--stretch", "allCells"]),
     RenderCase(fixture: "demo", width: 60, category: "L", layout: "grid", flags: ["--collapse-borders"]),
+    // Items spanning columns (a full-width cell, spans of 2 and 3; the headers pin, which render
+    // ignores), in every layout that has them; at 50 wide (2 columns) the span of 3 takes both.
+    RenderCase(fixture: "spans", width: 80, category: "L", layout: "grid"),
+    RenderCase(fixture: "spans", width: 80, category: "L", layout: "flow"),
+    RenderCase(fixture: "spans", width: 80, category: "L", layout: "waterfall"),
+    RenderCase(fixture: "spans", width: 50, category: "L", layout: "grid"),
     // Lines padded to the full width.
     RenderCase(fixture: "demo", width: 60, category: "L", layout: "grid", flags: ["--pad"]),
   ]

@@ -45,7 +45,7 @@ import Testing
     #expect(!wide.isEmpty, "CJK or emoji")
   }
 
-  @Test(arguments: ["demo.json", "sections.json", "waterfall.json", "unicode.json", "compare.json"])
+  @Test(arguments: ["demo.json", "sections.json", "waterfall.json", "unicode.json", "compare.json", "spans.json"])
   func everyExampleFixtureLoadsCleanly(_ name: String) throws {
     let path = FixtureDemoTests.fixturesDirectory + "/" + name
     let loaded = try Fixture.load(contentsOf: path)
@@ -66,6 +66,8 @@ import Testing
     #expect(
       fixture.sections[0].items[2]
         == FixtureItem(title: "Photo", text: "A 3:2 picture", height: 5, aspectRatio: 1.5))
+    #expect(fixture.sections[0].items[3].span == .full && fixture.sections[0].items[4].span == .columns(2))
+    #expect(fixture.pinHeaders && fixture.pinsFooter(in: fixture.sections[0]) && !fixture.pinsFooter(in: fixture.sections[1]))
   }
 
   @Test func theExamplesShowWhatTheyAreNamedFor() throws {
@@ -84,6 +86,11 @@ import Testing
     #expect(sections.sections.contains { $0.header == nil && $0.footer == nil })
     #expect(sections.sections.contains { $0.headerHeight != nil })
     #expect(sections.insets(in: sections.sections[3]) == Fixture.Insets(top: 0, left: 4, bottom: 2, right: 4))
+
+    let spans = try Fixture.load(contentsOf: directory + "/spans.json").fixture
+    #expect(spans.pinHeaders)
+    #expect(spans.sections.contains { $0.pinFooters == true && $0.footer != nil })
+    #expect(Set(spans.sections.flatMap(\.items).compactMap(\.span)) == [.full, .columns(2), .columns(3)])
 
     let compare = try Fixture.load(contentsOf: directory + "/compare.json").fixture
     let first = compare.sections[0].items.map(\.text.count)

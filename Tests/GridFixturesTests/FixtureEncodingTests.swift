@@ -90,4 +90,25 @@ import Testing
       ])
     #expect(try Fixture.parse(fixture.encodedJSON(), fileName: "round.json").fixture == fixture)
   }
+
+  @Test func spansAndPinsSurviveTheRoundTripInTheirPlace() throws {
+    let fixture = Fixture(
+      pinHeaders: true, pinFooters: true,
+      sections: [
+        FixtureSection(
+          pinHeaders: false, pinFooters: true,
+          items: [
+            FixtureItem(text: "", span: .full), FixtureItem(text: "x", maxLines: 2, span: .columns(3)),
+            FixtureItem(text: "y"),
+          ])
+      ])
+    let json = fixture.encodedJSON()
+    #expect(json.contains(#""collapseBorders":false,"pinHeaders":true,"pinFooters":true,"sections":"#))
+    #expect(
+      json.hasSuffix(
+        #"[{"pinHeaders":false,"pinFooters":true,"items":[{"span":"full"},{"text":"x","maxLines":2,"span":3},"y"]}]}"#))
+    #expect(try Fixture.parse(json, fileName: "round.json").fixture == fixture)
+    // Left out when false, so fixtures without them encode as they always did.
+    #expect(!Fixture(sections: []).encodedJSON().contains("pin"))
+  }
 }

@@ -42,20 +42,22 @@ import Testing
         {"header": "H\\u00e9 \\"q\\" \\\\ \\/ \\b\\f\\n\\r\\t \\u0000", "footer": "日本 👍🏽", "headerHeight": 2,
          "footerHeight": 0, "insets": {"left": 3}, "interitemSpacing": 2, "lineSpacing": -0, "columns": 3,
          "items": ["plain", {"title": "T", "text": "x", "height": 4, "aspectRatio": 1.5, "maxLines": 2},
-                   {"aspectRatio": 2}, {"aspectRatio": 1e1}, {}]},
-        {"columns": {"minColumnWidth": 20}, "items": []},
+                   {"aspectRatio": 2}, {"aspectRatio": 1e1}, {}, {"span": 2}, {"span": "full"}]},
+        {"columns": {"minColumnWidth": 20}, "items": [], "pinHeaders": false, "pinFooters": true},
         {"columns": {"breakpoints": [{"minWidth": 0, "columns": 1}, {"columns": 3, "minWidth": 80}]}}
       ],
       "title": "All", "layout": "waterfall", "columns": {"breakpoints": [{"minWidth": 0, "columns": 2}]},
       "insets": {"top": 1, "left": 1, "bottom": 1, "right": 1}, "interitemSpacing": 0, "lineSpacing": 2,
-      "padding": 0, "waterfall": {"order": "rightToLeft", "stretch": "allCells"}, "compat": true,
-      "category": "accessibilityLarge", "collapseBorders": true}
+      "padding": 0, "waterfall": {"order": "rightToLeft", "stretch": "allCells"}, "compat": false,
+      "category": "accessibilityLarge", "collapseBorders": true, "pinHeaders": true, "pinFooters": false}
       """
     let (agrees, fast) = Self.agree(Array(json.utf8))
     #expect(agrees)
     #expect(fast?.sections[0].insets == Fixture.Insets(top: 1, left: 3, bottom: 1, right: 1))
     #expect(fast?.sections[0].header == "Hé \"q\" \\ / \u{8}\u{C}\n\r\t \u{0}")
-    #expect(fast?.sections[0].items.count == 5)
+    #expect(fast?.sections[0].items.count == 7)
+    #expect(fast?.sections[0].items[6].span == .full)
+    #expect(fast?.sections[1].pinFooters == true)
   }
 
   /// What the full reader warns about or refuses is left to it.
@@ -74,6 +76,9 @@ import Testing
     #"{"sections": [], "layout": "masonry"}"#, #"{"sections": [], "compat": 1}"#, #"{"sections": [], "title": null}"#,
     #"{"sections": []} x"#, #"{"sections": [],}"#, #"{"sections": [01]}"#, #"{"\u0073ections": []}"#,
     #"[]"#, "", #"{"sections": [{"header": "a\#u{1}b"}]}"#,
+    #"{"sections": [{"items": [{"span": 2}]}], "compat": true}"#, #"{"compat": true, "sections": [], "pinHeaders": true}"#,
+    #"{"sections": [{"pinFooters": true}], "compat": true}"#, #"{"sections": [{"items": [{"span": 0}]}]}"#,
+    #"{"sections": [{"items": [{"span": "half"}]}]}"#,
   ])
   func whatTheFullReaderReportsIsLeftToIt(_ json: String) {
     #expect(FixtureFastReader.fixture(from: Array(json.utf8)) == nil, "\(json)")

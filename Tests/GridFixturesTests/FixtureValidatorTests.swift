@@ -231,12 +231,12 @@ import Testing
         "title": "All keys", "layout": "waterfall", "columns": {"minColumnWidth": 24},
         "insets": {"top": 2, "left": 3}, "interitemSpacing": 0, "lineSpacing": 2, "padding": 0,
         "waterfall": {"order": "rightToLeft", "stretch": "allCells"}, "compat": true, "category": "AX2",
-        "collapseBorders": true,
+        "collapseBorders": true, "pinHeaders": true, "pinFooters": false,
         "sections": [
           {"header": "H", "footer": "F", "headerHeight": 3, "footerHeight": 0, "insets": {"bottom": 0},
-           "interitemSpacing": 4, "lineSpacing": 5, "columns": 3,
+           "interitemSpacing": 4, "lineSpacing": 5, "columns": 3, "pinHeaders": false, "pinFooters": true,
            "items": ["plain", {"title": "T", "text": "body", "height": 5, "aspectRatio": 1.5, "maxLines": 3},
-                     {"title": "Only a title"}]},
+                     {"title": "Only a title", "span": 2}, {"span": "full"}]},
           {}
         ]
       }
@@ -248,19 +248,53 @@ import Testing
           title: "All keys", layout: .waterfall, columns: .minColumnWidth(24), insets: insets,
           interitemSpacing: 0, lineSpacing: 2, padding: 0, waterfallOrder: .rightToLeft,
           waterfallStretch: .allCells, compat: true, category: "AX2", collapseBorders: true,
+          pinHeaders: true, pinFooters: false,
           sections: [
             FixtureSection(
               header: "H", footer: "F", headerHeight: 3, footerHeight: 0,
               insets: Fixture.Insets(top: 2, left: 3, bottom: 0, right: 1), interitemSpacing: 4,
               lineSpacing: 5,
-              columns: .fixed(3),
+              columns: .fixed(3), pinHeaders: false, pinFooters: true,
               items: [
                 FixtureItem(text: "plain"),
                 FixtureItem(title: "T", text: "body", height: 5, aspectRatio: 1.5, maxLines: 3),
-                FixtureItem(title: "Only a title", text: ""),
+                FixtureItem(title: "Only a title", text: "", span: .columns(2)),
+                FixtureItem(text: "", span: .full),
               ]),
             FixtureSection(),
           ]))
+  }
+
+  @Test func spansAreACountOrFull() {
+    let lines = diagnosticLines(
+      #"{"sections": [{"items": [{"span": 0}, {"span": 1001}, {"span": "all"}, {"span": 2.5}, {"span": true}, {"span": 1000}]}]}"#
+    )
+    #expect(
+      lines == [
+        "t.json:1:35: sections[0].items[0].span: expected an integer from 1 to 1000, got 0",
+        "t.json:1:48: sections[0].items[1].span: expected an integer from 1 to 1000, got 1001",
+        "t.json:1:64: sections[0].items[2].span: expected an integer from 1 to 1000 or 'full', got 'all'",
+        "t.json:1:81: sections[0].items[3].span: expected an integer, got 2.5",
+        "t.json:1:96: sections[0].items[4].span: expected an integer or 'full', got boolean",
+      ])
+  }
+
+  /// FlexibleRowHeightGridLayout 3.0.0 has neither spans nor pinned bands: the compat grid ignores
+  /// them with a warning at each, wherever `compat` stands.
+  @Test func compatWarnsOfSpansAndPinsItIgnores() throws {
+    let json = """
+      {"pinHeaders": true, "pinFooters": false,
+       "sections": [{"pinFooters": true, "items": [{"text": "a", "span": "full"}, "b"]}], "compat": true}
+      """
+    #expect(
+      diagnosticLines(json) == [
+        "t.json:1:2: pinHeaders: warning: ignored in compat mode: FlexibleRowHeightGridLayout 3.0.0 has no pinned headers and footers",
+        "t.json:2:16: sections[0].pinFooters: warning: ignored in compat mode: FlexibleRowHeightGridLayout 3.0.0 has no pinned headers and footers",
+        "t.json:2:60: sections[0].items[0].span: warning: ignored in compat mode: FlexibleRowHeightGridLayout 3.0.0 has no items that span columns",
+      ])
+    let fixture = try loaded(json)
+    #expect(fixture.sections[0].items[0].span == .full)
+    #expect(diagnosticLines(json.replacingOccurrences(of: #""compat": true"#, with: #""compat": false"#)) == [])
   }
 
   @Test func boundsAreInclusive() throws {

@@ -45,7 +45,9 @@ import Testing
           headerHeight: Double(Int.random(in: 0...2, using: &g)),
           footerHeight: Double(Int.random(in: 0...2, using: &g)),
           columnCount: Bool.random(using: &g) && Bool.random(using: &g)
-            ? Int.random(in: 1...5, using: &g) : nil))
+            ? Int.random(in: 1...5, using: &g) : nil,
+          spans: Bool.random(using: &g) ? randomSpans(count, &g) : [],
+          pinsHeader: Bool.random(using: &g), pinsFooter: Bool.random(using: &g)))
       heights.append((0..<count).map { _ in Double(Int.random(in: -2...12, using: &g)) })
     }
     let layouts: [(String, any CollectionLayout)] = [
@@ -61,6 +63,12 @@ import Testing
     return Case(
       seed: seed, sections: sections, heights: heights, columns: Int.random(in: -1...6, using: &g),
       width: Double(Int.random(in: 0...120, using: &g)), layout: layout, name: name)
+  }
+
+  /// About one item in four spanning 2 to 7 columns (some wider than any section), in any order.
+  static func randomSpans(_ count: Int, _ g: inout SplitMix64) -> [ItemSpan] {
+    (0..<count).filter { _ in Int.random(in: 0..<4, using: &g) == 0 }
+      .map { ItemSpan(item: $0, columns: Int.random(in: 2...7, using: &g)) }.shuffled(using: &g)
   }
 
   static let seeds: [UInt64] = Array(1...1_000)
@@ -118,23 +126,136 @@ import Testing
     #expect(checked >= 10_000, "only \(checked) frames checked")
   }
 
-  @Test func gridCellsOfARowShareTheTallestHeight() {
+  /// The packing rule, computed independently: items left to right, an item that does not fit in
+  /// what is left of the row starts the next one; a span counts at most the section's columns.
+  static func packedRows(_ metrics: SectionMetrics, columns n: Int) -> [[(item: Int, column: Int, span: Int)]] {
+    var spanOf: [Int: Int] = [:]
+    for span in metrics.spans where span.item >= 0 && span.item < metrics.itemCount { spanOf[span.item] = span.columns }
+    var rows: [[(item: Int, column: Int, span: Int)]] = []
+    var used = n
+    for item in 0..<max(0, metrics.itemCount) {
+      let span = max(1, min(n, spanOf[item] ?? 1))
+      if used + span > n {
+        rows.append([])
+        used = 0
+      }
+      rows[rows.count - 1].append((item, used, span))
+      used += span
+    }
+    return rows
+  }
+
+  @Test(arguments: ["grid", "flow"])
+  func rowsArePackedAndGridRowsShareTheTallestHeight(_ name: String) {
+    var spanning = 0
     for seed in Self.seeds {
       let c = Self.randomCase(seed)
-      let result = FlexibleRowHeightGridLayout().layout(c.input, in: Size(width: c.width, height: 40))
+      let layout: any CollectionLayout = name == "grid" ? FlexibleRowHeightGridLayout() : FlowLayout()
+      let result = layout.layout(c.input, in: Size(width: c.width, height: 40))
       for (s, section) in result.sections.enumerated() {
-        let n = section.columnCount
-        for rowStart in stride(from: 0, to: section.itemCount, by: n) {
-          let items = rowStart..<min(rowStart + n, section.itemCount)
-          let tallest = items.map { max(0, c.heights[s][$0]) }.max()!
-          for item in items {
-            let frame = result.frame(of: ItemPath(section: s, item: item))!
-            #expect(frame.height == tallest, "\(c): [\(s), \(item)]")
-            #expect(frame.minY == result.frame(of: ItemPath(section: s, item: rowStart))!.minY)
+        let rows = Self.packedRows(c.sections[s], columns: section.columnCount)
+        for (r, row) in rows.enumerated() {
+          let tallest = row.map { max(0, c.heights[s][$0.item]) }.max()!
+          let top = result.frame(of: ItemPath(section: s, item: row[0].item))!.minY
+          for cell in row {
+            let path = ItemPath(section: s, item: cell.item)
+            let frame = result.frame(of: path)!
+            #expect(result.row(of: path) == r, "\(c): \(path)")
+            #expect(result.columns(of: path) == cell.column..<(cell.column + cell.span), "\(c): \(path)")
+            // Exactly its columns wide, the spacing between them included.
+            let last = cell.column + cell.span - 1
+            #expect(frame.minX == section.columns.x(of: cell.column), "\(c): \(path)")
+            #expect(frame.maxX == section.columns.x(of: last) + section.columns.width(of: last), "\(c): \(path)")
+            if name == "grid" {
+              #expect(frame.height == tallest, "\(c): \(path)")
+              #expect(frame.minY == top, "\(c): \(path)")
+            } else {
+              #expect(frame.height == max(0, c.heights[s][cell.item]), "\(c): \(path)")
+            }
+            if cell.span > 1 { spanning += 1 }
           }
         }
       }
     }
+    #expect(spanning >= 1_000, "only \(spanning) spanning cells checked")
+  }
+
+  /// A waterfall's spanning item goes to the run of columns whose lowest end is highest (leftmost on
+  /// ties), and those columns continue below it: replayed from the frames of the items before it.
+  @Test func waterfallSpanningItemsTakeTheHighestRunAndColumnsContinueBelow() {
+    var spanning = 0
+    for seed in Self.seeds {
+      let c = Self.randomCase(seed)
+      let result = WaterfallLayout().layout(c.input, in: Size(width: c.width, height: 40))
+      for (s, section) in result.sections.enumerated() where section.hasSpanningItems {
+        let n = section.columnCount
+        let start = section.contentMinY + c.sections[s].insets.top
+        var next = Array(repeating: start, count: n)
+        for item in 0..<section.itemCount {
+          let path = ItemPath(section: s, item: item)
+          let frame = result.frame(of: path)!
+          let columns = result.columns(of: path)!
+          // Exactly its columns wide, the spacing between them included.
+          #expect(frame.minX == section.columns.x(of: columns.lowerBound), "\(c): \(path)")
+          #expect(
+            frame.maxX == section.columns.x(of: columns.upperBound - 1) + section.columns.width(of: columns.upperBound - 1),
+            "\(c): \(path)")
+          if columns.count > 1 {
+            spanning += 1
+            let runs = (0...(n - columns.count)).map { first in next[first..<(first + columns.count)].max()! }
+            let best = runs.firstIndex(of: runs.min()!)!
+            #expect(columns.lowerBound == best, "\(c): \(path)")
+            #expect(frame.minY == runs[best], "\(c): \(path)")
+          } else {
+            #expect(columns.lowerBound == next.firstIndex(of: next.min()!)!, "\(c): \(path)")
+            #expect(frame.minY == next[columns.lowerBound], "\(c): \(path)")
+          }
+          for column in columns { next[column] = frame.maxY + c.sections[s].lineSpacing }
+        }
+      }
+    }
+    #expect(spanning >= 500, "only \(spanning) spanning items checked")
+  }
+
+  /// The pinned header and footer of any viewport are those a scan of every section finds.
+  @Test func pinnedElementsAreWhatAScanFinds() {
+    var g = SplitMix64(seed: 7)
+    var found = 0
+    for seed in Self.seeds {
+      let c = Self.randomCase(seed)
+      let result = c.layout.layout(c.input, in: Size(width: c.width, height: 40))
+      for _ in 0..<10 {
+        let viewport = Rect(
+          x: 0, y: Double(Int.random(in: -5...150, using: &g)), width: c.width,
+          height: Double(Int.random(in: 1...30, using: &g)))
+        var expected: [LayoutElement] = []
+        // The section at the top: the one whose extent holds the viewport's top row.
+        for section in result.sections where section.minY <= viewport.minY && viewport.minY < section.endY {
+          if section.pinsHeader, let header = section.headerFrame {
+            var frame = header
+            frame.origin.y = max(header.minY, min(viewport.minY, section.contentMaxY - header.height))
+            if frame.intersects(viewport) {
+              expected.append(LayoutElement(kind: .header, indexPath: ItemPath(section: section.index, item: 0), frame: frame))
+            }
+          }
+          break
+        }
+        // The section at the bottom: the one whose extent holds the viewport's last row.
+        for section in result.sections where section.minY < viewport.maxY && viewport.maxY <= section.endY {
+          if section.pinsFooter, let footer = section.footerFrame {
+            var frame = footer
+            frame.origin.y = min(footer.minY, max(viewport.maxY - footer.height, section.contentMinY))
+            if frame.intersects(viewport) {
+              expected.append(LayoutElement(kind: .footer, indexPath: ItemPath(section: section.index, item: 0), frame: frame))
+            }
+          }
+          break
+        }
+        #expect(result.pinnedElements(in: viewport) == expected, "\(c), viewport \(viewport)")
+        found += expected.count
+      }
+    }
+    #expect(found >= 1_000, "only \(found) pinned elements checked")
   }
 
   @Test(arguments: [WaterfallLayout.Stretch.lastCell, .allCells])
@@ -142,7 +263,7 @@ import Testing
     for seed in Self.seeds {
       let c = Self.randomCase(seed)
       let result = WaterfallLayout(stretch: stretch).layout(c.input, in: Size(width: c.width, height: 40))
-      for (s, section) in result.sections.enumerated() {
+      for (s, section) in result.sections.enumerated() where !section.hasSpanningItems {
         var ends: [Double: Double] = [:]  // column x → bottom of its last cell
         for item in 0..<section.itemCount {
           let frame = result.frame(of: ItemPath(section: s, item: item))!

@@ -27,6 +27,9 @@ import Testing
         metrics.insets.bottom = 0
       }
       metrics.itemCount = stop - start
+      // Spanning items are numbered in their section: renumber them in the slice's.
+      metrics.spans = metrics.spans.filter { $0.item >= start && $0.item < stop }
+        .map { ItemSpan(item: $0.item - start, columns: $0.columns) }
       sections.append(metrics)
     }
     let heights = c.heights
@@ -51,14 +54,18 @@ import Testing
       var g = SplitMix64(seed: seed &* 31)
       let s0 = g.next(below: c.sections.count)
       let s1 = s0 + g.next(below: c.sections.count - s0)
+      // Rows as the whole packed them (spanning items start rows of their own when they must).
+      func rowStarts(_ s: Int) -> [Int] {
+        (0..<c.sections[s].itemCount).filter {
+          $0 == 0 || whole.row(of: ItemPath(section: s, item: $0)) != whole.row(of: ItemPath(section: s, item: $0 - 1))
+        }
+      }
+      let starts0 = rowStarts(s0)
+      let start = starts0.isEmpty ? 0 : starts0[g.next(below: starts0.count)]
       let n = Self.columns(whole, s0)
-      let rows = (c.sections[s0].itemCount + n - 1) / n
-      let start = rows == 0 ? 0 : g.next(below: rows) * n
       // A row is as tall as its tallest cell: the slice ends with a whole row (or its section).
-      let lastCount = c.sections[s1].itemCount
-      let n1 = Self.columns(whole, s1)
-      let cut = s1 == s0 ? start + g.next(below: lastCount - start + 1) : g.next(below: lastCount + 1)
-      let end = min(lastCount, (cut + n1 - 1) / n1 * n1)
+      let ends = (rowStarts(s1) + [c.sections[s1].itemCount]).filter { s1 > s0 || $0 >= start }
+      let end = ends[g.next(below: ends.count)]
       let slice = Self.slice(of: c, from: ItemPath(section: s0, item: start), to: s1, end: end)
       let alone = c.layout.layout(slice.input, in: Size(width: c.width, height: 40))
       // Where the slice starts in the whole: its section's top, or its first row's.

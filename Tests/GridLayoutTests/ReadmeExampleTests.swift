@@ -18,4 +18,21 @@ import Testing
     #expect(result.frame(of: ItemPath(section: 0, item: 1)) == Rect(x: 34, y: 1, width: 32, height: 7))
     #expect(result.elements(in: Rect(x: 0, y: 0, width: 100, height: 5)).count == 4)
   }
+
+  @Test func theReadmeSpanAndPinExampleComputesWhatItsCommentsSay() {
+    let spanning = LayoutInput(
+      sections: [
+        SectionMetrics(
+          itemCount: 20, headerHeight: 1, footerHeight: 1, spans: [.full(0), ItemSpan(item: 7, columns: 2)],
+          pinsHeader: true, pinsFooter: true)
+      ],
+      columnCount: { _ in 3 }, itemHeight: { _, _ in 5 })
+    let pinning = FlexibleRowHeightGridLayout().layout(spanning, in: Size(width: 100, height: 30))
+    let viewport = Rect(x: 0, y: 10, width: 100, height: 20)
+    #expect(pinning.pinnedElements(in: viewport).map(\.frame.minY) == [10, 29])
+    #expect(pinning.pinnedElements(in: viewport).map(\.kind) == [.header, .footer])
+    #expect(pinning.columns(of: ItemPath(section: 0, item: 7)) == 0..<2)
+    #expect(pinning.row(of: ItemPath(section: 0, item: 7)) == 3)
+    #expect(!pinning.elements(in: viewport).isEmpty)
+  }
 }

@@ -4,11 +4,19 @@ import MemoryMetrics
 import NaiveLayout
 import Workloads
 
-/// Whole layout passes from given heights, each building a new result: the engine's grid and
-/// waterfall, and the naive grid.
+/// Whole layout passes from given heights, each building a new result: the engine's grid (also with
+/// one item in 50 spanning columns) and waterfall, and the naive grid.
 func passBenchmarks() {
   Benchmark("grid pass 1M", configuration: .pass) { (benchmark: Benchmark, workload: Workload) in
     let input = workload.givenHeights()
+    let grid = FlexibleRowHeightGridLayout()
+    benchmark.measureRetained(items: workload.itemCount) { grid.layout(input, in: Workload.size) }
+  } setup: {
+    Workload.million
+  }
+
+  Benchmark("grid pass 1M spans", configuration: .pass) { (benchmark: Benchmark, workload: Workload) in
+    let input = workload.givenHeights(spanningOneIn: 50)
     let grid = FlexibleRowHeightGridLayout()
     benchmark.measureRetained(items: workload.itemCount) { grid.layout(input, in: Workload.size) }
   } setup: {

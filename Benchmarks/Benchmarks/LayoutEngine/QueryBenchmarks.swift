@@ -33,6 +33,21 @@ func queryBenchmarks() {
         count: viewportCount, size: Workload.size, contentHeight: naive.contentSize.height))
   }
 
+  // The pinned header and footer for a viewport anywhere: two binary searches over 100 sections.
+  Benchmark("pinned query 200x60 in 1M", configuration: .query) {
+    (benchmark: Benchmark, state: QueryState<LayoutResult>) in
+    for _ in benchmark.scaledIterations {
+      blackHole(state.layout.pinnedElements(in: state.nextViewport()))
+    }
+  } setup: {
+    let result = FlexibleRowHeightGridLayout()
+      .layout(Workload.million.givenHeightsPinning(), in: Workload.size)
+    return QueryState(
+      layout: result,
+      viewports: Workload.viewports(
+        count: viewportCount, size: Workload.size, contentHeight: result.contentSize.height))
+  }
+
   Benchmark("waterfall query 200x60 in 1M", configuration: .query) {
     (benchmark: Benchmark, state: QueryState<LayoutResult>) in
     for _ in benchmark.scaledIterations {

@@ -59,6 +59,34 @@ public struct Workload: Sendable {
       itemHeight: { path, _ in heights[sectionStart[path.section] + path.item] })
   }
 
+  /// The input with each item's given height, where one item in `every` spans columns (the last of
+  /// each run of `every`, alternately two columns and the full width) and, with `pinning`, every
+  /// section pins its header.
+  public func givenHeights(spanningOneIn every: Int, pinning: Bool = false) -> LayoutInput {
+    var input = givenHeights()
+    input.sections = sections.map { metrics in
+      var metrics = metrics
+      metrics.spans = stride(from: every - 1, to: metrics.itemCount, by: every).map { item in
+        (item / every) % 2 == 0 ? ItemSpan(item: item, columns: 2) : ItemSpan.full(item)
+      }
+      metrics.pinsHeader = pinning
+      return metrics
+    }
+    return input
+  }
+
+  /// The input with each item's given height and every section pinning its header and footer.
+  public func givenHeightsPinning() -> LayoutInput {
+    var input = givenHeights()
+    input.sections = sections.map { metrics in
+      var metrics = metrics
+      metrics.pinsHeader = true
+      metrics.pinsFooter = true
+      return metrics
+    }
+    return input
+  }
+
   /// The input whose heights depend on the column width: the text wrapped at the column width, plus
   /// a top and bottom border, `⌈length / width⌉ + 2`.
   public func measuredHeights() -> LayoutInput {
