@@ -60,7 +60,7 @@ extension PreviewState {
       visibleRows: StatusBar.Rows(first: first, last: last, total: total), problemCount: notices.problems.count,
       device: deviceLabel,
       message: prompt.map { StatusBar.Message($0.line, isError: false) } ?? notices.message,
-      hint: hint)
+      hint: hint, sharing: sharingLabel)
   }
 
   /// The status bar's hint: how to use what is open.

@@ -16,9 +16,10 @@ struct GridPreviewCommand: ParsableCommand {
         gridpreview validate Fixtures/*.json
         gridpreview audit Fixtures/*.json --format sarif > audit.sarif
         gridpreview generate --items 100000 --seed 7 > big.json
+        gridpreview serve Fixtures/demo.json      then: ssh -p 2222 -t localhost
       """,
     version: "gridpreview \(version)",
-    subcommands: [PreviewCommand.self, RenderCommand.self, LayoutCommand.self, ValidateCommand.self, AuditCommand.self, GenerateCommand.self],
+    subcommands: [PreviewCommand.self, RenderCommand.self, LayoutCommand.self, ValidateCommand.self, AuditCommand.self, GenerateCommand.self, ServeCommand.self],
     defaultSubcommand: PreviewCommand.self
   )
 

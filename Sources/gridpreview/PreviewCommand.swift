@@ -22,6 +22,7 @@ struct PreviewCommand: ParsableCommand {
         i   inspector                   { }   smallest / largest size
         D   device widths (iPhone SE … iPad)              / n N   find   : go to item
         r   reload (also on save)       w   problems      q Esc Ctrl-C   quit
+        e f   watching a presentation (serve --present): explore alone / follow again
 
       The first row shows the fixture's title and file and every mode that is on;
       the last row shows the layout, columns, width, text size and problems.
@@ -46,6 +47,14 @@ struct PreviewCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Points of a device's width per terminal column (default 8).")
   var pointsPerColumn = Device.defaultPointsPerColumn
 
+  /// Set by `serve --present` for the presenter's previewer: the socket to the server.
+  @Option(help: .hidden)
+  var presentFd: Int32?
+
+  /// Set by `serve --present` for each viewer's previewer: the socket to the server.
+  @Option(help: .hidden)
+  var followFd: Int32?
+
   @Flag(help: "Leave the mouse to the terminal (its own text selection); by default clicks select, the wheel scrolls and dragging the layout's edge sets the width.")
   var noMouse = false
 
@@ -54,6 +63,7 @@ struct PreviewCommand: ParsableCommand {
       throw ValidationError(
         "--device: \(device.quotedForMessage()) is no device (iphone-se, iphone, iphone-pro-max, ipad)")
     }
+    if presentFd != nil, followFd != nil { throw ValidationError("--present-fd and --follow-fd exclude each other") }
     if !(1...100).contains(pointsPerColumn) {
       throw ValidationError("--points-per-column must be between 1 and 100, got \(pointsPerColumn)")
     }
@@ -81,7 +91,21 @@ struct PreviewCommand: ParsableCommand {
     if let device, let named = Device.named(device), let index = Device.all.firstIndex(of: named) {
       state.useDevice(index)
     }
-    var loop = PreviewLoop(state: state, fixture: fixtureFile())
+    let share = (presentFd ?? followFd).map(ShareDescriptor.init(fd:))
+    if let share {
+      state.startSharing(asPresenter: presentFd != nil)
+      session.wakeDescriptor = share.fd
+    }
+    let link = share.map { share in
+      PreviewLoop.Link(
+        receive: {
+          let messages = share.receive()
+          if share.isClosed { session.wakeDescriptor = nil }
+          return messages
+        },
+        send: share.send)
+    }
+    var loop = PreviewLoop(state: state, fixture: fixtureFile(), link: link)
     let crashAfterFirstFrame = environment["GRIDPREVIEW_TEST_CRASH"] == "1"
     let terminal = PreviewLoop.Terminal(
       nextEvent: session.nextEvent, pendingEvents: session.pendingEvents,
