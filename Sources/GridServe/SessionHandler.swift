@@ -156,7 +156,7 @@ final class SessionHandler: ChannelInboundHandler {
   private func startPreviewer(wantReply: Bool) {
     guard let terminal else {
       refuse(
-        "gridpreview serve shows a previewer and needs a terminal: connect with ssh -t (or use exec: render, layout, validate)",
+        "this server shows a previewer, which needs a terminal: connect with ssh -t (or run render, layout or validate)",
         status: 1, wantReply: wantReply)
       return
     }
@@ -243,15 +243,13 @@ final class SessionHandler: ChannelInboundHandler {
   /// Registers the session if there is room; otherwise tells the client why and closes.
   private func admit(kind: String, wantReply: Bool) -> Bool {
     guard !server.isStopping else {
-      refuse("gridpreview serve is stopping", status: 1, wantReply: wantReply)
+      refuse("stopping", status: 1, wantReply: wantReply)
       return false
     }
     let limit = configuration.maxSessions
     guard server.sessions.count < limit else {
       server.logger.info("refused: session limit reached", metadata: metadata.merging(["limit": "\(limit)"]) { $1 })
-      refuse(
-        "gridpreview serve is full: \(limit) \(limit == 1 ? "session is" : "sessions are") running, the most it allows (--max-sessions \(limit)); try again later",
-        status: 1, wantReply: wantReply)
+      refuse("full (\(limit) of \(limit) sessions, --max-sessions \(limit)); try again later", status: 1, wantReply: wantReply)
       return false
     }
     id = server.register(self)

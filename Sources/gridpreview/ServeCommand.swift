@@ -152,8 +152,14 @@ struct ServeCommand: ParsableCommand {
     }
   }
 
-  /// This very binary, for the sessions' programs.
-  static let executable = "/proc/self/exe"
+  /// This very binary, for the sessions' programs: `/proc/self/exe` resolved once, so `ps` names
+  /// the previewers `gridpreview` (a program started as `/proc/self/exe` is listed as `exe`).
+  static let executable: String = {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard count > 0 else { return "/proc/self/exe" }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }()
 
   /// What an exec request runs: `render`, `layout` or `validate` of the server's fixture, with the
   /// client's options checked by the same parser as on the command line; never a file of the
@@ -175,8 +181,9 @@ struct ServeCommand: ParsableCommand {
         if exitCode(for: error) == .success {
           return .run(.init(executable: executable, arguments: [name] + options))
         }
-        let message = GridPreviewCommand.escaped(fullMessage(for: error), arguments: options)
+        var message = GridPreviewCommand.escaped(fullMessage(for: error), arguments: options)
           .split(separator: "\n").first.map(String.init) ?? "bad options"
+        if message.hasPrefix("Error: ") { message.removeFirst(7) }
         return .refuse("\(name): \(message)", status: 64)
       }
       return .run(.init(executable: executable, arguments: [name] + options + fixtureArguments))
