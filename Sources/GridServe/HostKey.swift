@@ -11,7 +11,7 @@ import NIOSSH
 ///
 /// The file is created with mode 0600 in a folder created with 0700; a key file that others may
 /// read or write is refused, as OpenSSH refuses one.
-public struct HostKey {
+public struct HostKey: Sendable {
   public let privateKey: NIOSSHPrivateKey
   /// `SHA256:…`, as `ssh-keygen -l` and the client's "host key fingerprint" show it.
   public let fingerprint: String

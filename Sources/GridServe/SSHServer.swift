@@ -1,5 +1,6 @@
 import Dispatch
 import Logging
+import Synchronization
 import NIOCore
 import NIOPosix
 import NIOSSH
@@ -20,15 +21,22 @@ import NIOSSH
 /// let server = SSHServer(configuration: configuration, hostKey: try HostKey.loadOrCreate(at: path), log: ServeLog())
 /// exit(try server.run())   // until SIGTERM, SIGINT, or the presenter quitting
 /// ```
-public final class SSHServer {
+public final class SSHServer: Sendable {
   let configuration: ServeConfiguration
   let hostKey: HostKey
   let log: ServeLog
+  /// Stops the running server, once `run` has started it.
+  private let stopper = Mutex<(@Sendable () -> Void)?>(nil)
 
   public init(configuration: ServeConfiguration, hostKey: HostKey, log: ServeLog) {
     self.configuration = configuration
     self.hostKey = hostKey
     self.log = log
+  }
+
+  /// Stops the server as SIGTERM would (from any thread); nothing if it is not running.
+  public func stop() {
+    stopper.withLock { $0 }?()
   }
 
   /// Listens and serves until stopped; returns the exit status (0).
@@ -75,6 +83,8 @@ public final class SSHServer {
     }
     if configuration.presenter != nil { fields["mode"] = "present" }
     logger.info("listening", metadata: fields)
+    stopper.withLock { $0 = { loop.execute { state.stop(reason: "asked") } } }
+    defer { stopper.withLock { $0 = nil } }
     ready(port)
 
     let signals = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in

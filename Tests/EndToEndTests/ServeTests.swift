@@ -176,6 +176,34 @@ extension InteractiveTests {
       }
     }
 
+    // MARK: Bytes on the wire
+
+    /// What the client's terminal receives per text-size step is what the previewer sends locally:
+    /// the session forwards the previewer's frames byte for byte (the same TERM, the same size).
+    @Test func aTextSizeStepCostsWhatItCostsLocallyWithinTenPercent() throws {
+      let server = try ServeHarness()
+      let remote = try TmuxSession(server.ssh(terminal: true), width: 100, height: 30, recordBytes: true)
+      try remote.waitForScreen("the first frame over SSH") { TmuxSession.statusBar(of: $0).contains(" pt") }
+      let local = try TmuxSession.previewer(recordBytes: true)
+      func steps(_ tmux: TmuxSession) throws -> [Int] {
+        var meter = WireBytesTests.Meter(tmux: tmux)
+        _ = meter.next()
+        var bytes: [Int] = []
+        for (key, size) in [("+", "xL 19"), ("+", "xxL 21"), ("+", "xxxL 23"), ("-", "xxL 21"), ("-", "xL 19"), ("-", "L 17")] {
+          try tmux.send(key)
+          try tmux.waitForStatus(size)
+          bytes.append(meter.next())
+        }
+        return bytes
+      }
+      let overSSH = try steps(remote)
+      let here = try steps(local)
+      let ratio = Double(overSSH.reduce(0, +)) / Double(here.reduce(0, +))
+      print("bytes per text-size step, serve: \(overSSH), local: \(here), ratio \(ratio)")
+      #expect(abs(ratio - 1) <= 0.10, "serve \(overSSH) against local \(here) bytes")
+      #expect(overSSH.allSatisfy { $0 > 0 })
+    }
+
     // MARK: Presenter mode
 
     /// The presenter's previewer runs on the server's terminal (a tmux pane here).
