@@ -14,8 +14,8 @@ import NIOSSH
 /// Each session gets a previewer process of its own on a pseudo-terminal of the client's size
 /// (exec requests get `render`, `layout` or `validate`, on pipes); clients log in with a public key
 /// from the authorized keys (or any key, when so configured); nothing else is offered — no
-/// passwords, no shell, no port or agent forwarding, no subsystems. SIGTERM and SIGINT end every
-/// session, each previewer restoring its client's terminal, and `run` returns 0.
+/// passwords, no shell, no port or agent forwarding, no subsystems. SIGTERM, SIGINT and SIGHUP end
+/// every session, each previewer restoring its client's terminal, and `run` returns 0.
 ///
 /// ```swift
 /// let server = SSHServer(configuration: configuration, hostKey: try HostKey.loadOrCreate(at: path), log: ServeLog())
@@ -87,11 +87,13 @@ public final class SSHServer: Sendable {
     defer { stopper.withLock { $0 = nil } }
     ready(port)
 
-    let signals = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
+    // SIGHUP too: the terminal the server was started from closing must end the sessions cleanly.
+    let names = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"]
+    let signals = [SIGINT, SIGTERM, SIGHUP].map { number -> DispatchSourceSignal in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler {
-        loop.execute { state.stop(reason: number == SIGINT ? "SIGINT" : "SIGTERM") }
+        loop.execute { state.stop(reason: names[number] ?? "a signal") }
       }
       source.resume()
       return source

@@ -61,6 +61,31 @@ extension InteractiveTests {
       #expect(server.previewers().isEmpty)
     }
 
+    @Test func theClientsLangAndTermReachThePreviewer() throws {
+      let server = try ServeHarness()
+      // LANG=C sent by the client (SendEnv): the previewer draws ASCII boxes.
+      var ascii = server.ssh(terminal: true)
+      ascii.insert(contentsOf: ["-o", "SendEnv=LANG"], at: 1)
+      let plain = try TmuxSession(ascii, width: 100, height: 30, environment: ["LANG": "C"])
+      let screen = try plain.waitForScreen("an ASCII frame") { TmuxSession.statusBar(of: $0).contains(" pt") }
+      #expect(screen.contains("+-----") && !screen.contains("┌"))
+      // A TERM the server's terminfo does not know: the previewer says so and ends (78).
+      let unknown = try TmuxSession(server.ssh(terminal: true), width: 100, height: 30, environment: ["TERM": "no-such-terminal"])
+      try unknown.waitForScreen(containing: "TERM=xterm-256color")
+      #expect(unknown.waitForExit() == 78)
+    }
+
+    @Test func whatAClientSendsIsEscapedInTheLog() throws {
+      let server = try ServeHarness()
+      let evil = "ev\u{1B}[2Jil"
+      var command = server.ssh(["render", "--rows", "1"])
+      command.insert(contentsOf: ["-l", evil], at: 1)
+      _ = try Subprocess.run(command[0], Array(command.dropFirst()), environment: [:])
+      #expect(ServeHarness.wait(timeout: 2) { server.log.contains("session ended") })
+      #expect(!server.log.contains("\u{1B}"), "an escape byte reached the log")
+      #expect(server.log.contains("user=ev\\u001B[2Jil\n"), "\(server.log)")
+    }
+
     // MARK: Exec
 
     @Test func execRenderPrintsWhatRenderPrintsHere() throws {
@@ -270,6 +295,50 @@ extension InteractiveTests {
       let status = viewer.waitForExit(timeout: 3)
       #expect(status == 0 || status == 255)
       #expect(!(try viewer.terminalModes().alternateScreen))
+    }
+
+    @Test func aPresentersLogWaitsForTheTerminalAndSIGTERMRestoresEveryTerminal() throws {
+      let folder = try TemporaryFolder()
+      _ = try Subprocess.run(
+        ServeHarness.keygenPath ?? "/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", folder.path("client")],
+        environment: [:])
+      try folder.write(try String(contentsOfFile: folder.path("client.pub"), encoding: .utf8), to: "authorized_keys")
+      // A free port, for the log is held back while the presenter has the terminal.
+      let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      var address = sockaddr_in(
+        sin_family: sa_family_t(AF_INET), sin_port: 0, sin_addr: in_addr(s_addr: inet_addr("127.0.0.1")), sin_zero: (0, 0, 0, 0, 0, 0, 0, 0))
+      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+      _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(probe, $0, length) } }
+      _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(probe, $0, &length) } }
+      let port = Int(UInt16(bigEndian: address.sin_port))
+      close(probe)
+      let presenter = try TmuxSession(
+        [
+          Executable.path, "serve", "--present", "--port", "\(port)", "--host-key", folder.path("host_key"),
+          "--authorized-keys", folder.path("authorized_keys"),
+        ], width: 120, height: 30)
+      try presenter.waitForScreen("the presenter's first frame") { TmuxSession.statusBar(of: $0).contains(" pt") }
+      let viewer = try TmuxSession(
+        [
+          ServeHarness.sshPath ?? "/usr/bin/ssh", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
+          "-o", "BatchMode=yes", "-o", "LogLevel=ERROR", "-o", "IdentitiesOnly=yes", "-i", folder.path("client"), "-p",
+          "\(port)", "-t", "127.0.0.1",
+        ], width: 80, height: 24)
+      let screen = try presenter.waitForStatus("1 watching, 1 following")
+      #expect(!screen.contains("gridpreview serve:"), "a log line was drawn over the presenter's previewer")
+      try viewer.waitForStatus("80 wide")
+
+      let server = try #require(try presenter.programPID())
+      kill(server, SIGTERM)
+      #expect(presenter.waitForExit(timeout: 3) == 0)
+      let status = viewer.waitForExit(timeout: 3)
+      #expect(status == 0 || status == 255)
+      #expect(!(try presenter.terminalModes().alternateScreen))
+      #expect(!(try viewer.terminalModes().alternateScreen))
+      // The log, held back, is printed once the terminal is the server's again.
+      let after = try presenter.screen(joined: true)
+      #expect(after.contains("gridpreview serve: listening"))
+      #expect(after.contains("stopping reason=SIGTERM sessions=1"))
     }
   }
 }
