@@ -109,7 +109,8 @@ extension PreviewState {
   var sharingLabel: String? {
     switch sharing {
     case .alone: nil
-    case .presenting(let watching, let following): "\(watching.grouped) watching, \(following.grouped) following"
+    case .presenting(let watching, let following):
+      "\(watching.grouped) watching, \(following.grouped) following"
     case .viewing(let following, _): following ? "following (e: explore)" : "exploring (f: follow)"
     }
   }

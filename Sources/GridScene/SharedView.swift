@@ -106,7 +106,9 @@ extension SharedView {
   /// `key=value` words separated by spaces, in a fixed order:
   /// `size=AX1 layout=grid stretch=none borders=0 columns=- compare=0 drivers=1 selection=cell:0.3 top=cell:1.2:-1`
   public var line: String {
-    func element(_ kind: ElementKind, _ path: ItemPath) -> String { "\(kind.rawValue):\(path.section).\(path.item)" }
+    func element(_ kind: ElementKind, _ path: ItemPath) -> String {
+      "\(kind.rawValue):\(path.section).\(path.item)"
+    }
     return [
       "size=\(category.shortName)", "layout=\(layout.rawValue)", "stretch=\(stretch.rawValue)",
       "borders=\(collapseBorders ? 1 : 0)", "columns=\(columns.map(String.init) ?? "-")",
@@ -120,7 +122,8 @@ extension SharedView {
   public init?(line: some StringProtocol) {
     let pairs = line.split(separator: " ").map { $0.split(separator: "=", maxSplits: 1) }
     let keys = ["size", "layout", "stretch", "borders", "columns", "compare", "drivers", "selection", "top"]
-    guard pairs.count == keys.count, zip(pairs, keys).allSatisfy({ $0.0.count == 2 && $0.0[0] == $0.1 }) else {
+    guard pairs.count == keys.count, zip(pairs, keys).allSatisfy({ $0.0.count == 2 && $0.0[0] == $0.1 })
+    else {
       return nil
     }
     let values = pairs.map { String($0[1]) }
@@ -129,12 +132,14 @@ extension SharedView {
       let parts = text.split(separator: ":", omittingEmptySubsequences: false)
       guard parts.count == 2, let kind = ElementKind(rawValue: String(parts[0])) else { return nil }
       let numbers = parts[1].split(separator: ".", omittingEmptySubsequences: false)
-      guard numbers.count == 2, let section = Int(numbers[0]), let item = Int(numbers[1]), section >= 0, item >= 0
+      guard numbers.count == 2, let section = Int(numbers[0]), let item = Int(numbers[1]), section >= 0,
+        item >= 0
       else { return nil }
       return (kind, ItemPath(section: section, item: item))
     }
     guard let category = ContentSizeCategory.allCases.first(where: { $0.shortName == values[0] }),
-      let layout = Fixture.LayoutKind(rawValue: values[1]), let stretch = Fixture.WaterfallStretch(rawValue: values[2]),
+      let layout = Fixture.LayoutKind(rawValue: values[1]),
+      let stretch = Fixture.WaterfallStretch(rawValue: values[2]),
       let borders = flag(values[3]), let compare = flag(values[5]), let drivers = flag(values[6])
     else { return nil }
     var columns: Int?
@@ -149,7 +154,8 @@ extension SharedView {
     }
     var top: Top?
     if values[8] != "-" {
-      guard let split = values[8].lastIndex(of: ":"), let offset = Int(values[8][values[8].index(after: split)...]),
+      guard let split = values[8].lastIndex(of: ":"),
+        let offset = Int(values[8][values[8].index(after: split)...]),
         let (kind, path) = element(values[8][..<split])
       else { return nil }
       top = Top(kind: kind, path: path, offset: offset)

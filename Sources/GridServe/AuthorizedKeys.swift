@@ -28,11 +28,14 @@ public struct AuthorizedKeys: Sendable {
     let bytes: [UInt8]
     do { bytes = try PosixFile.read(path, limit: 1 << 20) } catch {
       throw .noInput(
-        "authorized keys \(name): \(error.code == 2 ? "no such file" : error.reason) (give --authorized-keys PATH)")
+        "authorized keys \(name): \(error.code == 2 ? "no such file" : error.reason) (give --authorized-keys PATH)"
+      )
     }
     let parsed = parse(String(decoding: bytes, as: UTF8.self), fileName: name)
     guard !parsed.keys.isEmpty else {
-      throw .config("authorized keys \(name): no ssh-ed25519 or ecdsa-sha2-nistp256/384/521 key in it; nobody could log in")
+      throw .config(
+        "authorized keys \(name): no ssh-ed25519 or ecdsa-sha2-nistp256/384/521 key in it; nobody could log in"
+      )
     }
     return parsed
   }
@@ -40,7 +43,9 @@ public struct AuthorizedKeys: Sendable {
   /// The keys of a file's text; `fileName` (already escaped) prefixes the warnings.
   public static func parse(_ text: String, fileName: String) -> AuthorizedKeys {
     var result = AuthorizedKeys(keys: [], warnings: [])
-    for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
+    for (index, raw) in text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }
+    ).enumerated() {
       let line = raw.trimmingCharacters()
       guard !line.isEmpty, !line.hasPrefix("#") else { continue }
       let place = "\(fileName):\(index + 1)"
@@ -51,13 +56,16 @@ public struct AuthorizedKeys: Sendable {
         continue
       }
       guard supportedTypes.contains(type) else {
-        result.warnings.append("\(place): \(type.quotedForMessage()) keys are not supported (only ssh-ed25519 and ecdsa-sha2-nistp256/384/521): skipped")
+        result.warnings.append(
+          "\(place): \(type.quotedForMessage()) keys are not supported (only ssh-ed25519 and ecdsa-sha2-nistp256/384/521): skipped"
+        )
         continue
       }
       let unsupported = options.filter { !harmlessOptions.contains($0.lowercased()) }
       guard unsupported.isEmpty else {
         let names = unsupported.map { String($0.split(separator: "=").first ?? "").quotedForMessage() }
-        result.warnings.append("\(place): options this server cannot honour (\(names.joined(separator: ", "))): skipped")
+        result.warnings.append(
+          "\(place): options this server cannot honour (\(names.joined(separator: ", "))): skipped")
         continue
       }
       guard let key = try? NIOSSHPublicKey(openSSHPublicKey: "\(type) \(words[1])") else {
@@ -71,8 +79,9 @@ public struct AuthorizedKeys: Sendable {
 
   /// The options before the key type (comma-separated, values possibly quoted) and the rest.
   static func splitOptions(_ line: String) -> (options: [String], rest: Substring) {
-    if let first = line.split(separator: " ").first, supportedTypes.contains(String(first)) || first.hasPrefix("ssh-")
-      || first.hasPrefix("ecdsa-") || first.hasPrefix("sk-")
+    if let first = line.split(separator: " ").first,
+      supportedTypes.contains(String(first)) || first.hasPrefix("ssh-")
+        || first.hasPrefix("ecdsa-") || first.hasPrefix("sk-")
     {
       return ([], line[...])
     }

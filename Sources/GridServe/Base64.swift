@@ -13,8 +13,16 @@ enum Base64 {
       let b2 = i + 2 < input.count ? input[i + 2] : 0
       out.append(alphabet[Int(b0 >> 2)])
       out.append(alphabet[Int((b0 & 0x03) << 4 | b1 >> 4)])
-      if i + 1 < input.count { out.append(alphabet[Int((b1 & 0x0F) << 2 | b2 >> 6)]) } else if padded { out.append(UInt8(ascii: "=")) }
-      if i + 2 < input.count { out.append(alphabet[Int(b2 & 0x3F)]) } else if padded { out.append(UInt8(ascii: "=")) }
+      if i + 1 < input.count {
+        out.append(alphabet[Int((b1 & 0x0F) << 2 | b2 >> 6)])
+      } else if padded {
+        out.append(UInt8(ascii: "="))
+      }
+      if i + 2 < input.count {
+        out.append(alphabet[Int(b2 & 0x3F)])
+      } else if padded {
+        out.append(UInt8(ascii: "="))
+      }
       i += 3
     }
     return String(decoding: out, as: UTF8.self)
@@ -30,7 +38,8 @@ enum Base64 {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): values.append(byte - UInt8(ascii: "0") + 52)
       case UInt8(ascii: "+"): values.append(62)
       case UInt8(ascii: "/"): values.append(63)
-      case UInt8(ascii: "="), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): continue
+      case UInt8(ascii: "="), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+        continue
       default: return nil
       }
     }

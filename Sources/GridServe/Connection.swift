@@ -39,7 +39,8 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
   var supportedAuthenticationMethods: NIOSSHAvailableUserAuthenticationMethods { .publicKey }
 
   func requestReceived(
-    request: NIOSSHUserAuthenticationRequest, responsePromise: EventLoopPromise<NIOSSHUserAuthenticationOutcome>
+    request: NIOSSHUserAuthenticationRequest,
+    responsePromise: EventLoopPromise<NIOSSHUserAuthenticationOutcome>
   ) {
     var fields = connection.metadata
     fields["user"] = "\(request.username)"

@@ -7,7 +7,8 @@ public enum ExecWords {
   public static func split(_ command: String) -> [String]? {
     var words: [String] = []
     for word in command.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-      guard word.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && !"'\"\\`$;|&<>(){}*?!#~".utf8.contains($0) }) else {
+      guard word.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && !"'\"\\`$;|&<>(){}*?!#~".utf8.contains($0) })
+      else {
         return nil
       }
       words.append(String(word))

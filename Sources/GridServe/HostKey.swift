@@ -33,7 +33,9 @@ public struct HostKey: Sendable {
       )
     }
     let bytes: [UInt8]
-    do { bytes = try PosixFile.read(path, limit: 64 * 1024) } catch { throw .noInput("host key \(name): \(error.reason)") }
+    do { bytes = try PosixFile.read(path, limit: 64 * 1024) } catch {
+      throw .noInput("host key \(name): \(error.reason)")
+    }
     guard let seed = OpenSSHKeyFile.ed25519Seed(from: String(decoding: bytes, as: UTF8.self)),
       let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: seed)
     else {
@@ -51,7 +53,8 @@ public struct HostKey: Sendable {
   private static func create(at path: String) throws(ServeError) -> HostKey {
     let name = path.escapedForMessage()
     let key = Curve25519.Signing.PrivateKey()
-    let text = OpenSSHKeyFile.privateKeyText(seed: Array(key.rawRepresentation), publicKey: Array(key.publicKey.rawRepresentation))
+    let text = OpenSSHKeyFile.privateKeyText(
+      seed: Array(key.rawRepresentation), publicKey: Array(key.publicKey.rawRepresentation))
     do {
       try PosixFile.makeParentFolders(of: path)
       try PosixFile.createNew(path, contents: Array(text.utf8), mode: 0o600)
@@ -59,7 +62,9 @@ public struct HostKey: Sendable {
       throw .cannotCreate("cannot create host key \(name): \(error.reason)")
     }
     // The public half beside it, for `ssh-keygen -l` or a known_hosts line (best effort).
-    let publicLine = "ssh-ed25519 " + Base64.encode(OpenSSHKeyFile.publicBlob(key.publicKey.rawRepresentation)) + " gridpreview-serve\n"
+    let publicLine =
+      "ssh-ed25519 " + Base64.encode(OpenSSHKeyFile.publicBlob(key.publicKey.rawRepresentation))
+      + " gridpreview-serve\n"
     try? PosixFile.createNew(path + ".pub", contents: Array(publicLine.utf8), mode: 0o644)
     return HostKey(key: key, isNew: true)
   }
@@ -93,7 +98,9 @@ enum OpenSSHKeyFile {
   static func privateKeyText(seed: [UInt8], publicKey: [UInt8]) -> String {
     let check = UInt32.random(in: 0...UInt32.max)
     var secret = uint32(check) + uint32(check)
-    secret += string(Array("ssh-ed25519".utf8)) + string(publicKey) + string(seed + publicKey) + string(Array("gridpreview-serve".utf8))
+    secret +=
+      string(Array("ssh-ed25519".utf8)) + string(publicKey) + string(seed + publicKey)
+      + string(Array("gridpreview-serve".utf8))
     var pad: UInt8 = 1
     while secret.count % 8 != 0 {
       secret.append(pad)
@@ -120,8 +127,10 @@ enum OpenSSHKeyFile {
       let body = Base64.decode(lines[(first + 1)..<last].joined())
     else { return nil }
     var reader = Reader(bytes: body)
-    guard reader.take(magic.count) == magic, reader.string() == Array("none".utf8), reader.string() == Array("none".utf8),
-      reader.string() == [], reader.uint32() == 1, let publicBlob = reader.string(), let secret = reader.string()
+    guard reader.take(magic.count) == magic, reader.string() == Array("none".utf8),
+      reader.string() == Array("none".utf8),
+      reader.string() == [], reader.uint32() == 1, let publicBlob = reader.string(),
+      let secret = reader.string()
     else { return nil }
     var inner = Reader(bytes: secret)
     guard let check1 = inner.uint32(), check1 == inner.uint32(), inner.string() == Array("ssh-ed25519".utf8),

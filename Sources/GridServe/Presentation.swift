@@ -44,7 +44,8 @@ final class Presentation: @unchecked Sendable {
 
   private func sendAudience() {
     guard let presenter else { return }
-    send(ShareMessage.audience(watching: audience.watching, following: audience.following).line, to: presenter)
+    send(
+      ShareMessage.audience(watching: audience.watching, following: audience.following).line, to: presenter)
   }
 
   private func send(_ line: String, to channel: Channel) {

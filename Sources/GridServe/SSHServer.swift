@@ -1,9 +1,9 @@
 import Dispatch
 import Logging
-import Synchronization
 import NIOCore
 import NIOPosix
 import NIOSSH
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc

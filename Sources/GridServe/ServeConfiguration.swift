@@ -80,7 +80,9 @@ public struct ServeConfiguration: Sendable {
   /// Whether a client's value may be passed on: short, printable ASCII, no spaces or quotes.
   static func isSafeValue(_ value: String) -> Bool {
     value.utf8.count <= longestClientValue
-      && value.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\"") }
+      && value.utf8.allSatisfy {
+        $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\"")
+      }
   }
 
   /// The largest terminal a client may ask for; a bigger request is clamped (a previewer's screen

@@ -98,7 +98,8 @@ struct ServeLogHandler: LogHandler {
 
   static func escaped(_ value: String) -> String {
     let text = value.escapedForMessage(limit: 200)
-    return text.isEmpty || text.contains(" ") || text.contains("'") ? value.quotedForMessage(limit: 200) : text
+    return text.isEmpty || text.contains(" ") || text.contains("'")
+      ? value.quotedForMessage(limit: 200) : text
   }
 
   /// The time now in UTC, to the second.
@@ -107,6 +108,7 @@ struct ServeLogHandler: LogHandler {
     var parts = tm()
     gmtime_r(&now, &parts)
     func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
-    return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
+    return
+      "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
   }
 }

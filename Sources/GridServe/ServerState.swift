@@ -67,7 +67,9 @@ final class ServerState: @unchecked Sendable {
     server.maxAuthAttempts = 20
     let handler = NIOSSHHandler(
       role: .server(server), allocator: channel.allocator,
-      inboundChildChannelInitializer: { child, type in self.openChannel(child, type: type, connection: connection) })
+      inboundChildChannelInitializer: { child, type in
+        self.openChannel(child, type: type, connection: connection)
+      })
     try channel.pipeline.syncOperations.addHandlers([handler, ConnectionErrorHandler()])
     channel.closeFuture.whenComplete { _ in
       self.loop.execute { self.connectionClosed(connection) }
@@ -80,7 +82,9 @@ final class ServerState: @unchecked Sendable {
   }
 
   /// A channel the client opens: sessions only; port forwarding channels are refused.
-  private func openChannel(_ child: Channel, type: SSHChannelType, connection: Connection) -> EventLoopFuture<Void> {
+  private func openChannel(_ child: Channel, type: SSHChannelType, connection: Connection) -> EventLoopFuture<
+    Void
+  > {
     guard case .session = type, connection.isAuthenticated, !isStopping else {
       let what: String =
         switch type {
@@ -121,12 +125,14 @@ final class ServerState: @unchecked Sendable {
 
   /// Starts the presenter's previewer on the server's own terminal, with the relay's socket as its
   /// descriptor 3; when it ends, the server stops.
-  func startPresenter(_ program: ServeConfiguration.Program, environment: [String: String]) throws(ServeError) {
+  func startPresenter(_ program: ServeConfiguration.Program, environment: [String: String]) throws(ServeError)
+  {
     guard let presentation, let socket = SessionHandler.socketPair() else {
       throw ServeError("cannot open a socket for the presenter: \(PosixFile.reason(errno))", exitCode: 71)
     }
+    let started: ChildProcess
     do {
-      presenter = try ChildProcess(
+      started = try ChildProcess(
         executable: program.executable, arguments: program.arguments, environment: environment,
         standardStreams: [-1, -1, -1], passing: socket.theirs)
     } catch {
@@ -134,8 +140,9 @@ final class ServerState: @unchecked Sendable {
       close(socket.theirs)
       throw ServeError("cannot start the presenter's previewer: \(error)", exitCode: 71)
     }
+    presenter = started
     close(socket.theirs)
-    logger.info("presenter started", metadata: ["pid": "\(presenter!.pid)"])
+    logger.info("presenter started", metadata: ["pid": "\(started.pid)"])
     NIOPipeBootstrap(group: loop)
       .channelInitializer { channel in
         channel.eventLoop.makeCompletedFuture {

@@ -113,13 +113,15 @@ final class SessionHandler: ChannelInboundHandler {
     switch event {
     case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
       let largest = ServeConfiguration.largestTerminal
-      let columns = request.terminalCharacterWidth > 0 ? min(request.terminalCharacterWidth, largest.columns) : 80
+      let columns =
+        request.terminalCharacterWidth > 0 ? min(request.terminalCharacterWidth, largest.columns) : 80
       let rows = request.terminalRowHeight > 0 ? min(request.terminalRowHeight, largest.rows) : 24
       terminal = (Self.safeTerm(request.term), TerminalSize(columns: columns, rows: rows))
       reply(request.wantReply, true)
     case let request as SSHChannelRequestEvent.EnvironmentRequest:
       let accepted =
-        ServeConfiguration.clientVariables.contains(request.name) && ServeConfiguration.isSafeValue(request.value)
+        ServeConfiguration.clientVariables.contains(request.name)
+        && ServeConfiguration.isSafeValue(request.value)
       if accepted { environment[request.name] = request.value }
       reply(request.wantReply, accepted)
     case let request as SSHChannelRequestEvent.WindowChangeRequest:
@@ -171,8 +173,9 @@ final class SessionHandler: ChannelInboundHandler {
     }
     var env = childEnvironment()
     env["TERM"] = terminal.term
+    let started: PseudoTerminalProcess
     do {
-      previewer = try PseudoTerminalProcess(
+      started = try PseudoTerminalProcess(
         executable: configuration.previewer.executable, arguments: configuration.previewer.arguments,
         environment: env, size: terminal.size, passing: socket?.theirs, closingOthers: true)
     } catch {
@@ -183,15 +186,16 @@ final class SessionHandler: ChannelInboundHandler {
       fail("\(error)", wantReply: wantReply)
       return
     }
+    previewer = started
     if let socket { close(socket.theirs) }
     reply(wantReply, true)
     var fields = metadata
     fields["term"] = "\(terminal.term)"
     fields["size"] = "\(terminal.size.columns)x\(terminal.size.rows)"
-    fields["pid"] = "\(previewer!.pid)"
+    fields["pid"] = "\(started.pid)"
     server.logger.info("session started: previewer", metadata: fields)
 
-    let master = fcntl(previewer!.master, F_DUPFD_CLOEXEC, 0)
+    let master = fcntl(started.master, F_DUPFD_CLOEXEC, 0)
     attachOutput(master, inputOutput: true, type: .channel)
     if let socket { attachShare(socket.ours) }
   }
@@ -222,8 +226,9 @@ final class SessionHandler: ChannelInboundHandler {
       close(out[1])
       close(err[1])
     }
+    let started: ChildProcess
     do {
-      batch = try ChildProcess(
+      started = try ChildProcess(
         executable: program.executable, arguments: program.arguments, environment: childEnvironment(),
         standardStreams: [null, out[1], err[1]], newSession: true)
     } catch {
@@ -232,9 +237,10 @@ final class SessionHandler: ChannelInboundHandler {
       fail("\(error)", wantReply: wantReply)
       return
     }
+    batch = started
     reply(wantReply, true)
     if let id { fields["session"] = "\(id)" }
-    fields["pid"] = "\(batch!.pid)"
+    fields["pid"] = "\(started.pid)"
     server.logger.info("session started: exec", metadata: fields)
     attachOutput(out[0], inputOutput: false, type: .channel)
     attachOutput(err[0], inputOutput: false, type: .stdErr)
@@ -248,8 +254,11 @@ final class SessionHandler: ChannelInboundHandler {
     }
     let limit = configuration.maxSessions
     guard server.sessions.count < limit else {
-      server.logger.info("refused: session limit reached", metadata: metadata.merging(["limit": "\(limit)"]) { $1 })
-      refuse("full (\(limit) of \(limit) sessions, --max-sessions \(limit)); try again later", status: 1, wantReply: wantReply)
+      server.logger.info(
+        "refused: session limit reached", metadata: metadata.merging(["limit": "\(limit)"]) { $1 })
+      refuse(
+        "full (\(limit) of \(limit) sessions, --max-sessions \(limit)); try again later", status: 1,
+        wantReply: wantReply)
       return false
     }
     id = server.register(self)
@@ -280,7 +289,10 @@ final class SessionHandler: ChannelInboundHandler {
           try channel.pipeline.syncOperations.addHandler(OutputForwarder(session: bound.value, type: type))
         }
       }
-    let opened = inputOutput ? bootstrap.takingOwnershipOfDescriptor(inputOutput: fd) : bootstrap.takingOwnershipOfDescriptor(input: fd)
+    let opened =
+      inputOutput
+      ? bootstrap.takingOwnershipOfDescriptor(inputOutput: fd)
+      : bootstrap.takingOwnershipOfDescriptor(input: fd)
     opened.assumeIsolated().whenComplete { result in
       switch result {
       case .success(let channel):
@@ -352,7 +364,8 @@ final class SessionHandler: ChannelInboundHandler {
     }
     let promise = context.eventLoop.makePromise(of: Void.self)
     promise.futureResult.assumeIsolated().whenComplete { _ in self.pending -= count }
-    context.writeAndFlush(wrapOutboundOut(SSHChannelData(type: type, data: .byteBuffer(bytes))), promise: promise)
+    context.writeAndFlush(
+      wrapOutboundOut(SSHChannelData(type: type, data: .byteBuffer(bytes))), promise: promise)
   }
 
   /// One of the program's outputs reached its end (the pseudo-terminal hangs up when the program
@@ -425,7 +438,9 @@ final class SessionHandler: ChannelInboundHandler {
     if let context, !clientGone {
       if ending == .idle, let idle = configuration.idleTimeout {
         let text = "\r\ngridpreview serve: no input or output for \(idle) s (--idle-timeout); closing\r\n"
-        context.write(wrapOutboundOut(SSHChannelData(type: .stdErr, data: .byteBuffer(ByteBuffer(string: text)))), promise: nil)
+        context.write(
+          wrapOutboundOut(SSHChannelData(type: .stdErr, data: .byteBuffer(ByteBuffer(string: text)))),
+          promise: nil)
       }
       let code = ending == .serverStopping ? 0 : Int(status.shellStatus)
       context.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: code), promise: nil)
@@ -441,8 +456,11 @@ final class SessionHandler: ChannelInboundHandler {
   private func refuse(_ message: String, status: Int32, wantReply: Bool) {
     guard let context else { return }
     reply(wantReply, true)
-    let text = (terminal == nil ? "" : "\r") + "gridpreview serve: " + message + (terminal == nil ? "\n" : "\r\n")
-    context.write(wrapOutboundOut(SSHChannelData(type: .stdErr, data: .byteBuffer(ByteBuffer(string: text)))), promise: nil)
+    let text =
+      (terminal == nil ? "" : "\r") + "gridpreview serve: " + message + (terminal == nil ? "\n" : "\r\n")
+    context.write(
+      wrapOutboundOut(SSHChannelData(type: .stdErr, data: .byteBuffer(ByteBuffer(string: text)))),
+      promise: nil)
     context.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: Int(status)), promise: nil)
     context.flush()
     context.close(promise: nil)
@@ -458,7 +476,8 @@ final class SessionHandler: ChannelInboundHandler {
 
   private func reply(_ wantReply: Bool, _ success: Bool) {
     guard wantReply, let context else { return }
-    context.triggerUserOutboundEvent(success ? ChannelSuccessEvent() as Any : ChannelFailureEvent() as Any, promise: nil)
+    context.triggerUserOutboundEvent(
+      success ? ChannelSuccessEvent() as Any : ChannelFailureEvent() as Any, promise: nil)
   }
 
   /// The login grace time before a program runs, then the idle timeout: a session with no byte
@@ -483,8 +502,13 @@ final class SessionHandler: ChannelInboundHandler {
 
   /// A TERM value safe to pass on (letters, digits, `-`, `.`, `+`, `_`; at most 64), else xterm's.
   static func safeTerm(_ term: String) -> String {
-    let ok = !term.isEmpty && term.utf8.count <= 64
-      && term.utf8.allSatisfy { $0 < 0x80 && (Character(UnicodeScalar($0)).isLetter || Character(UnicodeScalar($0)).isNumber || "-.+_".utf8.contains($0)) }
+    let ok =
+      !term.isEmpty && term.utf8.count <= 64
+      && term.utf8.allSatisfy {
+        $0 < 0x80
+          && (Character(UnicodeScalar($0)).isLetter || Character(UnicodeScalar($0)).isNumber
+            || "-.+_".utf8.contains($0))
+      }
     return ok ? term : "xterm-256color"
   }
 

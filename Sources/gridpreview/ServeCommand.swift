@@ -40,19 +40,29 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "The address to listen on: 127.0.0.1 (this machine only), 0.0.0.0 (every interface), …")
   var address = "127.0.0.1"
 
-  @Option(help: "The host key file (Ed25519, OpenSSH format; made with mode 0600 if missing). Default: ~/.config/gridpreview/ssh_host_ed25519_key.")
+  @Option(
+    help:
+      "The host key file (Ed25519, OpenSSH format; made with mode 0600 if missing). Default: ~/.config/gridpreview/ssh_host_ed25519_key."
+  )
   var hostKey: String?
 
   @Option(help: "Who may log in: an authorized_keys file (default ~/.ssh/authorized_keys).")
   var authorizedKeys: String?
 
-  @Flag(help: "Let in any client with any key (no authorized_keys). Loopback only, unless --allow-any-key-on-network.")
+  @Flag(
+    help:
+      "Let in any client with any key (no authorized_keys). Loopback only, unless --allow-any-key-on-network."
+  )
   var allowAnyKey = false
 
-  @Flag(help: "Confirms --allow-any-key on an address other than loopback: anyone who can reach it gets a previewer.")
+  @Flag(
+    help:
+      "Confirms --allow-any-key on an address other than loopback: anyone who can reach it gets a previewer.")
   var allowAnyKeyOnNetwork = false
 
-  @Option(parsing: .unconditional, help: "At most this many sessions at once; the next client is told why and closed.")
+  @Option(
+    parsing: .unconditional,
+    help: "At most this many sessions at once; the next client is told why and closed.")
   var maxSessions = 16
 
   @Option(help: "End a session with no input or output for this long: 90s, 15m, 2h, or off.")
@@ -64,13 +74,18 @@ struct ServeCommand: ParsableCommand {
   var idleSeconds: Int64? { (IdleTimeout.parse(idleTimeout) ?? nil) }
 
   func validate() throws {
-    if fixture == "-" { throw ValidationError("serve needs a fixture file (or none, for the demo), not standard input") }
-    if !(0...65_535).contains(port) { throw ValidationError("--port must be between 0 and 65535, got \(port)") }
+    if fixture == "-" {
+      throw ValidationError("serve needs a fixture file (or none, for the demo), not standard input")
+    }
+    if !(0...65_535).contains(port) {
+      throw ValidationError("--port must be between 0 and 65535, got \(port)")
+    }
     if !(1...1000).contains(maxSessions) {
       throw ValidationError("--max-sessions must be between 1 and 1000, got \(maxSessions)")
     }
     if IdleTimeout.parse(idleTimeout) == nil {
-      throw ValidationError("--idle-timeout: \(idleTimeout.quotedForMessage()) is no duration (90s, 15m, 2h, off)")
+      throw ValidationError(
+        "--idle-timeout: \(idleTimeout.quotedForMessage()) is no duration (90s, 15m, 2h, off)")
     }
     if allowAnyKey, authorizedKeys != nil {
       throw ValidationError("--allow-any-key and --authorized-keys exclude each other")
@@ -137,14 +152,17 @@ struct ServeCommand: ParsableCommand {
     let configuration = ServeConfiguration(
       address: address, port: port, access: access, maxSessions: maxSessions, idleTimeout: idleSeconds,
       previewer: .init(
-        executable: Self.executable, arguments: ["preview"] + (present ? ["--follow-fd", "3"] : []) + fixtureArguments),
+        executable: Self.executable,
+        arguments: ["preview"] + (present ? ["--follow-fd", "3"] : []) + fixtureArguments),
       presenter: present
-        ? .init(executable: Self.executable, arguments: ["preview", "--present-fd", "3"] + fixtureArguments) : nil,
+        ? .init(executable: Self.executable, arguments: ["preview", "--present-fd", "3"] + fixtureArguments)
+        : nil,
       fixtureName: fixture ?? "built-in demo",
       exec: { [fixture] command in Self.execDecision(command, fixture: fixture) })
     let server = SSHServer(configuration: configuration, hostKey: key, log: ServeLog())
     do {
-      let status = try server.run(presenterEnvironment: environment, holdLogWhilePresenting: present && isatty(2) != 0)
+      let status = try server.run(
+        presenterEnvironment: environment, holdLogWhilePresenting: present && isatty(2) != 0)
       if status != 0 { throw ExitCode(status) }
     } catch let error as ServeError {
       Diagnostics.error(error.description)
@@ -181,7 +199,8 @@ struct ServeCommand: ParsableCommand {
         if exitCode(for: error) == .success {
           return .run(.init(executable: executable, arguments: [name] + options))
         }
-        var message = GridPreviewCommand.escaped(fullMessage(for: error), arguments: options)
+        var message =
+          GridPreviewCommand.escaped(fullMessage(for: error), arguments: options)
           .split(separator: "\n").first.map(String.init) ?? "bad options"
         if message.hasPrefix("Error: ") { message.removeFirst(7) }
         return .refuse("\(name): \(message)", status: 64)
@@ -192,10 +211,15 @@ struct ServeCommand: ParsableCommand {
     case "render": return checked { try RenderCommand.parse(options).scene }
     case "layout": return checked { try LayoutCommand.parse(options).scene }
     case "validate":
-      if options == ["--help"] || options == ["-h"] { return .run(.init(executable: executable, arguments: ["validate", "--help"])) }
-      guard options.isEmpty else { return .refuse("validate: the fixture is the server's; give no arguments", status: 64) }
+      if options == ["--help"] || options == ["-h"] {
+        return .run(.init(executable: executable, arguments: ["validate", "--help"]))
+      }
+      guard options.isEmpty else {
+        return .refuse("validate: the fixture is the server's; give no arguments", status: 64)
+      }
       guard let fixture else {
-        return .refuse("validate: this server shows the built-in demo, which has no file to validate", status: 64)
+        return .refuse(
+          "validate: this server shows the built-in demo, which has no file to validate", status: 64)
       }
       return .run(.init(executable: executable, arguments: ["validate", "--", fixture]))
     default:

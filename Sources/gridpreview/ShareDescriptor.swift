@@ -50,7 +50,9 @@ final class ShareDescriptor {
     let bytes = Array((message.line + "\n").utf8)
     var offset = 0
     while offset < bytes.count {
-      let sent = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      let sent = bytes[offset...].withUnsafeBytes {
+        Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
       if sent > 0 {
         offset += sent
       } else if sent < 0, errno == EINTR {

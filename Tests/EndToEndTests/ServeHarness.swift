@@ -29,7 +29,8 @@ final class ServeHarness {
     self.folder = folder
     for name in ["client", "stranger"] where !FileManager.default.fileExists(atPath: folder.path(name)) {
       _ = try Subprocess.run(
-        Self.keygenPath ?? "/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", name, "-f", folder.path(name)],
+        Self.keygenPath ?? "/usr/bin/ssh-keygen",
+        ["-q", "-t", "ed25519", "-N", "", "-C", name, "-f", folder.path(name)],
         environment: [:])
     }
     let publicKey = try String(contentsOfFile: folder.path("client.pub"), encoding: .utf8)
@@ -39,7 +40,10 @@ final class ServeHarness {
     process = Process()
     process.executableURL = Executable.url
     process.arguments =
-      ["serve", "--port", "0", "--host-key", folder.path("host_key"), "--authorized-keys", folder.path("authorized_keys")]
+      [
+        "serve", "--port", "0", "--host-key", folder.path("host_key"), "--authorized-keys",
+        folder.path("authorized_keys"),
+      ]
       + arguments
     process.environment = Executable.baseEnvironment
     process.standardInput = FileHandle.nullDevice
@@ -95,7 +99,9 @@ final class ServeHarness {
   }
 
   /// An exec request run to the end: ssh's status, standard output and standard error.
-  func exec(_ remote: [String], key: String = "client") throws -> (status: Int32, stdout: String, stderr: String) {
+  func exec(_ remote: [String], key: String = "client") throws -> (
+    status: Int32, stdout: String, stderr: String
+  ) {
     let command = ssh(remote, key: key)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: command[0])
@@ -116,7 +122,10 @@ final class ServeHarness {
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    return (
+      process.terminationStatus, String(decoding: outData, as: UTF8.self),
+      String(decoding: errData, as: UTF8.self)
+    )
   }
 
   /// A viewer: ssh with a terminal, inside tmux at `width` × `height`, once its first frame shows.

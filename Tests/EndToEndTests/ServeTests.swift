@@ -36,6 +36,21 @@ extension InteractiveTests {
       #expect(server.log.contains("session ended") && server.log.contains("reason='program ended'"))
     }
 
+    @Test func aSessionsCrashTouchesNeitherTheServerNorTheOtherSessions() throws {
+      let server = try ServeHarness()
+      let first = try server.viewer()
+      let crashing = try #require(server.previewers().first)
+      let second = try server.viewer(width: 70, height: 24)
+      kill(crashing, SIGSEGV)
+      #expect(first.waitForExit() == 128 + SIGSEGV, "ssh reports the previewer's crash")
+      #expect(!(try first.terminalModes().alternateScreen), "the crashing previewer restored the terminal")
+      try second.send("+")
+      try second.waitForStatus("xL 19 pt")
+      #expect(server.process.isRunning)
+      let third = try server.viewer()
+      try third.waitForStatus("100 wide")
+    }
+
     @Test func killingAClientLeavesNoPreviewerBehindWithinTwoSeconds() throws {
       let server = try ServeHarness()
       let viewer = try server.viewer()
@@ -70,7 +85,8 @@ extension InteractiveTests {
       let screen = try plain.waitForScreen("an ASCII frame") { TmuxSession.statusBar(of: $0).contains(" pt") }
       #expect(screen.contains("+-----") && !screen.contains("┌"))
       // A TERM the server's terminfo does not know: the previewer says so and ends (78).
-      let unknown = try TmuxSession(server.ssh(terminal: true), width: 100, height: 30, environment: ["TERM": "no-such-terminal"])
+      let unknown = try TmuxSession(
+        server.ssh(terminal: true), width: 100, height: 30, environment: ["TERM": "no-such-terminal"])
       try unknown.waitForScreen(containing: "TERM=xterm-256color")
       #expect(unknown.waitForExit() == 78)
     }
@@ -153,7 +169,8 @@ extension InteractiveTests {
       let first = try server.viewer()
       let second = try server.viewer()
       let third = try server.viewer(waitForFrame: false)
-      try third.waitForScreen(containing: "gridpreview serve: full (2 of 2 sessions, --max-sessions 2); try again later")
+      try third.waitForScreen(
+        containing: "gridpreview serve: full (2 of 2 sessions, --max-sessions 2); try again later")
       #expect(third.waitForExit() == 1)
       try first.send("+")
       try first.waitForStatus("xL 19 pt")
@@ -187,7 +204,8 @@ extension InteractiveTests {
 
     @Test func aFixtureEditReachesEverySessionAndABrokenOneKeepsTheLastGoodLayout() throws {
       let folder = try TemporaryFolder()
-      let text = try String(contentsOf: Executable.fixtures.appendingPathComponent("demo.json"), encoding: .utf8)
+      let text = try String(
+        contentsOf: Executable.fixtures.appendingPathComponent("demo.json"), encoding: .utf8)
       let path = try folder.write(text, to: "shown.json")
       let server = try ServeHarness([path], folder: folder)
       let viewers = [try server.viewer(), try server.viewer(width: 60, height: 20)]
@@ -214,7 +232,9 @@ extension InteractiveTests {
         var meter = WireBytesTests.Meter(tmux: tmux)
         _ = meter.next()
         var bytes: [Int] = []
-        for (key, size) in [("+", "xL 19"), ("+", "xxL 21"), ("+", "xxxL 23"), ("-", "xxL 21"), ("-", "xL 19"), ("-", "L 17")] {
+        for (key, size) in [
+          ("+", "xL 19"), ("+", "xxL 21"), ("+", "xxxL 23"), ("-", "xxL 21"), ("-", "xL 19"), ("-", "L 17"),
+        ] {
           try tmux.send(key)
           try tmux.waitForStatus(size)
           bytes.append(meter.next())
@@ -235,10 +255,12 @@ extension InteractiveTests {
     func presenter(folder: TemporaryFolder) throws -> (TmuxSession, Int) {
       for name in ["client", "stranger"] {
         _ = try Subprocess.run(
-          ServeHarness.keygenPath ?? "/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", folder.path(name)],
+          ServeHarness.keygenPath ?? "/usr/bin/ssh-keygen",
+          ["-q", "-t", "ed25519", "-N", "", "-f", folder.path(name)],
           environment: [:])
       }
-      try folder.write(try String(contentsOfFile: folder.path("client.pub"), encoding: .utf8), to: "authorized_keys")
+      try folder.write(
+        try String(contentsOfFile: folder.path("client.pub"), encoding: .utf8), to: "authorized_keys")
       let log = folder.path("present.log")
       let tmux = try TmuxSession(
         [
@@ -255,8 +277,10 @@ extension InteractiveTests {
       let folder = try TemporaryFolder()
       let (presenter, port) = try presenter(folder: folder)
       let ssh = [
-        ServeHarness.sshPath ?? "/usr/bin/ssh", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
-        "-o", "BatchMode=yes", "-o", "LogLevel=ERROR", "-o", "IdentitiesOnly=yes", "-i", folder.path("client"), "-p",
+        ServeHarness.sshPath ?? "/usr/bin/ssh", "-o", "StrictHostKeyChecking=no", "-o",
+        "UserKnownHostsFile=/dev/null",
+        "-o", "BatchMode=yes", "-o", "LogLevel=ERROR", "-o", "IdentitiesOnly=yes", "-i",
+        folder.path("client"), "-p",
         "\(port)", "-t", "127.0.0.1",
       ]
       let viewer = try TmuxSession(ssh, width: 70, height: 24)
@@ -265,11 +289,15 @@ extension InteractiveTests {
 
       // Each step: the time from the presenter's key to the viewer's screen showing it.
       var delays: [TimeInterval] = []
-      for (key, size) in [("+", "xL 19 pt"), ("+", "xxL 21 pt"), ("-", "xL 19 pt"), ("+", "xxL 21 pt"), ("+", "xxxL 23 pt")] {
+      for (key, size) in [
+        ("+", "xL 19 pt"), ("+", "xxL 21 pt"), ("-", "xL 19 pt"), ("+", "xxL 21 pt"), ("+", "xxxL 23 pt"),
+      ] {
         let start = Date()
         try presenter.send(key)
         while !(try viewer.screen()).contains(size) {
-          guard Date().timeIntervalSince(start) < 5 else { throw TmuxSession.ScreenTimeout(waitedFor: size, seconds: 5, lastScreen: try viewer.screen()) }
+          guard Date().timeIntervalSince(start) < 5 else {
+            throw TmuxSession.ScreenTimeout(waitedFor: size, seconds: 5, lastScreen: try viewer.screen())
+          }
           usleep(5_000)
         }
         delays.append(Date().timeIntervalSince(start))
@@ -300,16 +328,23 @@ extension InteractiveTests {
     @Test func aPresentersLogWaitsForTheTerminalAndSIGTERMRestoresEveryTerminal() throws {
       let folder = try TemporaryFolder()
       _ = try Subprocess.run(
-        ServeHarness.keygenPath ?? "/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", folder.path("client")],
+        ServeHarness.keygenPath ?? "/usr/bin/ssh-keygen",
+        ["-q", "-t", "ed25519", "-N", "", "-f", folder.path("client")],
         environment: [:])
-      try folder.write(try String(contentsOfFile: folder.path("client.pub"), encoding: .utf8), to: "authorized_keys")
+      try folder.write(
+        try String(contentsOfFile: folder.path("client.pub"), encoding: .utf8), to: "authorized_keys")
       // A free port, for the log is held back while the presenter has the terminal.
       let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
       var address = sockaddr_in(
-        sin_family: sa_family_t(AF_INET), sin_port: 0, sin_addr: in_addr(s_addr: inet_addr("127.0.0.1")), sin_zero: (0, 0, 0, 0, 0, 0, 0, 0))
+        sin_family: sa_family_t(AF_INET), sin_port: 0, sin_addr: in_addr(s_addr: inet_addr("127.0.0.1")),
+        sin_zero: (0, 0, 0, 0, 0, 0, 0, 0))
       var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-      _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(probe, $0, length) } }
-      _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(probe, $0, &length) } }
+      _ = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(probe, $0, length) }
+      }
+      _ = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(probe, $0, &length) }
+      }
       let port = Int(UInt16(bigEndian: address.sin_port))
       close(probe)
       let presenter = try TmuxSession(
@@ -317,11 +352,15 @@ extension InteractiveTests {
           Executable.path, "serve", "--present", "--port", "\(port)", "--host-key", folder.path("host_key"),
           "--authorized-keys", folder.path("authorized_keys"),
         ], width: 120, height: 30)
-      try presenter.waitForScreen("the presenter's first frame") { TmuxSession.statusBar(of: $0).contains(" pt") }
+      try presenter.waitForScreen("the presenter's first frame") {
+        TmuxSession.statusBar(of: $0).contains(" pt")
+      }
       let viewer = try TmuxSession(
         [
-          ServeHarness.sshPath ?? "/usr/bin/ssh", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
-          "-o", "BatchMode=yes", "-o", "LogLevel=ERROR", "-o", "IdentitiesOnly=yes", "-i", folder.path("client"), "-p",
+          ServeHarness.sshPath ?? "/usr/bin/ssh", "-o", "StrictHostKeyChecking=no", "-o",
+          "UserKnownHostsFile=/dev/null",
+          "-o", "BatchMode=yes", "-o", "LogLevel=ERROR", "-o", "IdentitiesOnly=yes", "-i",
+          folder.path("client"), "-p",
           "\(port)", "-t", "127.0.0.1",
         ], width: 80, height: 24)
       let screen = try presenter.waitForStatus("1 watching, 1 following")

@@ -19,11 +19,14 @@ import Testing
   @Test(arguments: [
     SharedView(category: .large, layout: .grid),
     SharedView(
-      category: .accessibilityExtraExtraExtraLarge, layout: .waterfall, stretch: .allCells, collapseBorders: true,
+      category: .accessibilityExtraExtraExtraLarge, layout: .waterfall, stretch: .allCells,
+      collapseBorders: true,
       columns: 7, isComparing: true, showsDrivers: false,
       selection: Selection(kind: .footer, path: ItemPath(section: 2, item: 0)),
       top: .init(kind: .cell, path: ItemPath(section: 1, item: 12), offset: -2)),
-    SharedView(category: .extraSmall, layout: .list, top: .init(kind: .header, path: ItemPath(section: 0, item: 0), offset: 3)),
+    SharedView(
+      category: .extraSmall, layout: .list,
+      top: .init(kind: .header, path: ItemPath(section: 0, item: 0), offset: 3)),
   ])
   func aViewTravelsAsOneLineAndComesBackEqual(_ view: SharedView) {
     let line = ShareMessage.view(view).line
@@ -38,7 +41,8 @@ import Testing
       top: .init(kind: .cell, path: ItemPath(section: 1, item: 2), offset: -1))
     #expect(
       view.line
-        == "size=AX1 layout=flow stretch=none borders=0 columns=2 compare=0 drivers=1 selection=cell:0.3 top=cell:1.2:-1")
+        == "size=AX1 layout=flow stretch=none borders=0 columns=2 compare=0 drivers=1 selection=cell:0.3 top=cell:1.2:-1"
+    )
   }
 
   @Test(arguments: [
@@ -84,7 +88,10 @@ import Testing
     let top = view.top!
     let frame = viewer.live.result.frame(of: top.kind, at: top.path)!
     #expect(viewer.sharedView.top?.path == top.path)
-    #expect(viewer.scrollY == min(Int(frame.minY) + max(top.offset, 0), viewer.contentHeight - viewer.viewportHeight) || top.offset < 0)
+    #expect(
+      viewer.scrollY
+        == min(Int(frame.minY) + max(top.offset, 0), viewer.contentHeight - viewer.viewportHeight)
+        || top.offset < 0)
   }
 
   @Test func scrolledToTheVeryTopSharesNoTopElement() {
@@ -157,7 +164,11 @@ import Testing
     #expect(sent.count == 1)
     _ = loop.step([.key(.character("m"))])
     #expect(sent.count == 2)
-    if case .view(let view)? = sent.last { #expect(view.layout == .flow) } else { Issue.record("no view sent") }
+    if case .view(let view)? = sent.last {
+      #expect(view.layout == .flow)
+    } else {
+      Issue.record("no view sent")
+    }
   }
 
   @Test func theLoopAppliesAViewThatArrivesAndTheViewerSaysWhetherItFollows() {

@@ -55,9 +55,11 @@ struct HostKeyTests {
 
   @Test func aFileThatIsNoKeyIsRefused() throws {
     let folder = try Folder()
-    _ = FileManager.default.createFile(atPath: folder.path("key"), contents: Data("hello".utf8), attributes: [.posixPermissions: 0o600])
+    _ = FileManager.default.createFile(
+      atPath: folder.path("key"), contents: Data("hello".utf8), attributes: [.posixPermissions: 0o600])
     #expect(
-      throws: ServeError("host key \(folder.path("key")) is not an unencrypted OpenSSH Ed25519 private key", exitCode: 65)
+      throws: ServeError(
+        "host key \(folder.path("key")) is not an unencrypted OpenSSH Ed25519 private key", exitCode: 65)
     ) {
       try HostKey.loadOrCreate(at: folder.path("key"))
     }

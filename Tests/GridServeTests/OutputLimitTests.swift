@@ -23,7 +23,8 @@ import Testing
       guard !offered, availableMethods.contains(.publicKey) else { return nextChallengePromise.succeed(nil) }
       offered = true
       nextChallengePromise.succeed(
-        NIOSSHUserAuthenticationOffer(username: "test", serviceName: "", offer: .privateKey(.init(privateKey: key))))
+        NIOSSHUserAuthenticationOffer(
+          username: "test", serviceName: "", offer: .privateKey(.init(privateKey: key))))
     }
   }
 
@@ -41,7 +42,8 @@ import Testing
       context.channel.setOption(ChannelOptions.autoRead, value: false).whenComplete { _ in }
       context.triggerUserOutboundEvent(
         SSHChannelRequestEvent.PseudoTerminalRequest(
-          wantReply: false, term: "xterm", terminalCharacterWidth: 80, terminalRowHeight: 24, terminalPixelWidth: 0,
+          wantReply: false, term: "xterm", terminalCharacterWidth: 80, terminalRowHeight: 24,
+          terminalPixelWidth: 0,
           terminalPixelHeight: 0, terminalModes: .init([:])), promise: nil)
       context.triggerUserOutboundEvent(SSHChannelRequestEvent.ShellRequest(wantReply: false), promise: nil)
       context.fireChannelActive()
@@ -53,7 +55,8 @@ import Testing
     let lines = Mutex<[String]>([])
     var configuration = ServeConfiguration(
       address: "127.0.0.1", port: 0, access: .anyKey, maxSessions: 4, idleTimeout: nil,
-      previewer: .init(executable: "/bin/sh", arguments: ["-c", "while :; do echo 0123456789abcdef0123456789abcdef; done"]),
+      previewer: .init(
+        executable: "/bin/sh", arguments: ["-c", "while :; do echo 0123456789abcdef0123456789abcdef; done"]),
       presenter: nil, fixtureName: "test", exec: { _ in .refuse("no", status: 64) })
     configuration.outputLimit = 64 * 1024
     let server = SSHServer(
@@ -80,7 +83,8 @@ import Testing
         var settings = SSHClientConfiguration(userAuthDelegate: KeyOffer(), serverAuthDelegate: AnyHostKey())
         settings.maximumPacketSize = 32_768
         try channel.pipeline.syncOperations.addHandler(
-          NIOSSHHandler(role: .client(settings), allocator: channel.allocator, inboundChildChannelInitializer: nil))
+          NIOSSHHandler(
+            role: .client(settings), allocator: channel.allocator, inboundChildChannelInitializer: nil))
       }
     }.connect(host: "127.0.0.1", port: listening).wait()
     let session = client.eventLoop.makePromise(of: Channel.self)

@@ -26,7 +26,8 @@ enum SSHKeygen {
   static func makeKey(_ type: String, bits: Int? = nil, in folder: URL, name: String) throws -> String {
     let file = folder.appendingPathComponent(name).path
     try run(["-q", "-t", type, "-N", "", "-C", name, "-f", file] + (bits.map { ["-b", "\($0)"] } ?? []))
-    return try String(contentsOfFile: file + ".pub", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+    return try String(contentsOfFile: file + ".pub", encoding: .utf8).trimmingCharacters(
+      in: .whitespacesAndNewlines)
   }
 }
 
