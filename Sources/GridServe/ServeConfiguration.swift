@@ -37,8 +37,8 @@ public struct ServeConfiguration: Sendable {
   public var idleTimeout: Int64?
   /// A connection that has not logged in after this many seconds is closed.
   public var loginGrace: Int64 = 30
-  /// The most output a session may have waiting for a client that does not read it; past this the
-  /// session is cut off.
+  /// The most output a session may have waiting for a client that does not read it; past this a
+  /// previewer's session is cut off (a batch command's output is read only as the client takes it).
   public var outputLimit: Int = 1 << 20
   /// The previewer each terminal session runs (on a pseudo-terminal of the client's size).
   public var previewer: Program

@@ -58,6 +58,8 @@ final class SessionHandler: ChannelInboundHandler {
   private var lastActivity = NIODeadline.now()
   private var bytesSent = 0
   private var pending = 0
+  private var isPaused = false
+  private var afterFlush: (() -> Void)?
   private var timer: Scheduled<Void>?
 
   init(server: ServerState, connection: Connection) {
@@ -354,7 +356,11 @@ final class SessionHandler: ChannelInboundHandler {
     bytesSent += count
     pending += count
     lastActivity = .now()
-    if pending > configuration.outputLimit, ending != .cutOff {
+    if batch != nil {
+      // A batch command waits for a slow client instead: its pipes go unread while half the limit
+      // waits (the command blocks writing), and are read again once a quarter is left.
+      if pending > configuration.outputLimit / 2, !isPaused { pauseOutputs(true) }
+    } else if pending > configuration.outputLimit, ending != .cutOff {
       ending = .cutOff
       server.logger.info(
         "session cut off: the client stopped reading",
@@ -363,9 +369,36 @@ final class SessionHandler: ChannelInboundHandler {
       return
     }
     let promise = context.eventLoop.makePromise(of: Void.self)
-    promise.futureResult.assumeIsolated().whenComplete { _ in self.pending -= count }
+    promise.futureResult.assumeIsolated().whenComplete { _ in
+      self.pending -= count
+      if self.isPaused, self.pending < self.configuration.outputLimit / 4 { self.pauseOutputs(false) }
+      if self.pending == 0, let closing = self.afterFlush {
+        self.afterFlush = nil
+        closing()
+      }
+    }
     context.writeAndFlush(
       wrapOutboundOut(SSHChannelData(type: type, data: .byteBuffer(bytes))), promise: promise)
+  }
+
+  /// Runs `action` once every byte written to the client has been taken (or after 10 s).
+  private func whenFlushed(_ action: @escaping () -> Void) {
+    guard pending > 0 else { return action() }
+    afterFlush = action
+    server.loop.assumeIsolated().scheduleTask(in: .seconds(10)) {
+      guard let closing = self.afterFlush else { return }
+      self.afterFlush = nil
+      closing()
+    }
+  }
+
+  /// Stops or resumes reading the program's outputs.
+  private func pauseOutputs(_ pause: Bool) {
+    isPaused = pause
+    for channel in outputs {
+      channel.setOption(ChannelOptions.autoRead, value: !pause).whenComplete { _ in }
+      if !pause { channel.read() }
+    }
   }
 
   /// One of the program's outputs reached its end (the pseudo-terminal hangs up when the program
@@ -443,9 +476,14 @@ final class SessionHandler: ChannelInboundHandler {
           promise: nil)
       }
       let code = ending == .serverStopping ? 0 : Int(status.shellStatus)
-      context.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: code), promise: nil)
-      context.flush()
-      context.close(promise: nil)
+      // Closing drops output still waiting for the client's window: the last of a command's output,
+      // the previewer's restoring of the terminal. Close once it has gone (10 s at most).
+      whenFlushed {
+        guard !self.clientGone else { return }
+        context.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: code), promise: nil)
+        context.flush()
+        context.close(promise: nil)
+      }
     }
     previewer = nil
     batch = nil

@@ -50,6 +50,111 @@ import Testing
     }
   }
 
+  /// Runs an exec request, reading nothing for a second, then everything; counts what arrives.
+  final class SlowExec: ChannelInboundHandler, Sendable {
+    typealias InboundIn = SSHChannelData
+    let received = Mutex(0)
+
+    func channelActive(context: ChannelHandlerContext) {
+      context.channel.setOption(ChannelOptions.autoRead, value: false).whenComplete { _ in }
+      context.triggerUserOutboundEvent(
+        SSHChannelRequestEvent.ExecRequest(command: "anything", wantReply: false), promise: nil)
+      let channel = context.channel
+      context.eventLoop.scheduleTask(in: .seconds(1)) {
+        channel.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in channel.read() }
+      }
+      context.fireChannelActive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+      if case .byteBuffer(let bytes) = unwrapInboundIn(data).data {
+        received.withLock { $0 += bytes.readableBytes }
+      }
+    }
+  }
+
+  /// The log's lines, as the server writes them.
+  final class LogLines: Sendable {
+    let lines = Mutex<[String]>([])
+    func append(_ line: String) { lines.withLock { $0.append(line) } }
+    var text: String { lines.withLock { $0.joined() } }
+  }
+
+  /// The server in this process on any free port, with `configuration`; the log's lines.
+  func start(_ configuration: ServeConfiguration, folder: Folder) throws -> (
+    SSHServer, Int, LogLines, DispatchSemaphore
+  ) {
+    let lines = LogLines()
+    let server = SSHServer(
+      configuration: configuration, hostKey: try HostKey.loadOrCreate(at: folder.path("host_key")),
+      log: ServeLog(write: { line in lines.append(line) }))
+    let port = Mutex<Int?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      _ = try? server.run(ready: { listening in port.withLock { $0 = listening } })
+      done.signal()
+    }
+    let deadline = Date().addingTimeInterval(10)
+    while port.withLock({ $0 }) == nil, Date() < deadline { usleep(10_000) }
+    return (server, try #require(port.withLock { $0 }), lines, done)
+  }
+
+  /// Opens a session channel with `handler` on a new connection to `port`.
+  func session(port: Int, group: EventLoopGroup, _ handler: @escaping @Sendable () -> ChannelHandler) throws
+    -> Channel
+  {
+    let client = try ClientBootstrap(group: group).channelInitializer { channel in
+      channel.eventLoop.makeCompletedFuture {
+        var settings = SSHClientConfiguration(userAuthDelegate: KeyOffer(), serverAuthDelegate: AnyHostKey())
+        settings.maximumPacketSize = 32_768
+        try channel.pipeline.syncOperations.addHandler(
+          NIOSSHHandler(
+            role: .client(settings), allocator: channel.allocator, inboundChildChannelInitializer: nil))
+      }
+    }.connect(host: "127.0.0.1", port: port).wait()
+    let promise = client.eventLoop.makePromise(of: Channel.self)
+    client.eventLoop.execute {
+      do {
+        let ssh = try client.pipeline.syncOperations.handler(type: NIOSSHHandler.self)
+        ssh.createChannel(promise) { child, _ in
+          child.eventLoop.makeCompletedFuture { try child.pipeline.syncOperations.addHandler(handler()) }
+        }
+      } catch {
+        promise.fail(error)
+      }
+    }
+    return try promise.futureResult.wait()
+  }
+
+  @Test func aBatchCommandWaitsForASlowClientInsteadOfBeingCutOff() throws {
+    let folder = try Folder()
+    var configuration = ServeConfiguration(
+      address: "127.0.0.1", port: 0, access: .anyKey, maxSessions: 4, idleTimeout: nil,
+      previewer: .init(executable: "/bin/false", arguments: []), presenter: nil, fixtureName: "test",
+      exec: { _ in .run(.init(executable: "/usr/bin/head", arguments: ["-c", "4000000", "/dev/zero"])) })
+    configuration.outputLimit = 64 * 1024
+    let (server, port, lines, done) = try start(configuration, folder: folder)
+    defer {
+      server.stop()
+      done.wait()
+    }
+    let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    defer { try? group.syncShutdownGracefully() }
+    let reader = SlowExec()
+    let channel = try session(port: port, group: group) { reader }
+    // While the client reads nothing, the command is held up writing: the server does not take
+    // the whole output into memory (it would end at once: head needs no time for 4 MB).
+    usleep(500_000)
+    #expect(!lines.text.contains("session ended"), "the command ran to its end while nothing was read")
+    try channel.closeFuture.wait()
+    // 4 MB, more than the client's window (2 MiB) and the limit together, arrived whole.
+    #expect(reader.received.withLock { $0 } == 4_000_000)
+    let until = Date().addingTimeInterval(5)
+    while !lines.text.contains("session ended"), Date() < until { usleep(10_000) }
+    let log = lines.text
+    #expect(log.contains("reason='program ended'") && !log.contains("cut off"), "\(log)")
+  }
+
   @Test func aClientThatStopsReadingIsCutOff() throws {
     let folder = try Folder()
     let lines = Mutex<[String]>([])
