@@ -127,12 +127,14 @@ final class SessionHandler: ChannelInboundHandler {
       if accepted { environment[request.name] = request.value }
       reply(request.wantReply, accepted)
     case let request as SSHChannelRequestEvent.WindowChangeRequest:
-      guard let previewer, request.terminalCharacterWidth > 0, request.terminalRowHeight > 0 else { return }
+      guard request.terminalCharacterWidth > 0, request.terminalRowHeight > 0 else { return }
       let largest = ServeConfiguration.largestTerminal
-      previewer.resize(
-        TerminalSize(
-          columns: min(request.terminalCharacterWidth, largest.columns),
-          rows: min(request.terminalRowHeight, largest.rows)))
+      let size = TerminalSize(
+        columns: min(request.terminalCharacterWidth, largest.columns),
+        rows: min(request.terminalRowHeight, largest.rows))
+      // Before the shell request, the size the previewer will start at.
+      terminal?.size = size
+      previewer?.resize(size)
     case let request as SSHChannelRequestEvent.ShellRequest:
       guard id == nil else { return reply(request.wantReply, false) }
       startPreviewer(wantReply: request.wantReply)
