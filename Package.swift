@@ -20,7 +20,12 @@ let package = Package(
     .executable(name: "gridpreview", targets: ["gridpreview"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // serve: an SSH server of its own (NIO SSH on NIO, Ed25519 from swift-crypto, a log on stderr).
+    .package(url: "https://github.com/apple/swift-nio-ssh", exact: "0.15.1"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     // MARK: Engine (standard library only)
@@ -55,6 +60,18 @@ let package = Package(
       name: "GridRecording",
       dependencies: ["GridCast", "GridTape", "GridPseudoTerminal", "CPseudoTerminal", "GridCanvas", "GridInput"]),
 
+    // MARK: Serving the previewer over SSH (one previewer process per session on its own pty)
+    .target(
+      name: "GridServe",
+      dependencies: [
+        "GridPseudoTerminal", "GridScene", "GridFixtures",
+        .product(name: "NIOSSH", package: "swift-nio-ssh"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "Logging", package: "swift-log"),
+      ]),
+
     // MARK: Fixtures (JSON format, validation, demo, generator; POSIX calls only to read files)
     .target(name: "GridFixtures", dependencies: ["GridText"]),
 
@@ -70,7 +87,7 @@ let package = Package(
       name: "gridpreview",
       dependencies: [
         "GridScene", "GridAudit", "GridTerminal", "GridInput", "GridFixtures", "GridCanvas", "GridText", "GridLayout",
-        "GridPicture", "GridCast", "GridTape", "GridRecording", "GridPseudoTerminal",
+        "GridPicture", "GridCast", "GridTape", "GridRecording", "GridPseudoTerminal", "GridServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -90,6 +107,12 @@ let package = Package(
     .testTarget(
       name: "GridAuditTests", dependencies: ["GridAudit", "GridScene", "GridFixtures", "GridText", "GridLayout"]),
     .testTarget(name: "GridPseudoTerminalTests", dependencies: ["GridPseudoTerminal"]),
+    .testTarget(
+      name: "GridServeTests",
+      dependencies: [
+        "GridServe", .product(name: "NIOSSH", package: "swift-nio-ssh"), .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"), .product(name: "Crypto", package: "swift-crypto"),
+      ]),
     .testTarget(name: "GridTerminalTests", dependencies: ["GridTerminal", "GridInput", "CNcurses"]),
     // Property tests take their seeded generator from GridFixtures.
     .testTarget(name: "GridTextTests", dependencies: ["GridText", "GridFixtures"]),

@@ -31,32 +31,36 @@ public final class PseudoTerminalProcess {
 
   /// Starts `executable` (a path; `arguments` do not include it) on a new `size` terminal.
   ///
-  /// - Parameter passing: a descriptor the program gets as its descriptor 3 (nothing else above 2 is
-  ///   inherited then): how `record` hears from the previewer.
+  /// - Parameters:
+  ///   - descriptor: A descriptor the program gets as its descriptor 3 (a socket to talk to it
+  ///     besides the terminal).
+  ///   - closingOthers: Close every other descriptor above 2 in the program, close-on-exec or not
+  ///     (always, when a descriptor is passed): what a server needs, whose sockets must not leak.
   /// - Throws: `SpawnError` if no terminal could be opened or the program could not be started.
   public init(
     executable: String, arguments: [String], environment: [String: String], size: TerminalSize,
-    passing passed: Int32? = nil
+    passing descriptor: Int32? = nil, closingOthers: Bool = false
   ) throws {
-    var descriptor: Int32 = -1
+    var openedMaster: Int32 = -1
     var slave = [CChar](repeating: 0, count: 128)
-    let opened = gp_pty_open(size.clampedRows, size.clampedColumns, &descriptor, &slave, slave.count)
+    let opened = gp_pty_open(size.clampedRows, size.clampedColumns, &openedMaster, &slave, slave.count)
     guard opened == 0 else { throw SpawnError(step: .openTerminal, code: opened) }
     let argv = [executable] + arguments
     let envp = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     var child: pid_t = 0
     let spawned = withCStrings(argv) { argv in
       withCStrings(envp) { envp in
-        if let passed { return gp_pty_spawn_passing(executable, argv, envp, slave, passed, &child) }
-        return gp_pty_spawn(executable, argv, envp, slave, &child)
+        descriptor != nil || closingOthers
+          ? gp_pty_spawn_passing(executable, argv, envp, slave, descriptor ?? -1, &child)
+          : gp_pty_spawn(executable, argv, envp, slave, &child)
       }
     }
     guard spawned == 0 else {
-      Glibc.close(descriptor)
+      Glibc.close(openedMaster)
       throw SpawnError(step: .start(executable), code: spawned)
     }
     pid = child
-    master = descriptor
+    master = openedMaster
   }
 
   deinit {
@@ -241,7 +245,7 @@ enum Clock {
 }
 
 /// Calls `body` with a NULL-terminated C array of `strings`.
-private func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
+func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
   let pointers = strings.map { strdup($0) } + [nil]
   defer { pointers.forEach { free($0) } }
   return body(pointers)

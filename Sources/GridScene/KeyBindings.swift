@@ -105,6 +105,10 @@ public enum KeyBindings {
     Binding(label: ":", keys: [.character(":")], action: .startJump, help: "go to item number or section.item"),
     Binding(label: "r", keys: [.character("r")], action: .reload, help: "reload the fixture (also on save)"),
     Binding(
+      label: "e f", keys: [.character("e")], action: .explore,
+      help: "explore on your own / follow the presenter (serve --present)"),
+    Binding(label: "", keys: [.character("f")], action: .follow, help: ""),
+    Binding(
       label: "w", keys: [.character("w")], action: .showProblems,
       help: "problems: every warning and error, and the full text of a cut message"),
     Binding(label: "?  F1", keys: [.character("?"), .function(1)], action: .toggleHelp, help: "this help"),

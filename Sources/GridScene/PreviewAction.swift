@@ -39,6 +39,10 @@ public enum PreviewAction: Hashable, Sendable {
   /// Start typing an item number (`1234` or `section.item`) to jump to.
   case startJump
   case reload
+  /// A viewer of a presentation stops following the presenter and explores on its own.
+  case explore
+  /// A viewer of a presentation follows the presenter again.
+  case follow
   case toggleHelp
   /// The panel listing the fixture's warnings and errors, and the full text of a cut message.
   case showProblems

@@ -62,6 +62,21 @@ public struct PreviewLoop {
     }
   }
 
+  /// The link to a presentation's server (`serve --present`), as closures: messages that arrived,
+  /// and sending one. Everything that arrived is applied at the start of each batch; after it, a
+  /// presenter sends its `SharedView` if it changed and a viewer says whether it follows if that
+  /// changed. The terminal wakes the loop (an idle tick) when a message arrives.
+  public struct Link {
+    /// Every message that arrived since the last call, without waiting.
+    public var receive: () -> [ShareMessage]
+    public var send: (ShareMessage) -> Void
+
+    public init(receive: @escaping () -> [ShareMessage], send: @escaping (ShareMessage) -> Void) {
+      self.receive = receive
+      self.send = send
+    }
+  }
+
   /// What one batch of events asks of the screen and the process.
   public struct Step: Equatable, Sendable {
     public enum Drawing: Equatable, Sendable {
@@ -84,10 +99,17 @@ public struct PreviewLoop {
 
   public private(set) var state: PreviewState
   private let fixture: FixtureFile
+  private let link: Link?
+  /// What was last sent over the link: the presenter's view, or whether the viewer follows.
+  private var sentView: SharedView?
+  private var sentFollowing: Bool?
 
-  public init(state: PreviewState, fixture: FixtureFile) {
+  /// - Parameter link: The presentation this previewer presents or watches (its `state.sharing`
+  ///   says which), if any.
+  public init(state: PreviewState, fixture: FixtureFile, link: Link? = nil) {
     self.state = state
     self.fixture = fixture
+    self.link = link
   }
 
   /// Applies one batch of events, in order, and says what the frame needs.
@@ -98,6 +120,10 @@ public struct PreviewLoop {
     }
     let lastResize = events.lastIndex { if case .resize = $0 { true } else { false } }
     let hasInput = events.contains { $0 != .idle }
+    for message in link?.receive() ?? [] where state.receive(message) != .none {
+      need(.changes)
+    }
+    defer { share() }
     for (index, event) in events.enumerated() {
       switch event {
       case .key(let key):
@@ -127,6 +153,25 @@ public struct PreviewLoop {
     return Step(drawing: drawing, exitStatus: nil)
   }
 
+  /// Sends the presenter's view, or whether the viewer follows, when it changed since last sent.
+  private mutating func share() {
+    guard let link else { return }
+    switch state.sharing {
+    case .alone: break
+    case .presenting:
+      let view = state.sharedView
+      if view != sentView {
+        link.send(.view(view))
+        sentView = view
+      }
+    case .viewing(let following, _):
+      if following != sentFollowing {
+        link.send(.following(following))
+        sentFollowing = following
+      }
+    }
+  }
+
   /// Reads the fixture again and applies it, or shows why it cannot be used.
   private mutating func reload() {
     guard let reload = fixture.reload else {
@@ -147,6 +192,7 @@ public struct PreviewLoop {
   ///
   /// - Returns: The exit status: 0, or 128 + a signal's number.
   public mutating func run(on terminal: Terminal, theme: Theme) -> Int32 {
+    share()
     terminal.draw(state.frame(theme: theme, characters: state.characters), false)
     while true {
       let first = terminal.nextEvent()

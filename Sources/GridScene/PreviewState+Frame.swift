@@ -61,7 +61,8 @@ extension PreviewState {
       visibleRows: StatusBar.Rows(first: first, last: last, total: total), problemCount: notices.problems.count,
       device: device?.label,
       message: prompt.map { StatusBar.Message($0.line, isError: false) } ?? notices.message,
-      hint: hint, hintIsModal: prompt != nil || (panel.map { $0.kind != .inspector } ?? false))
+      hint: hint, hintIsModal: prompt != nil || (panel.map { $0.kind != .inspector } ?? false),
+      sharing: sharingLabel)
   }
 
   /// The status bar's hint: how to use what is open.

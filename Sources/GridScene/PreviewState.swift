@@ -66,6 +66,8 @@ public struct PreviewState {
   public internal(set) var prompt: Prompt?
   /// The last search: its text and matches, and which match is selected.
   public internal(set) var search: Search?
+  /// Whether this previewer presents, follows a presenter, or neither (`serve --present`).
+  public internal(set) var sharing: Sharing = .alone
   /// Whether the layout's right edge is being dragged with the mouse.
   var isDraggingEdge = false
   /// The characters the screen is drawn with (ASCII labels are wider, so panels wrap differently).
@@ -197,6 +199,11 @@ public struct PreviewState {
     if prompt != nil { return handlePromptKey(key) }
     if panel != nil { return handlePanelKey(key) }
     guard let action = KeyBindings.action(for: key, selecting: selection != nil) else { return .none }
+    if isFollowing, Self.isDecidedByPresenter(action) || (action == .dismiss && selection != nil) {
+      let before = visible
+      notices.say("following the presenter: e explores on your own")
+      return visible == before ? .none : .redraw
+    }
     return perform(action)
   }
 
@@ -213,9 +220,13 @@ public struct PreviewState {
         if case .overlay = hit { return scrollPanel(by: lines) }
         return .none
       }
+      if isFollowing { return .none }
       return perform(.scroll(.lines(lines)))
     case .press(.left):
       guard panel == nil, prompt == nil else { return .none }
+      // A click selects, which the presenter decides while following; dragging the edge is the
+      // viewer's own width.
+      if isFollowing, case .pane = hit { return .none }
       switch hit {
       case .pane(let index, let column, _) where index == screen.panes.count - 1 && column + scrollX == paneWidth - 1:
         // The layout's last column is its edge (at full width there is no marker beyond it).
@@ -334,6 +345,8 @@ public struct PreviewState {
       settings.collapseBorders.toggle()
       relayout()
     case .reload: return .reload
+    case .explore: setFollowing(false)
+    case .follow: setFollowing(true)
     case .toggleHelp: panel = .help
     case .showProblems: panel = notices.problemsPanel
     case .dismiss where selection != nil:

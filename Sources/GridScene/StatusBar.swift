@@ -56,13 +56,18 @@ public struct StatusBar: Hashable, Sendable {
   /// Whether the hint says how to leave something modal (a panel, a prompt): then it outranks
   /// everything but the text size, and shrinks to its last clause ("Esc closes") before it goes.
   public var hintIsModal: Bool
+  /// In a presentation: the audience for the presenter ("3 watching, 2 following"), following or
+  /// exploring for a viewer.
+  public var sharing: String?
 
   public init(
     layoutName: String, columns: Int, columnChange: String? = nil, width: String, orientation: Orientation,
     category: ContentSizeCategory, itemCount: Int, visibleRows: Rows, problemCount: Int = 0,
-    device: String? = nil, message: Message? = nil, hint: String = "? help", hintIsModal: Bool = false
+    device: String? = nil, message: Message? = nil, hint: String = "? help", hintIsModal: Bool = false,
+    sharing: String? = nil
   ) {
     self.hintIsModal = hintIsModal
+    self.sharing = sharing
     self.device = device
     self.layoutName = layoutName
     self.columns = columns
@@ -89,7 +94,7 @@ public struct StatusBar: Hashable, Sendable {
   }
 
   /// Priorities: the message 10; text size 9, columns 8, width 7 (the last to go, in that order);
-  /// then the layout 6, problems 5, the hint 4, orientation 3, items 2, rows 1.
+  /// then the layout 6, the presentation and problems 5, the hint 4, orientation 3, items 2, rows 1.
   var parts: [Part] {
     let columnText = columnChange ?? "\(columns.grouped) \(columns == 1 ? "column" : "columns")"
     var parts = [
@@ -99,6 +104,9 @@ public struct StatusBar: Hashable, Sendable {
       Part(text: "\(category.shortName) \(TextStyle.body.pointSize(at: category)) pt", style: \.statusBar, priority: 9),
       Part(text: device ?? orientation.rawValue, style: \.statusBar, priority: device == nil ? 3 : 7),
     ]
+    if let sharing {
+      parts.append(Part(text: sharing, style: \.statusHighlight, priority: 5))
+    }
     if problemCount > 0 {
       parts.append(
         Part(text: "\(problemCount.grouped) \(problemCount == 1 ? "problem" : "problems") (w)", style: \.statusHighlight, priority: 5))

@@ -132,6 +132,21 @@ enum Curses {
   static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }
 
   /// `poll(stdin, 0)` reports `POLLHUP`/`POLLERR`: the terminal hung up (every read now fails at once).
+  /// What `waitForInput` saw first.
+  enum Readiness {
+    case terminal, other, timeout
+  }
+
+  /// `poll` on standard input and `other` for up to `timeout` milliseconds; a signal counts as input
+  /// on the terminal (ncurses then reports a resize, or the loop a quit signal).
+  static func waitForInput(or other: Int32, timeout: Int32) -> Readiness {
+    var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: other, events: Int16(POLLIN), revents: 0)]
+    let ready = poll(&fds, 2, timeout)
+    if ready < 0 { return .terminal }
+    if ready == 0 { return .timeout }
+    return fds[1].revents != 0 ? .other : .terminal
+  }
+
   static func inputHungUp() -> Bool {
     var input = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
     guard poll(&input, 1, 0) > 0 else { return false }

@@ -37,6 +37,9 @@ public final class TerminalSession {
   /// The scalars of the cell being drawn, NUL-terminated for `setcchar`.
   private var scalars: [wchar_t] = []
   private var stopped = false
+  /// A descriptor whose input wakes `nextEvent` as an idle tick (a presentation's messages), if any;
+  /// set it to nil once it has reached its end.
+  public var wakeDescriptor: Int32?
   /// Events read while decoding something else (a key that ended an unfinished sequence).
   private var queued: [InputEvent] = []
   /// The mouse buttons held, to tell a drag from a move.
@@ -74,7 +77,24 @@ public final class TerminalSession {
     while true {
       let signal = Curses.takeQuitSignal()
       if signal != 0 { return .signal(signal) }
-      guard let read = Curses.readKey(timeout: Int32(options.pollInterval)) else {
+      let timeout: Int32
+      if let wake = wakeDescriptor {
+        // ncurses may hold keys it has read already: take those first, then wait for either input.
+        if let read = Curses.readKey(timeout: 0) {
+          if let event = event(for: read) { return event }
+          continue
+        }
+        switch Curses.waitForInput(or: wake, timeout: Int32(options.pollInterval)) {
+        case .other: return .idle
+        case .terminal: timeout = 0
+        case .timeout:
+          return Curses.inputHungUp() ? .signal(Curses.hangupSignal) : .idle
+        }
+      } else {
+        timeout = Int32(options.pollInterval)
+      }
+      guard let read = Curses.readKey(timeout: timeout) else {
+        if wakeDescriptor != nil, !Curses.inputHungUp() { continue }
         let signal = Curses.takeQuitSignal()
         if signal != 0 { return .signal(signal) }
         // A hung-up terminal (a dropped SSH connection) need not send us SIGHUP: the kernel signals

@@ -19,11 +19,12 @@ struct GridPreviewCommand: ParsableCommand {
         gridpreview render --format svg --width 80 > grid.svg
         gridpreview record --tape Fixtures/demo.tape -o demo.cast
         gridpreview preview --record session.cast
+        gridpreview serve Fixtures/demo.json      then: ssh -p 2222 -t localhost
       """,
     version: "gridpreview \(version)",
     subcommands: [
       PreviewCommand.self, RenderCommand.self, LayoutCommand.self, ValidateCommand.self, AuditCommand.self,
-      GenerateCommand.self, RecordCommand.self,
+      GenerateCommand.self, RecordCommand.self, ServeCommand.self,
     ],
     defaultSubcommand: PreviewCommand.self
   )

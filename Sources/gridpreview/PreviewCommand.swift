@@ -25,6 +25,7 @@ struct PreviewCommand: ParsableCommand {
         i   inspector                   { }   smallest / largest size
         D   device widths (iPhone SE … iPad sideways)     / n N   find   : go to item
         r   reload (also on save)       w   problems      q Esc Ctrl-C   quit
+        e f   watching a presentation (serve --present): explore alone / follow again
 
       The first row shows the fixture's title and file and every mode that is on;
       the last row shows the layout, columns, width, text size and problems.
@@ -44,6 +45,14 @@ struct PreviewCommand: ParsableCommand {
   @Option(help: "Colours: auto (light or dark from COLORFGBG, else dark), dark, light or mono. NO_COLOR always means mono.")
   var theme: Theme.Choice = .auto
 
+  /// Set by `serve --present` for the presenter's previewer: the socket to the server.
+  @Option(help: .hidden)
+  var presentFd: Int32?
+
+  /// Set by `serve --present` for each viewer's previewer: the socket to the server.
+  @Option(help: .hidden)
+  var followFd: Int32?
+
   @Flag(help: "Leave the mouse to the terminal (its own text selection); by default clicks select, the wheel scrolls and dragging the layout's edge sets the width.")
   var noMouse = false
 
@@ -57,6 +66,10 @@ struct PreviewCommand: ParsableCommand {
     if recordInput && record == nil { throw ValidationError("--record-input needs --record FILE") }
     if record != nil && scene.fixture == "-" {
       throw ValidationError("--record reads the fixture from a file: standard input is the terminal")
+    }
+    if presentFd != nil, followFd != nil { throw ValidationError("--present-fd and --follow-fd exclude each other") }
+    if record != nil, presentFd != nil || followFd != nil {
+      throw ValidationError("--record does not go with a presentation")
     }
   }
 
@@ -84,7 +97,21 @@ struct PreviewCommand: ParsableCommand {
     state.characters = session.isUnicode ? .square : .ascii
     state.pointsPerColumn = self.scene.pointsPerColumn
     if let device = self.scene.device { state.useDevice(device) }
-    var loop = PreviewLoop(state: state, fixture: fixtureFile())
+    let share = (presentFd ?? followFd).map(ShareDescriptor.init(fd:))
+    if let share {
+      state.startSharing(asPresenter: presentFd != nil)
+      session.wakeDescriptor = share.fd
+    }
+    let link = share.map { share in
+      PreviewLoop.Link(
+        receive: {
+          let messages = share.receive()
+          if share.isClosed { session.wakeDescriptor = nil }
+          return messages
+        },
+        send: share.send)
+    }
+    var loop = PreviewLoop(state: state, fixture: fixtureFile(), link: link)
     let crashAfterFirstFrame = environment["GRIDPREVIEW_TEST_CRASH"] == "1"
     // Started by `record`: say when each key has been drawn, and what was drawn.
     let reporter = RecorderReporter(environment: environment)

@@ -36,6 +36,6 @@ import Testing
   @Test func aWordLikeNoCommandListsThemWithoutAGuess() throws {
     let output = try Executable.run(["xyzzy"], directory: Executable.repository)
     #expect(output.status == 66)
-    #expect(output.stderrLines == ["gridpreview: xyzzy: no such file or command; (commands: preview, render, layout, validate, audit, generate, record; see --help)"])
+    #expect(output.stderrLines == ["gridpreview: xyzzy: no such file or command; (commands: preview, render, layout, validate, audit, generate, record, serve; see --help)"])
   }
 }

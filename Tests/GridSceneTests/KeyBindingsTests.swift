@@ -34,6 +34,7 @@ import Testing
     (.character("/"), .startFind), (.character("n"), .findNext(1)), (.character("N"), .findNext(-1)),
     (.character(":"), .startJump),
     (.character("r"), .reload),
+    (.character("e"), .explore), (.character("f"), .follow),
     (.character("w"), .showProblems),
     (.character("?"), .toggleHelp), (.function(1), .toggleHelp),
     (.character("q"), .quit), (.character("Q"), .quit),
@@ -108,7 +109,7 @@ import Testing
       .dismiss, .quit, .repaint, .toggleDrivers, .select, .toggleInspector, .showSizes,
       .textSizeExtreme(largest: false), .textSizeExtreme(largest: true), .cycleDevice, .startFind, .findNext(1),
       .findNext(-1), .startJump, .moveSelection(.left), .moveSelection(.right), .moveSelection(.up),
-      .moveSelection(.down),
+      .moveSelection(.down), .explore, .follow,
     ]
     #expect(actions == Set(all))
   }

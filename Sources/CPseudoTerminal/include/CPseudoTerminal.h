@@ -18,14 +18,24 @@ int gp_pty_open(unsigned short rows, unsigned short columns, int *master, char *
 /// Returns 0 and the child's process ID in `*pid`, or an errno value.
 int gp_pty_spawn(const char *path, char *const argv[], char *const envp[], const char *slave_path, pid_t *pid);
 
+/// Like `gp_pty_spawn`, and also: `pass_fd` (unless -1) becomes the child's descriptor 3, and every
+/// other descriptor above 2 (3 when one is passed) is closed in the child, whether or not it was
+/// close-on-exec — a server's sockets and other sessions' descriptors never reach a child.
+int gp_pty_spawn_passing(
+  const char *path, char *const argv[], char *const envp[], const char *slave_path, int pass_fd, pid_t *pid);
+
+/// Starts `path` without a new terminal: `stdio[i]` (unless -1, which keeps the parent's) becomes
+/// descriptor i, `pass_fd` (unless -1) descriptor 3, every other descriptor above 2 (or 3) is closed,
+/// every signal is at its default disposition and none is blocked. With `new_session` the child
+/// starts a session of its own and so has no controlling terminal. Returns 0 and the child's process
+/// ID in `*pid`, or an errno value.
+int gp_spawn(
+  const char *path, char *const argv[], char *const envp[], const int stdio[3], int pass_fd, int new_session,
+  pid_t *pid);
+
 /// Sets the window size of the terminal whose master side is `master`; the program on it gets
 /// SIGWINCH. Returns 0 or an errno value.
 int gp_pty_resize(int master, unsigned short rows, unsigned short columns);
-
-/// `gp_pty_spawn`, handing the program one more descriptor: `passed_fd` becomes its descriptor 3
-/// (without close-on-exec), and every other descriptor above 2 is closed in the child.
-int gp_pty_spawn_passing(
-  const char *path, char *const argv[], char *const envp[], const char *slave_path, int passed_fd, pid_t *pid);
 
 #include "CTerminalRelay.h"
 

@@ -1,0 +1,87 @@
+import CPseudoTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A program started without a terminal of its own: on descriptors the caller chooses (pipes, or
+/// the caller's own terminal), optionally in a new session (then it has no controlling terminal at
+/// all), with every signal at its default disposition and none blocked, and no descriptor of the
+/// caller's but those it was given. `serve` runs batch commands for SSH exec requests this way, and
+/// the presenter's previewer on the server's own terminal.
+///
+/// This is a class because it owns a resource, the child process: if nobody reaped it, it is
+/// killed and reaped when the value is released.
+///
+/// ```swift
+/// let child = try ChildProcess(
+///   executable: "/bin/true", arguments: [], environment: [:], standardStreams: [-1, -1, -1])
+/// child.waitForExit(timeout: 5)  // .exited(0)
+/// ```
+public final class ChildProcess {
+  /// The child's process ID.
+  public let pid: pid_t
+  private var exit: ExitStatus?
+
+  /// Starts `executable` (a path; `arguments` do not include it).
+  ///
+  /// - Parameters:
+  ///   - standardStreams: The descriptors that become the child's 0, 1 and 2; -1 keeps the caller's.
+  ///   - descriptor: A descriptor the child gets as its descriptor 3.
+  ///   - newSession: Start the child in a session of its own, with no controlling terminal.
+  /// - Throws: `SpawnError` if the program could not be started.
+  public init(
+    executable: String, arguments: [String], environment: [String: String], standardStreams: [Int32],
+    passing descriptor: Int32? = nil, newSession: Bool = false
+  ) throws {
+    precondition(standardStreams.count == 3, "three standard streams: input, output, error")
+    let argv = [executable] + arguments
+    let envp = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    var child: pid_t = 0
+    let spawned = withCStrings(argv) { argv in
+      withCStrings(envp) { envp in
+        gp_spawn(executable, argv, envp, standardStreams, descriptor ?? -1, newSession ? 1 : 0, &child)
+      }
+    }
+    guard spawned == 0 else { throw SpawnError(step: .start(executable), code: spawned) }
+    pid = child
+  }
+
+  deinit {
+    if exitStatus == nil {
+      Glibc.kill(pid, SIGKILL)
+      exit = reapProcess(pid, options: 0)
+    }
+  }
+
+  /// Sends `signal` to the program.
+  public func signal(_ signal: Int32) {
+    if exit == nil { Glibc.kill(pid, signal) }
+  }
+
+  /// The program's exit status once it has ended, reaping it; nil while it runs.
+  public var exitStatus: ExitStatus? {
+    if exit == nil { exit = reapProcess(pid, options: WNOHANG) }
+    return exit
+  }
+
+  /// Waits up to `timeout` seconds for the program to end; its exit status, or nil if it still runs.
+  @discardableResult
+  public func waitForExit(timeout: Double) -> ExitStatus? {
+    let deadline = Clock.now + timeout
+    while exitStatus == nil, Clock.now < deadline { usleep(5_000) }
+    return exit
+  }
+}
+
+/// `waitpid` for `pid`: its status, nil while it runs (with `WNOHANG`), `.unknown` if it was reaped
+/// elsewhere.
+func reapProcess(_ pid: pid_t, options: Int32) -> ExitStatus? {
+  var status: Int32 = 0
+  while true {
+    let result = waitpid(pid, &status, options)
+    if result == pid { return ExitStatus(waitStatus: status) }
+    if result < 0, errno == EINTR { continue }
+    return result == 0 ? nil : ExitStatus.unknown
+  }
+}

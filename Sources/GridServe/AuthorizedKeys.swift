@@ -1,0 +1,110 @@
+import GridFixtures
+import NIOSSH
+
+/// The public keys allowed in, read from an OpenSSH `authorized_keys` file.
+///
+/// Each line is a key (`ssh-ed25519 AAAA… comment`); blank lines and `#` comments are skipped. Only
+/// the key types NIO SSH verifies are taken — Ed25519 and ECDSA on P-256, P-384 and P-521; a line
+/// with another type (RSA, security keys, certificates) is skipped with a warning. A line with
+/// options is taken only if every option is one this server obeys anyway (`restrict`,
+/// `no-port-forwarding`, `no-agent-forwarding`, `no-X11-forwarding`, `no-user-rc`); options it cannot
+/// honour (`from=`, `command=`, `expiry-time=` …) would grant more than the line says, so such a
+/// line is skipped with a warning.
+public struct AuthorizedKeys: Sendable {
+  public var keys: [NIOSSHPublicKey]
+  /// `PATH:LINE: why this line was skipped`, escaped.
+  public var warnings: [String]
+
+  static let supportedTypes: Set<String> = [
+    "ssh-ed25519", "ecdsa-sha2-nistp256", "ecdsa-sha2-nistp384", "ecdsa-sha2-nistp521",
+  ]
+  static let harmlessOptions: Set<String> = [
+    "restrict", "no-port-forwarding", "no-agent-forwarding", "no-x11-forwarding", "no-user-rc", "no-pty",
+  ]
+
+  /// Reads and parses the file at `path`.
+  public static func load(from path: String) throws(ServeError) -> AuthorizedKeys {
+    let name = path.escapedForMessage()
+    let bytes: [UInt8]
+    do { bytes = try PosixFile.read(path, limit: 1 << 20) } catch {
+      throw .noInput(
+        "authorized keys \(name): \(error.code == 2 ? "no such file" : error.reason) (give --authorized-keys PATH)"
+      )
+    }
+    let parsed = parse(String(decoding: bytes, as: UTF8.self), fileName: name)
+    guard !parsed.keys.isEmpty else {
+      throw .config(
+        "authorized keys \(name): no ssh-ed25519 or ecdsa-sha2-nistp256/384/521 key in it; nobody could log in"
+      )
+    }
+    return parsed
+  }
+
+  /// The keys of a file's text; `fileName` (already escaped) prefixes the warnings.
+  public static func parse(_ text: String, fileName: String) -> AuthorizedKeys {
+    var result = AuthorizedKeys(keys: [], warnings: [])
+    for (index, raw) in text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }
+    ).enumerated() {
+      let line = raw.trimmingCharacters()
+      guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+      let place = "\(fileName):\(index + 1)"
+      let (options, rest) = splitOptions(line)
+      let words = rest.split(separator: " ", omittingEmptySubsequences: true)
+      guard let type = words.first.map(String.init), words.count >= 2 else {
+        result.warnings.append("\(place): not a key line: skipped")
+        continue
+      }
+      guard supportedTypes.contains(type) else {
+        result.warnings.append(
+          "\(place): \(type.quotedForMessage()) keys are not supported (only ssh-ed25519 and ecdsa-sha2-nistp256/384/521): skipped"
+        )
+        continue
+      }
+      let unsupported = options.filter { !harmlessOptions.contains($0.lowercased()) }
+      guard unsupported.isEmpty else {
+        let names = unsupported.map { String($0.split(separator: "=").first ?? "").quotedForMessage() }
+        result.warnings.append(
+          "\(place): options this server cannot honour (\(names.joined(separator: ", "))): skipped")
+        continue
+      }
+      guard let key = try? NIOSSHPublicKey(openSSHPublicKey: "\(type) \(words[1])") else {
+        result.warnings.append("\(place): the \(type) key cannot be read: skipped")
+        continue
+      }
+      result.keys.append(key)
+    }
+    return result
+  }
+
+  /// The options before the key type (comma-separated, values possibly quoted) and the rest.
+  static func splitOptions(_ line: String) -> (options: [String], rest: Substring) {
+    if let first = line.split(separator: " ").first,
+      supportedTypes.contains(String(first)) || first.hasPrefix("ssh-")
+        || first.hasPrefix("ecdsa-") || first.hasPrefix("sk-")
+    {
+      return ([], line[...])
+    }
+    var options: [String] = []
+    var current = ""
+    var quoted = false
+    var index = line.startIndex
+    while index < line.endIndex {
+      let character = line[index]
+      if character == "\"" {
+        quoted.toggle()
+        current.append(character)
+      } else if character == "," && !quoted {
+        options.append(current)
+        current = ""
+      } else if (character == " " || character == "\t") && !quoted {
+        break
+      } else {
+        current.append(character)
+      }
+      index = line.index(after: index)
+    }
+    if !current.isEmpty { options.append(current) }
+    return (options, line[index...].drop { $0 == " " || $0 == "\t" })
+  }
+}

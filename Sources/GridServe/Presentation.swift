@@ -1,0 +1,54 @@
+import GridScene
+import NIOCore
+
+/// Presenter mode's relay, on the server's event loop: the presenter's view goes to every viewer
+/// (and the last one to each viewer that joins), and the presenter hears how many watch and how
+/// many follow. Lines are checked as `ShareMessage`s; anything else is dropped. Confined to the
+/// server's one event loop (hence `@unchecked Sendable`).
+final class Presentation: @unchecked Sendable {
+  private var presenter: Channel?
+  private var latestView: String?
+  private var viewers: [Int: (channel: Channel, following: Bool)] = [:]
+
+  func attach(presenter channel: Channel) {
+    presenter = channel
+    sendAudience()
+  }
+
+  func presenterSaid(_ line: String) {
+    guard case .view? = ShareMessage(line: line) else { return }
+    latestView = line
+    for viewer in viewers.values { send(line, to: viewer.channel) }
+  }
+
+  func viewer(_ id: Int, said line: String) {
+    guard case .following(let following)? = ShareMessage(line: line), viewers[id] != nil else { return }
+    viewers[id]?.following = following
+    sendAudience()
+  }
+
+  func add(viewer id: Int, channel: Channel) {
+    viewers[id] = (channel, false)
+    if let latestView { send(latestView, to: channel) }
+    sendAudience()
+  }
+
+  func remove(viewer id: Int) {
+    guard viewers.removeValue(forKey: id) != nil else { return }
+    sendAudience()
+  }
+
+  var audience: (watching: Int, following: Int) {
+    (viewers.count, viewers.values.filter(\.following).count)
+  }
+
+  private func sendAudience() {
+    guard let presenter else { return }
+    send(
+      ShareMessage.audience(watching: audience.watching, following: audience.following).line, to: presenter)
+  }
+
+  private func send(_ line: String, to channel: Channel) {
+    channel.writeAndFlush(ByteBuffer(string: line + "\n"), promise: nil)
+  }
+}

@@ -1,0 +1,127 @@
+import Dispatch
+import Logging
+import NIOCore
+import NIOPosix
+import NIOSSH
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `gridpreview serve`: an SSH server whose only program is the previewer.
+///
+/// Each session gets a previewer process of its own on a pseudo-terminal of the client's size
+/// (exec requests get `render`, `layout` or `validate`, on pipes); clients log in with a public key
+/// from the authorized keys (or any key, when so configured); nothing else is offered — no
+/// passwords, no shell, no port or agent forwarding, no subsystems. SIGTERM, SIGINT and SIGHUP end
+/// every session, each previewer restoring its client's terminal, and `run` returns 0.
+///
+/// ```swift
+/// let server = SSHServer(configuration: configuration, hostKey: try HostKey.loadOrCreate(at: path), log: ServeLog())
+/// exit(try server.run())   // until SIGTERM, SIGINT, or the presenter quitting
+/// ```
+public final class SSHServer: Sendable {
+  let configuration: ServeConfiguration
+  let hostKey: HostKey
+  let log: ServeLog
+  /// Stops the running server, once `run` has started it.
+  private let stopper = Mutex<(@Sendable () -> Void)?>(nil)
+
+  public init(configuration: ServeConfiguration, hostKey: HostKey, log: ServeLog) {
+    self.configuration = configuration
+    self.hostKey = hostKey
+    self.log = log
+  }
+
+  /// Stops the server as SIGTERM would (from any thread); nothing if it is not running.
+  public func stop() {
+    stopper.withLock { $0 }?()
+  }
+
+  /// Listens and serves until stopped; returns the exit status (0).
+  ///
+  /// - Parameters:
+  ///   - presenterEnvironment: the presenter's previewer's environment (the server's own).
+  ///   - holdLogWhilePresenting: keep log lines back while the presenter's previewer has the
+  ///     terminal standard error writes to.
+  ///   - ready: called once listening, with the port (useful with port 0).
+  public func run(
+    presenterEnvironment: [String: String] = [:], holdLogWhilePresenting: Bool = false,
+    ready: (Int) -> Void = { _ in }
+  ) throws(ServeError) -> Int32 {
+    signal(SIGPIPE, SIG_IGN)
+    let logger = log.logger()
+    // One event loop: every channel, process and timer of the server lives on it, so its state
+    // needs no locks; the previewers do the drawing in processes of their own.
+    let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    defer { try? group.syncShutdownGracefully() }
+    let loop = group.next()
+    let state = ServerState(configuration: configuration, hostKey: hostKey, logger: logger, loop: loop)
+    let bootstrap = ServerBootstrap(group: group)
+      .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+      .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+      .childChannelInitializer { channel in
+        channel.eventLoop.makeCompletedFuture { try state.accept(channel) }
+      }
+    let listener: Channel
+    do {
+      listener = try bootstrap.bind(host: configuration.address, port: configuration.port).wait()
+    } catch {
+      let reason = (error as? IOError).map { PosixFile.reason($0.errnoCode) } ?? "\(error)"
+      throw .unavailable("cannot listen on \(configuration.address):\(configuration.port): \(reason)")
+    }
+    let port = listener.localAddress?.port ?? configuration.port
+    try? loop.submit { state.serverChannel = listener }.wait()
+    var fields: Logger.Metadata = [
+      "address": "\(configuration.address)", "port": "\(port)", "fixture": "\(configuration.fixtureName)",
+      "host-key": "\(hostKey.fingerprint)", "max-sessions": "\(configuration.maxSessions)",
+    ]
+    switch configuration.access {
+    case .keys(let keys): fields["authorized-keys"] = "\(keys.count)"
+    case .anyKey: fields["authorized-keys"] = "any"
+    }
+    if configuration.presenter != nil { fields["mode"] = "present" }
+    logger.info("listening", metadata: fields)
+    stopper.withLock { $0 = { loop.execute { state.stop(reason: "asked") } } }
+    defer { stopper.withLock { $0 = nil } }
+    ready(port)
+
+    // SIGHUP too: the terminal the server was started from closing must end the sessions cleanly.
+    let names = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"]
+    let signals = [SIGINT, SIGTERM, SIGHUP].map { number -> DispatchSourceSignal in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler {
+        loop.execute { state.stop(reason: names[number] ?? "a signal") }
+      }
+      source.resume()
+      return source
+    }
+    defer { signals.forEach { $0.cancel() } }
+
+    if let presenter = configuration.presenter {
+      if holdLogWhilePresenting { log.hold() }
+      defer { if holdLogWhilePresenting { log.release() } }
+      let started = loop.submit { () -> ServeError? in
+        do throws(ServeError) {
+          try state.startPresenter(presenter, environment: presenterEnvironment)
+          return nil
+        } catch {
+          return error
+        }
+      }
+      let outcome: ServeError?? = try? started.wait()
+      if let failure = outcome ?? ServeError("the event loop stopped", exitCode: 70) {
+        try? loop.submit { state.stop(reason: "the presenter could not start") }.wait()
+        try? state.finished.futureResult.wait()
+        throw failure
+      }
+      try? state.finished.futureResult.wait()
+    } else {
+      try? state.finished.futureResult.wait()
+    }
+    logger.info("stopped")
+    return 0
+  }
+}

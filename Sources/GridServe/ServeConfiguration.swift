@@ -1,0 +1,91 @@
+import NIOSSH
+
+/// Everything `SSHServer` needs to know, decided by the command line.
+public struct ServeConfiguration: Sendable {
+  /// A program and its arguments (the executable is a path; the arguments do not include it).
+  public struct Program: Hashable, Sendable {
+    public var executable: String
+    public var arguments: [String]
+
+    public init(executable: String, arguments: [String]) {
+      self.executable = executable
+      self.arguments = arguments
+    }
+  }
+
+  /// Who may log in.
+  public enum Access: Sendable {
+    /// Clients holding the private half of one of these keys.
+    case keys([NIOSSHPublicKey])
+    /// Any client with any key (`--allow-any-key`).
+    case anyKey
+  }
+
+  /// What an exec request runs: a batch program, or a refusal told to the client.
+  public enum ExecDecision: Hashable, Sendable {
+    case run(Program)
+    /// The message (one line, already escaped) and the exit status the client gets.
+    case refuse(String, status: Int32)
+  }
+
+  public var address: String
+  public var port: Int
+  public var access: Access
+  /// At most this many sessions (terminal or exec) at once; the next is told why and closed.
+  public var maxSessions: Int
+  /// A session that neither receives nor sends a byte for this many seconds is told and closed.
+  public var idleTimeout: Int64?
+  /// A connection that has not logged in after this many seconds is closed.
+  public var loginGrace: Int64 = 30
+  /// The most output a session may have waiting for a client that does not read it; past this a
+  /// previewer's session is cut off (a batch command's output is read only as the client takes it).
+  public var outputLimit: Int = 1 << 20
+  /// The previewer each terminal session runs (on a pseudo-terminal of the client's size).
+  public var previewer: Program
+  /// In presenter mode, the presenter's previewer, run on the server's own terminal; viewers'
+  /// previewers and this one get a socket as descriptor 3.
+  public var presenter: Program?
+  /// What an exec request's command line runs, given as the client sent it.
+  public var exec: @Sendable (String) -> ExecDecision
+  /// The fixture as the log shows it.
+  public var fixtureName: String
+
+  public init(
+    address: String, port: Int, access: Access, maxSessions: Int, idleTimeout: Int64?, previewer: Program,
+    presenter: Program?, fixtureName: String, exec: @escaping @Sendable (String) -> ExecDecision
+  ) {
+    self.address = address
+    self.port = port
+    self.access = access
+    self.maxSessions = maxSessions
+    self.idleTimeout = idleTimeout
+    self.previewer = previewer
+    self.presenter = presenter
+    self.fixtureName = fixtureName
+    self.exec = exec
+  }
+
+  /// Whether `address` is a loopback address (127.0.0.0/8, ::1, localhost), which only this
+  /// machine can reach.
+  public static func isLoopback(_ address: String) -> Bool {
+    if address == "localhost" || address == "::1" || address == "[::1]" { return true }
+    let parts = address.split(separator: ".", omittingEmptySubsequences: false)
+    return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+  }
+
+  /// The environment variables a client may set for its previewer, and the longest value taken.
+  static let clientVariables: Set<String> = ["LANG", "LC_ALL", "LC_CTYPE", "COLORFGBG", "NO_COLOR"]
+  static let longestClientValue = 64
+
+  /// Whether a client's value may be passed on: short, printable ASCII, no spaces or quotes.
+  static func isSafeValue(_ value: String) -> Bool {
+    value.utf8.count <= longestClientValue
+      && value.utf8.allSatisfy {
+        $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\"")
+      }
+  }
+
+  /// The largest terminal a client may ask for; a bigger request is clamped (a previewer's screen
+  /// buffer grows with it).
+  static let largestTerminal = (columns: 1000, rows: 500)
+}

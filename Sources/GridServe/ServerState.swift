@@ -1,0 +1,214 @@
+import GridPseudoTerminal
+import Logging
+import NIOCore
+import NIOPosix
+import NIOSSH
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The server's mutable state: its connections, its sessions, the presentation and the way it
+/// stops. Everything runs on one event loop, so this is confined to it (hence `@unchecked Sendable`:
+/// the checker cannot see the confinement, `loop.preconditionInEventLoop` does).
+final class ServerState: @unchecked Sendable {
+  let configuration: ServeConfiguration
+  let hostKey: HostKey
+  let logger: Logger
+  let loop: EventLoop
+  /// Fulfilled once every session has ended and every connection closed after a stop.
+  let finished: EventLoopPromise<Void>
+
+  private var nextConnection = 1
+  private var nextSession = 1
+  private var connections: [Int: Channel] = [:]
+  private(set) var sessions: [Int: SessionHandler] = [:]
+  private(set) var isStopping = false
+  private var isFinishing = false
+  var serverChannel: Channel?
+  /// Presenter mode: the relay, and the presenter's previewer.
+  private(set) var presentation: Presentation?
+  private var presenter: ChildProcess?
+
+  /// Connections at once, authenticated or not: room for every session plus some waiting.
+  var maximumConnections: Int { configuration.maxSessions * 2 + 8 }
+
+  init(configuration: ServeConfiguration, hostKey: HostKey, logger: Logger, loop: EventLoop) {
+    self.configuration = configuration
+    self.hostKey = hostKey
+    self.logger = logger
+    self.loop = loop
+    finished = loop.makePromise()
+    if configuration.presenter != nil { presentation = Presentation() }
+  }
+
+  // MARK: Connections
+
+  /// Sets up a new TCP connection: the SSH handler with this connection's authenticator, a login
+  /// grace timer, and the bookkeeping of its end.
+  func accept(_ channel: Channel) throws {
+    loop.preconditionInEventLoop()
+    let remote = channel.remoteAddress.map { "\($0.ipAddress ?? "?"):\($0.port ?? 0)" } ?? "unknown"
+    guard !isStopping, connections.count < maximumConnections else {
+      logger.info(
+        isStopping ? "connection refused: stopping" : "connection refused: too many connections",
+        metadata: ["from": "\(remote)"])
+      channel.close(promise: nil)
+      return
+    }
+    let connection = Connection(id: nextConnection, remote: remote)
+    nextConnection += 1
+    connections[connection.id] = channel
+    logger.info("connection", metadata: ["connection": "\(connection.id)", "from": "\(remote)"])
+    var server = SSHServerConfiguration(
+      hostKeys: [hostKey.privateKey],
+      userAuthDelegate: Authenticator(access: configuration.access, connection: connection, logger: logger),
+      globalRequestDelegate: ForwardingRefusal(connection: connection, logger: logger))
+    server.maxAuthAttempts = 20
+    let handler = NIOSSHHandler(
+      role: .server(server), allocator: channel.allocator,
+      inboundChildChannelInitializer: { child, type in
+        self.openChannel(child, type: type, connection: connection)
+      })
+    try channel.pipeline.syncOperations.addHandlers([handler, ConnectionErrorHandler()])
+    channel.closeFuture.whenComplete { _ in
+      self.loop.execute { self.connectionClosed(connection) }
+    }
+    loop.assumeIsolated().scheduleTask(in: .seconds(configuration.loginGrace)) {
+      guard !connection.isAuthenticated, channel.isActive else { return }
+      self.logger.info("connection closed: no login in time", metadata: connection.metadata)
+      channel.close(promise: nil)
+    }
+  }
+
+  /// A channel the client opens: sessions only; port forwarding channels are refused.
+  private func openChannel(_ child: Channel, type: SSHChannelType, connection: Connection) -> EventLoopFuture<
+    Void
+  > {
+    guard case .session = type, connection.isAuthenticated, !isStopping else {
+      let what: String =
+        switch type {
+        case .session: "session while stopping"
+        case .directTCPIP: "port forwarding (direct-tcpip)"
+        case .forwardedTCPIP: "port forwarding (forwarded-tcpip)"
+        }
+      logger.info("refused: channel", metadata: connection.metadata.merging(["type": "\(what)"]) { $1 })
+      return child.eventLoop.makeFailedFuture(RequestRefused())
+    }
+    return child.eventLoop.makeCompletedFuture {
+      try child.pipeline.syncOperations.addHandler(SessionHandler(server: self, connection: connection))
+      try child.syncOptions?.setOption(ChannelOptions.allowRemoteHalfClosure, value: true)
+    }
+  }
+
+  private func connectionClosed(_ connection: Connection) {
+    guard connections.removeValue(forKey: connection.id) != nil else { return }
+    logger.info("connection closed", metadata: connection.metadata)
+    checkFinished()
+  }
+
+  // MARK: Sessions
+
+  func register(_ session: SessionHandler) -> Int {
+    let id = nextSession
+    nextSession += 1
+    sessions[id] = session
+    return id
+  }
+
+  func unregister(_ id: Int) {
+    sessions[id] = nil
+    checkFinished()
+  }
+
+  // MARK: The presenter
+
+  /// Starts the presenter's previewer on the server's own terminal, with the relay's socket as its
+  /// descriptor 3; when it ends, the server stops.
+  func startPresenter(_ program: ServeConfiguration.Program, environment: [String: String]) throws(ServeError)
+  {
+    guard let presentation, let socket = SessionHandler.socketPair() else {
+      throw ServeError("cannot open a socket for the presenter: \(PosixFile.reason(errno))", exitCode: 71)
+    }
+    let started: ChildProcess
+    do {
+      started = try ChildProcess(
+        executable: program.executable, arguments: program.arguments, environment: environment,
+        standardStreams: [-1, -1, -1], passing: socket.theirs)
+    } catch {
+      close(socket.ours)
+      close(socket.theirs)
+      throw ServeError("cannot start the presenter's previewer: \(error)", exitCode: 71)
+    }
+    presenter = started
+    close(socket.theirs)
+    logger.info("presenter started", metadata: ["pid": "\(started.pid)"])
+    NIOPipeBootstrap(group: loop)
+      .channelInitializer { channel in
+        channel.eventLoop.makeCompletedFuture {
+          try channel.pipeline.syncOperations.addHandler(
+            LineReader(onEnd: { self.presenterEnded() }) { line in presentation.presenterSaid(line) })
+        }
+      }
+      .takingOwnershipOfDescriptor(inputOutput: socket.ours)
+      .assumeIsolated().whenComplete { result in
+        switch result {
+        case .success(let channel): presentation.attach(presenter: channel)
+        case .failure:
+          close(socket.ours)
+          self.presenterEnded()
+        }
+      }
+  }
+
+  /// The presenter's socket closed: wait for its previewer to end, then stop the server.
+  private func presenterEnded(waited: Int = 0) {
+    guard let presenter else { return }
+    if let status = presenter.exitStatus {
+      logger.info("presenter ended", metadata: ["status": "\(status)"])
+      self.presenter = nil
+      stop(reason: "the presenter quit")
+      return
+    }
+    if waited == 300 { presenter.signal(SIGKILL) }
+    loop.assumeIsolated().scheduleTask(in: .milliseconds(10)) { self.presenterEnded(waited: waited + 1) }
+  }
+
+  // MARK: Stopping
+
+  /// Stops listening, ends every session (each previewer restores its client's terminal), ends the
+  /// presenter, and lets the clients close their connections; whatever remains after 2.5 s is
+  /// closed.
+  func stop(reason: String) {
+    loop.preconditionInEventLoop()
+    guard !isStopping else { return }
+    isStopping = true
+    logger.info("stopping", metadata: ["reason": "\(reason)", "sessions": "\(sessions.count)"])
+    serverChannel?.close(promise: nil)
+    for session in sessions.values { session.stop(.serverStopping) }
+    if let presenter, presenter.exitStatus == nil { presenter.signal(SIGTERM) }
+    loop.assumeIsolated().scheduleTask(in: .milliseconds(2500)) {
+      for channel in self.connections.values { channel.close(promise: nil) }
+      self.connections.removeAll()
+      self.presenter = nil
+      self.checkFinished()
+    }
+    checkFinished()
+  }
+
+  /// Once stopping and every session has ended: clients close their connections when their
+  /// session closes; any still open half a second later is closed.
+  private func checkFinished() {
+    guard isStopping, !isFinishing, sessions.isEmpty, presenter == nil else { return }
+    isFinishing = true
+    if connections.isEmpty {
+      finished.succeed(())
+      return
+    }
+    loop.assumeIsolated().scheduleTask(in: .milliseconds(500)) {
+      for channel in self.connections.values { channel.close(promise: nil) }
+      self.connections.removeAll()
+      self.finished.succeed(())
+    }
+  }
+}

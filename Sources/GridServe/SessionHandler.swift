@@ -1,0 +1,630 @@
+import GridPseudoTerminal
+import Logging
+import NIOCore
+import NIOPosix
+import NIOSSH
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One SSH session channel. It collects the client's terminal request and environment, then runs
+/// either the previewer on a pseudo-terminal of the client's size (a shell request) or a batch
+/// command on pipes (an exec request) — nothing else: subsystems, signals and other requests are
+/// refused. It pumps bytes both ways, resizes on window changes, and ends the program when the
+/// client goes away (hang-up, then reaping), when the server stops (SIGTERM, so the previewer
+/// restores the client's terminal), when the session is idle too long, or when the client stops
+/// reading (cut off once `outputLimit` bytes wait).
+///
+/// Confined to the server's event loop, like every channel of the server.
+final class SessionHandler: ChannelInboundHandler {
+  typealias InboundIn = SSHChannelData
+  typealias OutboundOut = SSHChannelData
+
+  /// Why a running session is being ended by the server.
+  enum Ending: Equatable {
+    case serverStopping
+    case idle
+    case cutOff
+  }
+
+  let server: ServerState
+  let connection: Connection
+  private var context: ChannelHandlerContext?
+
+  // Set up by requests before the program starts.
+  private var terminal: (term: String, size: TerminalSize)?
+  private var environment: [String: String] = [:]
+
+  // The running program.
+  private(set) var id: Int?
+  private var kind = ""
+  private var previewer: PseudoTerminalProcess?
+  private var batch: ChildProcess?
+  /// Channels over the program's output: the pseudo-terminal, or the stdout and stderr pipes.
+  private var outputs: [Channel] = []
+  private var openOutputs = 0
+  /// The pseudo-terminal channel, where the client's keys go; keys that arrive before it exists wait.
+  private var input: Channel?
+  private var waitingInput: [ByteBuffer] = []
+  /// The socket to this viewer's previewer in presenter mode.
+  private var share: Channel?
+  private var ending: Ending?
+  private var finished = false
+  private var clientGone = false
+
+  // Accounting.
+  private var started = NIODeadline.now()
+  private var lastActivity = NIODeadline.now()
+  private var bytesSent = 0
+  private var pending = 0
+  private var isPaused = false
+  private var afterFlush: (() -> Void)?
+  private var timer: Scheduled<Void>?
+
+  init(server: ServerState, connection: Connection) {
+    self.server = server
+    self.connection = connection
+  }
+
+  private var configuration: ServeConfiguration { server.configuration }
+
+  private var metadata: Logger.Metadata {
+    var fields = connection.metadata
+    if let id { fields["session"] = "\(id)" }
+    return fields
+  }
+
+  // MARK: Channel events
+
+  func handlerAdded(context: ChannelHandlerContext) {
+    self.context = context
+    // A session that asks for nothing within the login grace time is closed; later, the idle timer.
+    scheduleTimer(after: .seconds(configuration.loginGrace))
+  }
+
+  func channelInactive(context: ChannelHandlerContext) {
+    clientGone = true
+    timer?.cancel()
+    if id != nil, !finished {
+      // The client went away: hang up, so the previewer gets SIGHUP and ends, then reap it.
+      closeOutputs()
+      previewer?.hangUp()
+      batch?.signal(SIGHUP)
+      reap()
+    }
+    context.fireChannelInactive()
+  }
+
+  func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    let data = unwrapInboundIn(data)
+    guard case .channel = data.type, case .byteBuffer(let bytes) = data.data, !finished else { return }
+    lastActivity = .now()
+    if let input {
+      input.writeAndFlush(bytes, promise: nil)
+    } else if previewer != nil, waitingInput.reduce(0, { $0 + $1.readableBytes }) < 65_536 {
+      waitingInput.append(bytes)
+    }
+  }
+
+  func errorCaught(context: ChannelHandlerContext, error: Error) {
+    context.close(promise: nil)
+  }
+
+  func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    switch event {
+    case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
+      let largest = ServeConfiguration.largestTerminal
+      let columns =
+        request.terminalCharacterWidth > 0 ? min(request.terminalCharacterWidth, largest.columns) : 80
+      let rows = request.terminalRowHeight > 0 ? min(request.terminalRowHeight, largest.rows) : 24
+      terminal = (Self.safeTerm(request.term), TerminalSize(columns: columns, rows: rows))
+      reply(request.wantReply, true)
+    case let request as SSHChannelRequestEvent.EnvironmentRequest:
+      let accepted =
+        ServeConfiguration.clientVariables.contains(request.name)
+        && ServeConfiguration.isSafeValue(request.value)
+      if accepted { environment[request.name] = request.value }
+      reply(request.wantReply, accepted)
+    case let request as SSHChannelRequestEvent.WindowChangeRequest:
+      guard request.terminalCharacterWidth > 0, request.terminalRowHeight > 0 else { return }
+      let largest = ServeConfiguration.largestTerminal
+      let size = TerminalSize(
+        columns: min(request.terminalCharacterWidth, largest.columns),
+        rows: min(request.terminalRowHeight, largest.rows))
+      // Before the shell request, the size the previewer will start at.
+      terminal?.size = size
+      previewer?.resize(size)
+    case let request as SSHChannelRequestEvent.ShellRequest:
+      guard id == nil else { return reply(request.wantReply, false) }
+      startPreviewer(wantReply: request.wantReply)
+    case let request as SSHChannelRequestEvent.ExecRequest:
+      guard id == nil else { return reply(request.wantReply, false) }
+      startBatch(request.command, wantReply: request.wantReply)
+    case let request as SSHChannelRequestEvent.SubsystemRequest:
+      var fields = metadata
+      fields["subsystem"] = "\(request.subsystem)"
+      server.logger.info("refused: subsystem", metadata: fields)
+      reply(request.wantReply, false)
+    case is ChannelEvent:
+      // The client's end of input (half-closure): nothing to do; the program decides when it ends.
+      break
+    default:
+      // Signals, flow control and anything else: not for this server. (Requests NIO SSH does not
+      // know, such as agent or X11 forwarding, it refuses itself.)
+      break
+    }
+  }
+
+  // MARK: Starting
+
+  /// A shell request: the previewer on a pseudo-terminal of the client's size.
+  private func startPreviewer(wantReply: Bool) {
+    guard let terminal else {
+      refuse(
+        "this server shows a previewer, which needs a terminal: connect with ssh -t (or run render, layout or validate)",
+        status: 1, wantReply: wantReply)
+      return
+    }
+    guard admit(kind: "previewer", wantReply: wantReply) else { return }
+    var socket: (ours: Int32, theirs: Int32)?
+    if server.presentation != nil {
+      socket = Self.socketPair()
+      if socket == nil {
+        fail("cannot open a socket for the presentation: \(PosixFile.reason(errno))", wantReply: wantReply)
+        return
+      }
+    }
+    var env = childEnvironment()
+    env["TERM"] = terminal.term
+    let started: PseudoTerminalProcess
+    do {
+      started = try PseudoTerminalProcess(
+        executable: configuration.previewer.executable, arguments: configuration.previewer.arguments,
+        environment: env, size: terminal.size, passing: socket?.theirs, closingOthers: true)
+    } catch {
+      if let socket {
+        close(socket.ours)
+        close(socket.theirs)
+      }
+      fail("\(error)", wantReply: wantReply)
+      return
+    }
+    previewer = started
+    if let socket { close(socket.theirs) }
+    reply(wantReply, true)
+    var fields = metadata
+    fields["term"] = "\(terminal.term)"
+    fields["size"] = "\(terminal.size.columns)x\(terminal.size.rows)"
+    fields["pid"] = "\(started.pid)"
+    server.logger.info("session started: previewer", metadata: fields)
+
+    let master = fcntl(started.master, F_DUPFD_CLOEXEC, 0)
+    attachOutput(master, inputOutput: true, type: .channel)
+    if let socket { attachShare(socket.ours) }
+  }
+
+  /// An exec request: `render`, `layout` or `validate` on pipes, or a refusal.
+  private func startBatch(_ command: String, wantReply: Bool) {
+    var fields = metadata
+    fields["command"] = "\(command)"
+    let program: ServeConfiguration.Program
+    switch configuration.exec(command) {
+    case .refuse(let message, let status):
+      server.logger.info("refused: exec", metadata: fields)
+      refuse(message, status: status, wantReply: wantReply)
+      return
+    case .run(let chosen):
+      program = chosen
+    }
+    guard admit(kind: "exec", wantReply: wantReply) else { return }
+    var out: [Int32] = [-1, -1]
+    var err: [Int32] = [-1, -1]
+    let null = open("/dev/null", O_RDONLY | O_CLOEXEC)
+    guard Self.pipe(&out), Self.pipe(&err), null >= 0 else {
+      fail("cannot open pipes: \(PosixFile.reason(errno))", wantReply: wantReply)
+      return
+    }
+    defer {
+      close(null)
+      close(out[1])
+      close(err[1])
+    }
+    let started: ChildProcess
+    do {
+      started = try ChildProcess(
+        executable: program.executable, arguments: program.arguments, environment: childEnvironment(),
+        standardStreams: [null, out[1], err[1]], newSession: true)
+    } catch {
+      close(out[0])
+      close(err[0])
+      fail("\(error)", wantReply: wantReply)
+      return
+    }
+    batch = started
+    reply(wantReply, true)
+    if let id { fields["session"] = "\(id)" }
+    fields["pid"] = "\(started.pid)"
+    server.logger.info("session started: exec", metadata: fields)
+    attachOutput(out[0], inputOutput: false, type: .channel)
+    attachOutput(err[0], inputOutput: false, type: .stdErr)
+  }
+
+  /// Registers the session if there is room; otherwise tells the client why and closes.
+  private func admit(kind: String, wantReply: Bool) -> Bool {
+    guard !server.isStopping else {
+      refuse("stopping", status: 1, wantReply: wantReply)
+      return false
+    }
+    let limit = configuration.maxSessions
+    guard server.sessions.count < limit else {
+      server.logger.info(
+        "refused: session limit reached", metadata: metadata.merging(["limit": "\(limit)"]) { $1 })
+      refuse(
+        "full (\(limit) of \(limit) sessions, --max-sessions \(limit)); try again later", status: 1,
+        wantReply: wantReply)
+      return false
+    }
+    id = server.register(self)
+    self.kind = kind
+    started = .now()
+    lastActivity = .now()
+    timer?.cancel()
+    if let idle = configuration.idleTimeout { scheduleTimer(after: .seconds(idle)) }
+    return true
+  }
+
+  /// The environment of a program: a UTF-8 locale unless the client sent its own, the client's
+  /// accepted variables, and no backtracer waiting for a key on a crash.
+  private func childEnvironment() -> [String: String] {
+    var env = ["LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"]
+    env.merge(environment) { $1 }
+    return env
+  }
+
+  /// Starts pumping a descriptor of the program's to the client.
+  private func attachOutput(_ fd: Int32, inputOutput: Bool, type: SSHChannelData.DataType) {
+    openOutputs += 1
+    let bound = NIOLoopBound(self, eventLoop: server.loop)
+    let bootstrap = NIOPipeBootstrap(group: server.loop)
+      .channelOption(.allowRemoteHalfClosure, value: false)
+      .channelInitializer { channel in
+        channel.eventLoop.makeCompletedFuture {
+          try channel.pipeline.syncOperations.addHandler(OutputForwarder(session: bound.value, type: type))
+        }
+      }
+    let opened =
+      inputOutput
+      ? bootstrap.takingOwnershipOfDescriptor(inputOutput: fd)
+      : bootstrap.takingOwnershipOfDescriptor(input: fd)
+    opened.assumeIsolated().whenComplete { result in
+      switch result {
+      case .success(let channel):
+        self.outputs.append(channel)
+        if self.clientGone || self.finished {
+          channel.close(promise: nil)
+          return
+        }
+        if inputOutput {
+          self.input = channel
+          for bytes in self.waitingInput { channel.write(bytes, promise: nil) }
+          channel.flush()
+          self.waitingInput.removeAll()
+        }
+      case .failure:
+        close(fd)
+        self.outputClosed()
+      }
+    }
+  }
+
+  /// Connects this viewer to the presentation over the socket its previewer has as descriptor 3.
+  private func attachShare(_ fd: Int32) {
+    let bound = NIOLoopBound(self, eventLoop: server.loop)
+    let presentation = server.presentation
+    NIOPipeBootstrap(group: server.loop)
+      .channelInitializer { channel in
+        channel.eventLoop.makeCompletedFuture {
+          let session = bound.value
+          try channel.pipeline.syncOperations.addHandler(
+            LineReader { line in
+              if let id = session.id { presentation?.viewer(id, said: line) }
+            })
+        }
+      }
+      .takingOwnershipOfDescriptor(inputOutput: fd)
+      .assumeIsolated().whenComplete { result in
+        switch result {
+        case .success(let channel):
+          self.share = channel
+          if let id = self.id, !self.finished, !self.clientGone {
+            presentation?.add(viewer: id, channel: channel)
+          } else {
+            channel.close(promise: nil)
+          }
+        case .failure:
+          close(fd)
+        }
+      }
+  }
+
+  // MARK: Output
+
+  /// Sends the program's output to the client, counting what waits for a client that reads slowly;
+  /// past the limit the session is cut off.
+  func forward(_ bytes: ByteBuffer, type: SSHChannelData.DataType) {
+    guard let context, !clientGone, !finished else { return }
+    let count = bytes.readableBytes
+    bytesSent += count
+    pending += count
+    lastActivity = .now()
+    if batch != nil {
+      // A batch command waits for a slow client instead: its pipes go unread while half the limit
+      // waits (the command blocks writing), and are read again once a quarter is left.
+      if pending > configuration.outputLimit / 2, !isPaused { pauseOutputs(true) }
+    } else if pending > configuration.outputLimit, ending != .cutOff {
+      ending = .cutOff
+      server.logger.info(
+        "session cut off: the client stopped reading",
+        metadata: metadata.merging(["unsent": "\(pending)"]) { $1 })
+      context.close(promise: nil)
+      return
+    }
+    let promise = context.eventLoop.makePromise(of: Void.self)
+    promise.futureResult.assumeIsolated().whenComplete { _ in
+      self.pending -= count
+      if self.isPaused, self.pending < self.configuration.outputLimit / 4 { self.pauseOutputs(false) }
+      if self.pending == 0, let closing = self.afterFlush {
+        self.afterFlush = nil
+        closing()
+      }
+    }
+    context.writeAndFlush(
+      wrapOutboundOut(SSHChannelData(type: type, data: .byteBuffer(bytes))), promise: promise)
+  }
+
+  /// Runs `action` once every byte written to the client has been taken (or after 10 s).
+  private func whenFlushed(_ action: @escaping () -> Void) {
+    guard pending > 0 else { return action() }
+    afterFlush = action
+    server.loop.assumeIsolated().scheduleTask(in: .seconds(10)) {
+      guard let closing = self.afterFlush else { return }
+      self.afterFlush = nil
+      closing()
+    }
+  }
+
+  /// Stops or resumes reading the program's outputs.
+  private func pauseOutputs(_ pause: Bool) {
+    isPaused = pause
+    for channel in outputs {
+      channel.setOption(ChannelOptions.autoRead, value: !pause).whenComplete { _ in }
+      if !pause { channel.read() }
+    }
+  }
+
+  /// One of the program's outputs reached its end (the pseudo-terminal hangs up when the program
+  /// ends; pipes close). When all have, the program is reaped and the session ends.
+  func outputClosed() {
+    openOutputs -= 1
+    guard openOutputs <= 0 else { return }
+    reap()
+  }
+
+  private func closeOutputs() {
+    for channel in outputs { channel.close(promise: nil) }
+    share?.close(promise: nil)
+  }
+
+  // MARK: Ending
+
+  /// The server ends this session: the previewer gets SIGTERM and restores the client's terminal
+  /// (its output still reaches the client); a hard hang-up follows if it has not ended in 1.5 s.
+  func stop(_ why: Ending) {
+    guard id != nil, !finished, ending == nil else { return }
+    ending = why
+    previewer?.signal(SIGTERM)
+    batch?.signal(SIGTERM)
+    server.loop.assumeIsolated().scheduleTask(in: .milliseconds(1500)) {
+      guard !self.finished else { return }
+      self.closeOutputs()
+      self.previewer?.hangUp()
+    }
+  }
+
+  /// Waits (without blocking the loop) for the program to end — killing it if it has not 2 s after
+  /// its terminal hung up — then finishes the session.
+  private func reap(waited: Int = 0) {
+    guard !finished else { return }
+    let status = previewer?.exitStatus ?? batch?.exitStatus
+    if let status {
+      finish(status)
+      return
+    }
+    if waited == 200 {
+      previewer?.signal(SIGKILL)
+      batch?.signal(SIGKILL)
+    }
+    server.loop.assumeIsolated().scheduleTask(in: .milliseconds(10)) { self.reap(waited: waited + 1) }
+  }
+
+  /// The program has ended: the client gets its exit status (0 when the server stopped it) and
+  /// the channel closes; one log line sums the session up.
+  private func finish(_ status: ExitStatus) {
+    finished = true
+    timer?.cancel()
+    closeOutputs()
+    if let id { server.presentation?.remove(viewer: id) }
+    let seconds = Double((NIODeadline.now() - started).nanoseconds / 1_000_000) / 1000
+    var fields = metadata
+    fields["duration"] = "\(seconds)s"
+    fields["bytes"] = "\(bytesSent)"
+    fields["status"] = "\(status)"
+    let why: String
+    switch (ending, clientGone) {
+    case (.cutOff?, _): why = "cut off"
+    case (_, true): why = "client gone"
+    case (.serverStopping?, _): why = "server stopping"
+    case (.idle?, _): why = "idle"
+    case (nil, _): why = "program ended"
+    }
+    fields["reason"] = "\(why)"
+    server.logger.info("session ended", metadata: fields)
+    if let context, !clientGone {
+      if ending == .idle, let idle = configuration.idleTimeout {
+        let text = "\r\ngridpreview serve: no input or output for \(idle) s (--idle-timeout); closing\r\n"
+        context.write(
+          wrapOutboundOut(SSHChannelData(type: .stdErr, data: .byteBuffer(ByteBuffer(string: text)))),
+          promise: nil)
+      }
+      let code = ending == .serverStopping ? 0 : Int(status.shellStatus)
+      // Closing drops output still waiting for the client's window: the last of a command's output,
+      // the previewer's restoring of the terminal. Close once it has gone (10 s at most).
+      whenFlushed {
+        guard !self.clientGone else { return }
+        context.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: code), promise: nil)
+        context.flush()
+        context.close(promise: nil)
+      }
+    }
+    previewer = nil
+    batch = nil
+    if let id { server.unregister(id) }
+  }
+
+  /// Tells the client why nothing will run, with an exit status, and closes the channel.
+  private func refuse(_ message: String, status: Int32, wantReply: Bool) {
+    guard let context else { return }
+    reply(wantReply, true)
+    let text =
+      (terminal == nil ? "" : "\r") + "gridpreview serve: " + message + (terminal == nil ? "\n" : "\r\n")
+    context.write(
+      wrapOutboundOut(SSHChannelData(type: .stdErr, data: .byteBuffer(ByteBuffer(string: text)))),
+      promise: nil)
+    context.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: Int(status)), promise: nil)
+    context.flush()
+    context.close(promise: nil)
+  }
+
+  /// A program could not be started: logged, and the client told.
+  private func fail(_ reason: String, wantReply: Bool) {
+    server.logger.error("session failed to start", metadata: metadata.merging(["reason": "\(reason)"]) { $1 })
+    if let id { server.unregister(id) }
+    id = nil
+    refuse("the session could not start (\(reason))", status: 70, wantReply: wantReply)
+  }
+
+  private func reply(_ wantReply: Bool, _ success: Bool) {
+    guard wantReply, let context else { return }
+    context.triggerUserOutboundEvent(
+      success ? ChannelSuccessEvent() as Any : ChannelFailureEvent() as Any, promise: nil)
+  }
+
+  /// The login grace time before a program runs, then the idle timeout: a session with no byte
+  /// either way for that long is ended and told why.
+  private func scheduleTimer(after delay: TimeAmount) {
+    timer = server.loop.assumeIsolated().scheduleTask(in: delay) {
+      guard !self.finished, let context = self.context else { return }
+      guard self.id != nil else {
+        self.server.logger.info("session closed: nothing asked for in time", metadata: self.metadata)
+        context.close(promise: nil)
+        return
+      }
+      guard let idle = self.configuration.idleTimeout else { return }
+      let due = self.lastActivity + .seconds(idle)
+      if NIODeadline.now() >= due {
+        self.stop(.idle)
+      } else {
+        self.scheduleTimer(after: due - NIODeadline.now())
+      }
+    }
+  }
+
+  /// A TERM value safe to pass on (letters, digits, `-`, `.`, `+`, `_`; at most 64), else xterm's.
+  static func safeTerm(_ term: String) -> String {
+    let ok =
+      !term.isEmpty && term.utf8.count <= 64
+      && term.utf8.allSatisfy {
+        $0 < 0x80
+          && (Character(UnicodeScalar($0)).isLetter || Character(UnicodeScalar($0)).isNumber
+            || "-.+_".utf8.contains($0))
+      }
+    return ok ? term : "xterm-256color"
+  }
+
+  /// A pipe whose two ends are close-on-exec (`pipe2` needs `_GNU_SOURCE`, which Swift's import of
+  /// glibc does not see; no other thread spawns between the two calls but the server's own loop).
+  static func pipe(_ fds: inout [Int32]) -> Bool {
+    guard Glibc.pipe(&fds) == 0 else { return false }
+    _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+    _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+    return true
+  }
+
+  /// A connected pair of Unix stream sockets, both close-on-exec.
+  static func socketPair() -> (ours: Int32, theirs: Int32)? {
+    var fds: [Int32] = [-1, -1]
+    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &fds) == 0 else {
+      return nil
+    }
+    return (fds[0], fds[1])
+  }
+}
+
+/// Hands what a program writes (its terminal or a pipe) to its session, and says when it ends.
+final class OutputForwarder: ChannelInboundHandler {
+  typealias InboundIn = ByteBuffer
+  let session: SessionHandler
+  let type: SSHChannelData.DataType
+
+  init(session: SessionHandler, type: SSHChannelData.DataType) {
+    self.session = session
+    self.type = type
+  }
+
+  func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    session.forward(unwrapInboundIn(data), type: type)
+  }
+
+  func channelInactive(context: ChannelHandlerContext) {
+    session.outputClosed()
+  }
+
+  func errorCaught(context: ChannelHandlerContext, error: Error) {
+    // A pseudo-terminal whose program ended reads as EIO: the end of its output.
+    context.close(promise: nil)
+  }
+}
+
+/// Splits a socket's bytes into lines (at most 4,096 bytes each; longer ones are dropped).
+final class LineReader: ChannelInboundHandler {
+  typealias InboundIn = ByteBuffer
+  private var pending: [UInt8] = []
+  private let onLine: (String) -> Void
+  private let onEnd: () -> Void
+
+  init(onEnd: @escaping () -> Void = {}, _ onLine: @escaping (String) -> Void) {
+    self.onLine = onLine
+    self.onEnd = onEnd
+  }
+
+  func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    var buffer = unwrapInboundIn(data)
+    pending += buffer.readBytes(length: buffer.readableBytes) ?? []
+    while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
+      let line = String(decoding: pending[..<end], as: UTF8.self)
+      pending.removeSubrange(...end)
+      onLine(line)
+    }
+    if pending.count > 4096 { pending.removeAll() }
+  }
+
+  func channelInactive(context: ChannelHandlerContext) {
+    onEnd()
+    context.fireChannelInactive()
+  }
+
+  func errorCaught(context: ChannelHandlerContext, error: Error) {
+    context.close(promise: nil)
+  }
+}

@@ -1,0 +1,229 @@
+import ArgumentParser
+import Foundation
+import GridFixtures
+import GridServe
+
+struct ServeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract: "Serve the previewer over SSH: every viewer gets their own previewer, at their own size.",
+    discussion: """
+      gridpreview is itself the SSH server: `ssh -p 2222 host` gets a previewer of FIXTURE (or the
+      demo) on a terminal of the client's size, and nothing else. Each session is a previewer process
+      of its own; resizing the window relays it out; q ends only that session.
+
+      Security: clients log in with a public key listed in --authorized-keys (default
+      ~/.ssh/authorized_keys; ssh-ed25519 and ecdsa keys). No passwords, no shell, no port or agent
+      forwarding, no subsystems; exec runs only render, layout and validate, always on FIXTURE —
+      a client never names a file. The host key (Ed25519) is made once, mode 0600.
+      --allow-any-key lets in anyone who can reach the address; on an address other than loopback
+      it also needs --allow-any-key-on-network.
+
+      --present: your terminal runs the presenter's previewer; every viewer follows your text size,
+      layout, modes, selection and position at their own width (e explores alone, f follows again);
+      your status bar counts who is watching and following. q ends the presentation.
+
+      Examples:
+        gridpreview serve Fixtures/demo.json
+        ssh -p 2222 -t localhost                              (another terminal)
+        ssh -p 2222 localhost render --width 80 --category AX1
+        gridpreview serve --present --address 0.0.0.0 --authorized-keys team_keys
+      """
+  )
+
+  @Argument(help: "The fixture every session shows (JSON). Without one, the built-in demo.")
+  var fixture: String?
+
+  @Option(parsing: .unconditional, help: "The TCP port (0: any free port, shown in the log).")
+  var port = 2222
+
+  @Option(help: "The address to listen on: 127.0.0.1 (this machine only), 0.0.0.0 (every interface), …")
+  var address = "127.0.0.1"
+
+  @Option(
+    help:
+      "The host key file (Ed25519, OpenSSH format; made with mode 0600 if missing). Default: ~/.config/gridpreview/ssh_host_ed25519_key."
+  )
+  var hostKey: String?
+
+  @Option(help: "Who may log in: an authorized_keys file (default ~/.ssh/authorized_keys).")
+  var authorizedKeys: String?
+
+  @Flag(
+    help:
+      "Let in any client with any key (no authorized_keys). Loopback only, unless --allow-any-key-on-network."
+  )
+  var allowAnyKey = false
+
+  @Flag(
+    help:
+      "Confirms --allow-any-key on an address other than loopback: anyone who can reach it gets a previewer.")
+  var allowAnyKeyOnNetwork = false
+
+  @Option(
+    parsing: .unconditional,
+    help: "At most this many sessions at once; the next client is told why and closed.")
+  var maxSessions = 16
+
+  @Option(help: "End a session with no input or output for this long: 90s, 15m, 2h, or off.")
+  var idleTimeout = "30m"
+
+  @Flag(help: "Presenter mode: this terminal runs the presenter's previewer and every viewer follows it.")
+  var present = false
+
+  var idleSeconds: Int64? { (IdleTimeout.parse(idleTimeout) ?? nil) }
+
+  func validate() throws {
+    if fixture == "-" {
+      throw ValidationError("serve needs a fixture file (or none, for the demo), not standard input")
+    }
+    if !(0...65_535).contains(port) {
+      throw ValidationError("--port must be between 0 and 65535, got \(port)")
+    }
+    if !(1...1000).contains(maxSessions) {
+      throw ValidationError("--max-sessions must be between 1 and 1000, got \(maxSessions)")
+    }
+    if IdleTimeout.parse(idleTimeout) == nil {
+      throw ValidationError(
+        "--idle-timeout: \(idleTimeout.quotedForMessage()) is no duration (90s, 15m, 2h, off)")
+    }
+    if allowAnyKey, authorizedKeys != nil {
+      throw ValidationError("--allow-any-key and --authorized-keys exclude each other")
+    }
+    if allowAnyKeyOnNetwork, !allowAnyKey {
+      throw ValidationError("--allow-any-key-on-network only confirms --allow-any-key")
+    }
+    if allowAnyKey, !ServeConfiguration.isLoopback(address), !allowAnyKeyOnNetwork {
+      throw ValidationError(
+        "--allow-any-key on \(address.quotedForMessage()) would let anyone who can reach it in; use a loopback address, --authorized-keys, or confirm with --allow-any-key-on-network"
+      )
+    }
+  }
+
+  func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    if present, isatty(0) == 0 || isatty(1) == 0 {
+      Diagnostics.error("serve --present runs the presenter's previewer here and needs a terminal")
+      throw ExitCode(69)
+    }
+    // The fixture is read once now, so a missing or broken file stops the server before it listens.
+    _ = try FixtureSource.load(fixture)
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    let access: ServeConfiguration.Access
+    if allowAnyKey {
+      Diagnostics.error(
+        "WARNING: --allow-any-key: anyone who can connect to \(address.escapedForMessage()):\(port) gets a previewer, whatever their key"
+      )
+      access = .anyKey
+    } else {
+      guard let path = authorizedKeys ?? home.map({ $0 + "/.ssh/authorized_keys" }) else {
+        Diagnostics.error("no HOME for ~/.ssh/authorized_keys: give --authorized-keys PATH")
+        throw ExitCode(64)
+      }
+      do {
+        let keys = try AuthorizedKeys.load(from: path)
+        for warning in keys.warnings { Diagnostics.error(warning) }
+        access = .keys(keys.keys)
+      } catch {
+        Diagnostics.error(error.description)
+        throw ExitCode(error.exitCode)
+      }
+    }
+    guard
+      let keyPath = hostKey
+        ?? (environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home.map { $0 + "/.config" })
+        .map({ $0 + "/gridpreview/ssh_host_ed25519_key" })
+    else {
+      Diagnostics.error("no HOME for the host key: give --host-key PATH")
+      throw ExitCode(64)
+    }
+    let key: HostKey
+    do {
+      key = try HostKey.loadOrCreate(at: keyPath)
+    } catch {
+      Diagnostics.error(error.description)
+      throw ExitCode(error.exitCode)
+    }
+    if key.isNew {
+      Diagnostics.error("made a new host key \(keyPath.escapedForMessage()) (\(key.fingerprint))")
+    }
+
+    let fixtureArguments = fixture.map { ["--", $0] } ?? []
+    let configuration = ServeConfiguration(
+      address: address, port: port, access: access, maxSessions: maxSessions, idleTimeout: idleSeconds,
+      previewer: .init(
+        executable: Self.executable,
+        arguments: ["preview"] + (present ? ["--follow-fd", "3"] : []) + fixtureArguments),
+      presenter: present
+        ? .init(executable: Self.executable, arguments: ["preview", "--present-fd", "3"] + fixtureArguments)
+        : nil,
+      fixtureName: fixture ?? "built-in demo",
+      exec: { [fixture] command in Self.execDecision(command, fixture: fixture) })
+    let server = SSHServer(configuration: configuration, hostKey: key, log: ServeLog())
+    do {
+      let status = try server.run(
+        presenterEnvironment: environment, holdLogWhilePresenting: present && isatty(2) != 0)
+      if status != 0 { throw ExitCode(status) }
+    } catch let error as ServeError {
+      Diagnostics.error(error.description)
+      throw ExitCode(error.exitCode)
+    }
+  }
+
+  /// This very binary, for the sessions' programs: `/proc/self/exe` resolved once, so `ps` names
+  /// the previewers `gridpreview` (a program started as `/proc/self/exe` is listed as `exe`).
+  static let executable: String = {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard count > 0 else { return "/proc/self/exe" }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }()
+
+  /// What an exec request runs: `render`, `layout` or `validate` of the server's fixture, with the
+  /// client's options checked by the same parser as on the command line; never a file of the
+  /// client's choosing.
+  static func execDecision(_ command: String, fixture: String?) -> ServeConfiguration.ExecDecision {
+    let allowed = "render, layout and validate"
+    guard let words = ExecWords.split(command), let name = words.first else {
+      return .refuse(
+        "only \(allowed) run here, with plain options (ssh -p PORT host render --width 80)", status: 64)
+    }
+    let options = Array(words.dropFirst())
+    let fixtureArguments = fixture.map { ["--", $0] } ?? []
+    func checked(_ parse: () throws -> SceneOptions?) -> ServeConfiguration.ExecDecision {
+      do {
+        if try parse()?.fixture != nil {
+          return .refuse("\(name): the fixture is the server's; give options only", status: 64)
+        }
+      } catch {
+        if exitCode(for: error) == .success {
+          return .run(.init(executable: executable, arguments: [name] + options))
+        }
+        var message =
+          GridPreviewCommand.escaped(fullMessage(for: error), arguments: options)
+          .split(separator: "\n").first.map(String.init) ?? "bad options"
+        if message.hasPrefix("Error: ") { message.removeFirst(7) }
+        return .refuse("\(name): \(message)", status: 64)
+      }
+      return .run(.init(executable: executable, arguments: [name] + options + fixtureArguments))
+    }
+    switch name {
+    case "render": return checked { try RenderCommand.parse(options).scene }
+    case "layout": return checked { try LayoutCommand.parse(options).scene }
+    case "validate":
+      if options == ["--help"] || options == ["-h"] {
+        return .run(.init(executable: executable, arguments: ["validate", "--help"]))
+      }
+      guard options.isEmpty else {
+        return .refuse("validate: the fixture is the server's; give no arguments", status: 64)
+      }
+      guard let fixture else {
+        return .refuse(
+          "validate: this server shows the built-in demo, which has no file to validate", status: 64)
+      }
+      return .run(.init(executable: executable, arguments: ["validate", "--", fixture]))
+    default:
+      return .refuse("\(name.quotedForMessage()) is not available: only \(allowed) run here", status: 64)
+    }
+  }
+}

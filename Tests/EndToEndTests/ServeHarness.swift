@@ -1,0 +1,165 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `gridpreview serve` on loopback for a test, and the real OpenSSH client to reach it: a client
+/// key listed in an authorized_keys file, another key that is not, a host key of its own, any free
+/// port (read back from the log), and the log in a file. The server is stopped (SIGTERM, then
+/// SIGKILL) when the value is released.
+final class ServeHarness {
+  let folder: TemporaryFolder
+  let process: Process
+  let logPath: String
+  let port: Int
+  var pid: Int32 { process.processIdentifier }
+
+  static let sshPath: String? = TmuxSession.executable(named: "ssh")
+  static let keygenPath: String? = TmuxSession.executable(named: "ssh-keygen")
+  static var isAvailable: Bool { sshPath != nil && keygenPath != nil && TmuxSession.isAvailable }
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// Starts `gridpreview serve` with `arguments` (fixture and options) besides the port, keys and log.
+  init(_ arguments: [String] = [], folder: TemporaryFolder? = nil) throws {
+    let folder = try folder ?? TemporaryFolder()
+    self.folder = folder
+    for name in ["client", "stranger"] where !FileManager.default.fileExists(atPath: folder.path(name)) {
+      _ = try Subprocess.run(
+        Self.keygenPath ?? "/usr/bin/ssh-keygen",
+        ["-q", "-t", "ed25519", "-N", "", "-C", name, "-f", folder.path(name)],
+        environment: [:])
+    }
+    let publicKey = try String(contentsOfFile: folder.path("client.pub"), encoding: .utf8)
+    try folder.write(publicKey, to: "authorized_keys")
+    logPath = folder.path("serve.log")
+    _ = FileManager.default.createFile(atPath: logPath, contents: nil)
+    process = Process()
+    process.executableURL = Executable.url
+    process.arguments =
+      [
+        "serve", "--port", "0", "--host-key", folder.path("host_key"), "--authorized-keys",
+        folder.path("authorized_keys"),
+      ]
+      + arguments
+    process.environment = Executable.baseEnvironment
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
+    try process.run()
+    let deadline = Date().addingTimeInterval(15)
+    var found: Int?
+    while found == nil, Date() < deadline, process.isRunning {
+      found = Self.port(in: (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "")
+      if found == nil { usleep(20_000) }
+    }
+    guard let found else {
+      process.terminate()
+      throw Failure(description: "the server did not start listening: \(Self.read(logPath))")
+    }
+    port = found
+  }
+
+  deinit { stop() }
+
+  /// SIGTERM, then SIGKILL after 5 s; the exit status.
+  @discardableResult
+  func stop() -> Int32? {
+    guard process.isRunning else { return process.terminationStatus }
+    kill(pid, SIGTERM)
+    let deadline = Date().addingTimeInterval(5)
+    while process.isRunning, Date() < deadline { usleep(10_000) }
+    if process.isRunning { kill(pid, SIGKILL) }
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  static func read(_ path: String) -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+
+  /// The port of the first "listening … port=N" log line.
+  static func port(in log: String) -> Int? {
+    guard let line = log.split(separator: "\n").first(where: { $0.contains("gridpreview serve: listening") }),
+      let field = line.split(separator: " ").first(where: { $0.hasPrefix("port=") })
+    else { return nil }
+    return Int(field.dropFirst(5))
+  }
+
+  var log: String { Self.read(logPath) }
+
+  /// The ssh command line for this server: no prompts, no known_hosts, the client's key.
+  func ssh(_ remote: [String] = [], key: String = "client", terminal: Bool = false) -> [String] {
+    [
+      Self.sshPath ?? "/usr/bin/ssh", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
+      "-o", "BatchMode=yes", "-o", "LogLevel=ERROR", "-o", "IdentitiesOnly=yes", "-o", "IdentityAgent=none",
+      "-i", folder.path(key), "-p", "\(port)",
+    ] + (terminal ? ["-t"] : ["-T"]) + ["127.0.0.1"] + remote
+  }
+
+  /// An exec request run to the end: ssh's status, standard output and standard error.
+  func exec(_ remote: [String], key: String = "client") throws -> (
+    status: Int32, stdout: String, stderr: String
+  ) {
+    let command = ssh(remote, key: key)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst())
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    nonisolated(unsafe) var errData = Data()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+      errData = err.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outData, as: UTF8.self),
+      String(decoding: errData, as: UTF8.self)
+    )
+  }
+
+  /// A viewer: ssh with a terminal, inside tmux at `width` × `height`, once its first frame shows.
+  func viewer(width: Int = 100, height: Int = 30, key: String = "client", waitForFrame: Bool = true) throws
+    -> TmuxSession
+  {
+    let session = try TmuxSession(ssh(key: key, terminal: true), width: width, height: height)
+    if waitForFrame {
+      try session.waitForScreen("the first frame over SSH") { TmuxSession.statusBar(of: $0).contains(" pt") }
+    }
+    return session
+  }
+
+  /// The server's children that are previewers (`gridpreview preview`), by process ID.
+  func previewers() -> [Int32] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap(Int32.init).filter { pid in
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return false }
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      guard fields.count > 2, Int32(fields[1]) == self.pid, fields[0] != "Z" else { return false }
+      let command = (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
+      return command.split(separator: "\0").dropFirst().first == "preview"
+    }
+  }
+
+  /// Polls until `condition` holds or `timeout` passes; whether it held.
+  static func wait(timeout: TimeInterval, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+      if Date() >= deadline { return false }
+      usleep(10_000)
+    }
+    return true
+  }
+}

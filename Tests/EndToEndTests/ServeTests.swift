@@ -1,0 +1,383 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension InteractiveTests {
+  /// `gridpreview serve` reached with the real OpenSSH client on loopback, viewers inside tmux.
+  @Suite(.enabled(if: ServeHarness.isAvailable, "ssh and ssh-keygen (openssh-client) are needed"))
+  struct ServeTests {
+    // MARK: Sessions
+
+    @Test func twoViewersAtDifferentSizesEachSeeTheirOwnColumnCountAndAWindowChangeRelaysOut() throws {
+      let server = try ServeHarness()
+      let wide = try server.viewer(width: 100, height: 30)
+      let narrow = try server.viewer(width: 60, height: 20)
+      try wide.waitForStatus("3 columns", "100 wide")
+      try narrow.waitForStatus("2 columns", "60 wide")
+      #expect(server.previewers().count == 2, "one previewer process per session")
+      try wide.resize(width: 130, height: 30)
+      try wide.waitForStatus("4 columns", "130 wide")
+      try narrow.waitForStatus("2 columns", "60 wide")
+    }
+
+    @Test func qEndsOnlyThatSession() throws {
+      let server = try ServeHarness()
+      let first = try server.viewer()
+      let second = try server.viewer()
+      try first.send("q")
+      #expect(first.waitForExit() == 0, "ssh ends with the previewer's status")
+      #expect(!(try first.terminalModes().alternateScreen))
+      try second.send("+")
+      try second.waitForStatus("xL 19 pt")
+      #expect(ServeHarness.wait(timeout: 2) { server.previewers().count == 1 })
+      #expect(server.log.contains("session ended") && server.log.contains("reason='program ended'"))
+    }
+
+    @Test func aSessionsCrashTouchesNeitherTheServerNorTheOtherSessions() throws {
+      let server = try ServeHarness()
+      let first = try server.viewer()
+      let crashing = try #require(server.previewers().first)
+      let second = try server.viewer(width: 70, height: 24)
+      kill(crashing, SIGSEGV)
+      #expect(first.waitForExit() == 128 + SIGSEGV, "ssh reports the previewer's crash")
+      #expect(!(try first.terminalModes().alternateScreen), "the crashing previewer restored the terminal")
+      try second.send("+")
+      try second.waitForStatus("xL 19 pt")
+      #expect(server.process.isRunning)
+      let third = try server.viewer()
+      try third.waitForStatus("100 wide")
+    }
+
+    @Test func killingAClientLeavesNoPreviewerBehindWithinTwoSeconds() throws {
+      let server = try ServeHarness()
+      let viewer = try server.viewer()
+      let previewers = server.previewers()
+      #expect(previewers.count == 1)
+      let ssh = try #require(try viewer.programPID())
+      kill(ssh, SIGKILL)
+      // Ended and reaped, not even a zombie: the processes are gone altogether.
+      #expect(
+        ServeHarness.wait(timeout: 2) { previewers.allSatisfy { kill($0, 0) == -1 } },
+        "previewers left: \(server.previewers())")
+      #expect(ServeHarness.wait(timeout: 2) { server.log.contains("reason='client gone'") }, "\(server.log)")
+    }
+
+    @Test func anUnknownKeyIsRefusedAndNothingIsStarted() throws {
+      let server = try ServeHarness()
+      let result = try server.exec(["render"], key: "stranger")
+      #expect(result.status == 255)
+      #expect(result.stderr.contains("Permission denied (publickey)"))
+      #expect(result.stdout.isEmpty)
+      #expect(server.log.contains("authentication refused: key not authorized"))
+      #expect(!server.log.contains("session started"))
+      #expect(server.previewers().isEmpty)
+    }
+
+    @Test func theClientsLangAndTermReachThePreviewer() throws {
+      let server = try ServeHarness()
+      // LANG=C sent by the client (SendEnv): the previewer draws ASCII boxes.
+      var ascii = server.ssh(terminal: true)
+      ascii.insert(contentsOf: ["-o", "SendEnv=LANG"], at: 1)
+      let plain = try TmuxSession(ascii, width: 100, height: 30, environment: ["LANG": "C"])
+      let screen = try plain.waitForScreen("an ASCII frame") { TmuxSession.statusBar(of: $0).contains(" pt") }
+      #expect(screen.contains("+-----") && !screen.contains("┌"))
+      // A TERM the server's terminfo does not know: the previewer says so and ends (78).
+      let unknown = try TmuxSession(
+        server.ssh(terminal: true), width: 100, height: 30, environment: ["TERM": "no-such-terminal"])
+      try unknown.waitForScreen(containing: "TERM=xterm-256color")
+      #expect(unknown.waitForExit() == 78)
+    }
+
+    @Test func whatAClientSendsIsEscapedInTheLog() throws {
+      let server = try ServeHarness()
+      let evil = "ev\u{1B}[2Jil"
+      var command = server.ssh(["render", "--rows", "1"])
+      command.insert(contentsOf: ["-l", evil], at: 1)
+      _ = try Subprocess.run(command[0], Array(command.dropFirst()), environment: [:])
+      #expect(ServeHarness.wait(timeout: 2) { server.log.contains("session ended") })
+      #expect(!server.log.contains("\u{1B}"), "an escape byte reached the log")
+      #expect(server.log.contains("user=ev\\u001B[2Jil\n"), "\(server.log)")
+    }
+
+    // MARK: Exec
+
+    @Test func execRenderPrintsWhatRenderPrintsHere() throws {
+      let fixture = Executable.fixtures.appendingPathComponent("sections.json").path
+      let server = try ServeHarness([fixture])
+      let remote = try server.exec(["render", "--width", "80", "--category", "AX1"])
+      let local = try Executable.run(["render", fixture, "--width", "80", "--category", "AX1"])
+      #expect(remote.status == 0, "\(remote.stderr)")
+      #expect(remote.stdout == local.stdout)
+      #expect(remote.stdout.contains("┌"))
+      let layout = try server.exec(["layout", "--width", "60"])
+      #expect(layout.stdout == (try Executable.run(["layout", fixture, "--width", "60"])).stdout)
+      let validate = try server.exec(["validate"])
+      #expect(validate.status == 0)
+      #expect(validate.stdout.contains("1 file: 1 valid"))
+    }
+
+    @Test(arguments: [
+      (["ls", "/"], "'ls' is not available: only render, layout and validate run here"),
+      (["render", "/etc/passwd"], "render: the fixture is the server's; give options only"),
+      (["render", "--", "x"], "render: the fixture is the server's; give options only"),
+      (["render", "-"], "render: the fixture is the server's; give options only"),
+      (["validate", "/etc/passwd"], "validate: the fixture is the server's; give no arguments"),
+      (["render", "--width", "0"], "render: --width must be between 1 and 10000, got 0"),
+      (["render;id"], "only render, layout and validate run here, with plain options"),
+    ])
+    func execRefusesAnythingElseAndAnyPath(_ remote: [String], _ message: String) throws {
+      let server = try ServeHarness()
+      let result = try server.exec(remote)
+      #expect(result.status == 64)
+      #expect(result.stdout.isEmpty)
+      #expect(result.stderr.contains(message), "\(result.stderr)")
+      #expect(!server.log.contains("session started"))
+    }
+
+    @Test func noShellWithoutATerminalNoSubsystemsNoForwarding() throws {
+      let server = try ServeHarness()
+      let shell = try server.exec([])
+      #expect(shell.status == 1)
+      #expect(shell.stderr.contains("needs a terminal: connect with ssh -t"))
+      /// ssh with `options` before the host and nothing after it.
+      func ssh(_ options: [String], after: [String] = []) throws -> Int32 {
+        var command = server.ssh()
+        command.insert(contentsOf: options, at: command.count - 1)
+        command += after
+        return try Subprocess.run(command[0], Array(command.dropFirst()), environment: [:]).status
+      }
+      // A subsystem (sftp).
+      #expect(try ssh(["-s"], after: ["sftp"]) == 255)
+      #expect(ServeHarness.wait(timeout: 2) { server.log.contains("refused: subsystem") })
+      // A forwarded connection (-W opens a direct-tcpip channel, as -L does for each connection).
+      #expect(try ssh(["-W", "127.0.0.1:\(server.port)"]) == 255)
+      #expect(ServeHarness.wait(timeout: 2) { server.log.contains("type='port forwarding (direct-tcpip)'") })
+      // Remote forwarding (-R).
+      #expect(try ssh(["-o", "ExitOnForwardFailure=yes", "-N", "-R", "0:127.0.0.1:9"]) == 255)
+      #expect(ServeHarness.wait(timeout: 2) { server.log.contains("refused: remote port forwarding") })
+      #expect(!server.log.contains("session started"))
+      #expect(server.previewers().isEmpty)
+    }
+
+    // MARK: Limits and lifecycle
+
+    @Test func withTwoSessionsAllowedTheThirdIsToldWhy() throws {
+      let server = try ServeHarness(["--max-sessions", "2"])
+      let first = try server.viewer()
+      let second = try server.viewer()
+      let third = try server.viewer(waitForFrame: false)
+      try third.waitForScreen(
+        containing: "gridpreview serve: full (2 of 2 sessions, --max-sessions 2); try again later")
+      #expect(third.waitForExit() == 1)
+      try first.send("+")
+      try first.waitForStatus("xL 19 pt")
+      _ = second
+    }
+
+    @Test func sigtermRestoresEveryViewersTerminalAndEndsTheirSSH() throws {
+      let server = try ServeHarness()
+      let viewers = [try server.viewer(), try server.viewer(width: 70, height: 24)]
+      for viewer in viewers { #expect(try viewer.terminalModes().alternateScreen) }
+      let start = Date()
+      kill(server.pid, SIGTERM)
+      for viewer in viewers {
+        let status = viewer.waitForExit(timeout: 2.5)
+        #expect(status == 0 || status == 255, "ssh ended with \(String(describing: status))")
+        #expect(!(try viewer.terminalModes().alternateScreen), "the alternate screen is still on")
+      }
+      #expect(Date().timeIntervalSince(start) < 2.5)
+      #expect(server.stop() == 0)
+      #expect(server.previewers().isEmpty)
+      #expect(server.log.contains("stopping reason=SIGTERM sessions=2"))
+    }
+
+    @Test func anIdleSessionIsToldAndClosed() throws {
+      let server = try ServeHarness(["--idle-timeout", "1s"])
+      let viewer = try server.viewer()
+      try viewer.waitForScreen(containing: "no input or output for 1 s (--idle-timeout); closing", timeout: 8)
+      #expect(viewer.waitForExit(timeout: 3) != nil)
+      #expect(server.log.contains("reason=idle"))
+    }
+
+    @Test func aFixtureEditReachesEverySessionAndABrokenOneKeepsTheLastGoodLayout() throws {
+      let folder = try TemporaryFolder()
+      let text = try String(
+        contentsOf: Executable.fixtures.appendingPathComponent("demo.json"), encoding: .utf8)
+      let path = try folder.write(text, to: "shown.json")
+      let server = try ServeHarness([path], folder: folder)
+      let viewers = [try server.viewer(), try server.viewer(width: 60, height: 20)]
+      try folder.write(text.replacingOccurrences(of: "\"Apple\"", with: "\"Quince\""), to: "shown.json")
+      for viewer in viewers { try viewer.waitForScreen(containing: "Quince") }
+      try folder.write("{ broken", to: "shown.json")
+      for viewer in viewers {
+        // The status bar shows the error (the file name first, cut to fit).
+        let screen = try viewer.waitForStatus(String(path.prefix(4)))
+        #expect(screen.contains("Quince"), "the last good layout stays")
+      }
+    }
+
+    // MARK: Bytes on the wire
+
+    /// What the client's terminal receives per text-size step is what the previewer sends locally:
+    /// the session forwards the previewer's frames byte for byte (the same TERM, the same size).
+    @Test func aTextSizeStepCostsWhatItCostsLocallyWithinTenPercent() throws {
+      let server = try ServeHarness()
+      let remote = try TmuxSession(server.ssh(terminal: true), width: 100, height: 30, recordBytes: true)
+      try remote.waitForScreen("the first frame over SSH") { TmuxSession.statusBar(of: $0).contains(" pt") }
+      let local = try TmuxSession.previewer(recordBytes: true)
+      func steps(_ tmux: TmuxSession) throws -> [Int] {
+        var meter = WireBytesTests.Meter(tmux: tmux)
+        _ = meter.next()
+        var bytes: [Int] = []
+        for (key, size) in [
+          ("+", "xL 19"), ("+", "xxL 21"), ("+", "xxxL 23"), ("-", "xxL 21"), ("-", "xL 19"), ("-", "L 17"),
+        ] {
+          try tmux.send(key)
+          try tmux.waitForStatus(size)
+          bytes.append(meter.next())
+        }
+        return bytes
+      }
+      let overSSH = try steps(remote)
+      let here = try steps(local)
+      let ratio = Double(overSSH.reduce(0, +)) / Double(here.reduce(0, +))
+      print("bytes per text-size step, serve: \(overSSH), local: \(here), ratio \(ratio)")
+      #expect(abs(ratio - 1) <= 0.10, "serve \(overSSH) against local \(here) bytes")
+      #expect(overSSH.allSatisfy { $0 > 0 })
+    }
+
+    // MARK: Presenter mode
+
+    /// The presenter's previewer runs on the server's terminal (a tmux pane here).
+    func presenter(folder: TemporaryFolder) throws -> (TmuxSession, Int) {
+      for name in ["client", "stranger"] {
+        _ = try Subprocess.run(
+          ServeHarness.keygenPath ?? "/usr/bin/ssh-keygen",
+          ["-q", "-t", "ed25519", "-N", "", "-f", folder.path(name)],
+          environment: [:])
+      }
+      try folder.write(
+        try String(contentsOfFile: folder.path("client.pub"), encoding: .utf8), to: "authorized_keys")
+      let log = folder.path("present.log")
+      let tmux = try TmuxSession(
+        [
+          "/bin/sh", "-c",
+          "exec \"$0\" serve --present --port 0 --host-key \"$1\" --authorized-keys \"$2\" 2>\"$3\"",
+          Executable.path, folder.path("host_key"), folder.path("authorized_keys"), log,
+        ], width: 120, height: 30)
+      try tmux.waitForScreen("the presenter's first frame") { TmuxSession.statusBar(of: $0).contains(" pt") }
+      let port = try #require(ServeHarness.port(in: ServeHarness.read(log)))
+      return (tmux, port)
+    }
+
+    @Test func aFollowingViewerShowsThePresentersStepWithin200msAndTheAudienceIsCounted() throws {
+      let folder = try TemporaryFolder()
+      let (presenter, port) = try presenter(folder: folder)
+      let ssh = [
+        ServeHarness.sshPath ?? "/usr/bin/ssh", "-o", "StrictHostKeyChecking=no", "-o",
+        "UserKnownHostsFile=/dev/null",
+        "-o", "BatchMode=yes", "-o", "LogLevel=ERROR", "-o", "IdentitiesOnly=yes", "-i",
+        folder.path("client"), "-p",
+        "\(port)", "-t", "127.0.0.1",
+      ]
+      let viewer = try TmuxSession(ssh, width: 70, height: 24)
+      try viewer.waitForStatus("2 columns", "70 wide")
+      try presenter.waitForStatus("1 watching, 1 following")
+
+      // Each step: the time from the presenter's key to the viewer's screen showing it.
+      var delays: [TimeInterval] = []
+      for (key, size) in [
+        ("+", "xL 19 pt"), ("+", "xxL 21 pt"), ("-", "xL 19 pt"), ("+", "xxL 21 pt"), ("+", "xxxL 23 pt"),
+      ] {
+        let start = Date()
+        try presenter.send(key)
+        while !(try viewer.screen()).contains(size) {
+          guard Date().timeIntervalSince(start) < 5 else {
+            throw TmuxSession.ScreenTimeout(waitedFor: size, seconds: 5, lastScreen: try viewer.screen())
+          }
+          usleep(5_000)
+        }
+        delays.append(Date().timeIntervalSince(start))
+      }
+      let median = delays.sorted()[delays.count / 2]
+      #expect(median < 0.2, "a step reached the viewer after \(delays.map { Int($0 * 1000) }) ms")
+      // Its own width: still 70 columns, 2 columns of cells.
+      try viewer.waitForStatus("70 wide")
+      #expect(try presenter.statusBar().contains("120 wide"))
+
+      try viewer.send("e")
+      try presenter.waitForStatus("1 watching, 0 following")
+      try presenter.send("-")
+      try presenter.waitForStatus("xxL 21 pt")
+      #expect(try viewer.statusBar().contains("xxxL 23 pt"), "exploring alone, the viewer keeps its own size")
+      try viewer.send("f")
+      try viewer.waitForStatus("xxL 21 pt")
+      try presenter.waitForStatus("1 watching, 1 following")
+
+      // The presenter quits: the presentation ends, every viewer's terminal restored.
+      try presenter.send("q")
+      #expect(presenter.waitForExit() == 0)
+      let status = viewer.waitForExit(timeout: 3)
+      #expect(status == 0 || status == 255)
+      #expect(!(try viewer.terminalModes().alternateScreen))
+    }
+
+    @Test func aPresentersLogWaitsForTheTerminalAndSIGTERMRestoresEveryTerminal() throws {
+      let folder = try TemporaryFolder()
+      _ = try Subprocess.run(
+        ServeHarness.keygenPath ?? "/usr/bin/ssh-keygen",
+        ["-q", "-t", "ed25519", "-N", "", "-f", folder.path("client")],
+        environment: [:])
+      try folder.write(
+        try String(contentsOfFile: folder.path("client.pub"), encoding: .utf8), to: "authorized_keys")
+      // A free port, for the log is held back while the presenter has the terminal.
+      let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      var address = sockaddr_in(
+        sin_family: sa_family_t(AF_INET), sin_port: 0, sin_addr: in_addr(s_addr: inet_addr("127.0.0.1")),
+        sin_zero: (0, 0, 0, 0, 0, 0, 0, 0))
+      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+      _ = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(probe, $0, length) }
+      }
+      _ = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(probe, $0, &length) }
+      }
+      let port = Int(UInt16(bigEndian: address.sin_port))
+      close(probe)
+      let presenter = try TmuxSession(
+        [
+          Executable.path, "serve", "--present", "--port", "\(port)", "--host-key", folder.path("host_key"),
+          "--authorized-keys", folder.path("authorized_keys"),
+        ], width: 120, height: 30)
+      try presenter.waitForScreen("the presenter's first frame") {
+        TmuxSession.statusBar(of: $0).contains(" pt")
+      }
+      let viewer = try TmuxSession(
+        [
+          ServeHarness.sshPath ?? "/usr/bin/ssh", "-o", "StrictHostKeyChecking=no", "-o",
+          "UserKnownHostsFile=/dev/null",
+          "-o", "BatchMode=yes", "-o", "LogLevel=ERROR", "-o", "IdentitiesOnly=yes", "-i",
+          folder.path("client"), "-p",
+          "\(port)", "-t", "127.0.0.1",
+        ], width: 80, height: 24)
+      let screen = try presenter.waitForStatus("1 watching, 1 following")
+      #expect(!screen.contains("gridpreview serve:"), "a log line was drawn over the presenter's previewer")
+      try viewer.waitForStatus("80 wide")
+
+      let server = try #require(try presenter.programPID())
+      kill(server, SIGTERM)
+      #expect(presenter.waitForExit(timeout: 3) == 0)
+      let status = viewer.waitForExit(timeout: 3)
+      #expect(status == 0 || status == 255)
+      #expect(!(try presenter.terminalModes().alternateScreen))
+      #expect(!(try viewer.terminalModes().alternateScreen))
+      // The log, held back, is printed once the terminal is the server's again.
+      let after = try presenter.screen(joined: true)
+      #expect(after.contains("gridpreview serve: listening"))
+      #expect(after.contains("stopping reason=SIGTERM sessions=1"))
+    }
+  }
+}

@@ -1,0 +1,192 @@
+import GridFixtures
+import GridInput
+import GridLayout
+import GridScene
+import GridText
+import Testing
+
+/// What a presenter shares and how a viewer follows it (`serve --present`), with plain values.
+@Suite struct SharedViewTests {
+  /// A presenter and a viewer of the same long fixture, the viewer narrower.
+  func pair(viewerWidth: Int = 60) -> (presenter: PreviewState, viewer: PreviewState) {
+    var presenter = demoState(width: 120, height: 30, fixture: longFixture(columns: .fixed(3)))
+    var viewer = demoState(width: viewerWidth, height: 24, fixture: longFixture(columns: .fixed(3)))
+    presenter.startSharing(asPresenter: true)
+    viewer.startSharing(asPresenter: false)
+    return (presenter, viewer)
+  }
+
+  @Test(arguments: [
+    SharedView(category: .large, layout: .grid),
+    SharedView(
+      category: .accessibilityExtraExtraExtraLarge, layout: .waterfall, stretch: .allCells,
+      collapseBorders: true,
+      columns: 7, isComparing: true, showsDrivers: false,
+      selection: Selection(kind: .footer, path: ItemPath(section: 2, item: 0)),
+      top: .init(kind: .cell, path: ItemPath(section: 1, item: 12), offset: -2)),
+    SharedView(
+      category: .extraSmall, layout: .list,
+      top: .init(kind: .header, path: ItemPath(section: 0, item: 0), offset: 3)),
+  ])
+  func aViewTravelsAsOneLineAndComesBackEqual(_ view: SharedView) {
+    let line = ShareMessage.view(view).line
+    #expect(!line.contains("\n") && line.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F })
+    #expect(ShareMessage(line: line) == .view(view))
+  }
+
+  @Test func theLineSpellsOutEveryField() {
+    let view = SharedView(
+      category: .accessibilityMedium, layout: .flow, columns: 2,
+      selection: Selection(kind: .cell, path: ItemPath(section: 0, item: 3)),
+      top: .init(kind: .cell, path: ItemPath(section: 1, item: 2), offset: -1))
+    #expect(
+      view.line
+        == "size=AX1 layout=flow stretch=none borders=0 columns=2 compare=0 drivers=1 selection=cell:0.3 top=cell:1.2:-1"
+    )
+  }
+
+  @Test(arguments: [
+    "", "view", "view size=L", "audience 2", "audience 1 2", "audience -1 0", "following 2", "following",
+    "view size=Huge layout=grid stretch=none borders=0 columns=- compare=0 drivers=1 selection=- top=-",
+    "view size=L layout=grid stretch=none borders=0 columns=0 compare=0 drivers=1 selection=- top=-",
+    "view layout=grid size=L stretch=none borders=0 columns=- compare=0 drivers=1 selection=- top=-",
+    "view size=L layout=grid stretch=none borders=0 columns=- compare=0 drivers=1 selection=cell:-1.0 top=-",
+    "view size=L layout=grid stretch=none borders=0 columns=- compare=0 drivers=1 selection=- top=cell:0.0",
+    "hello 1",
+  ])
+  func aLineThatIsNotExactlyAMessageIsRefused(_ line: String) {
+    #expect(ShareMessage(line: line) == nil)
+  }
+
+  @Test func theOtherMessagesTravelToo() {
+    for message: ShareMessage in [.audience(watching: 3, following: 2), .following(true), .following(false)] {
+      #expect(ShareMessage(line: message.line) == message)
+    }
+    #expect(ShareMessage.audience(watching: 3, following: 2).line == "audience 3 2")
+    #expect(ShareMessage.following(true).line == "following 1")
+  }
+
+  @Test func aFollowingViewerTakesThePresentersSizeLayoutModesSelectionAndTopAtItsOwnWidth() {
+    var (presenter, viewer) = pair()
+    for key: Key in [.character("+"), .character("+"), .character("m"), .character("b"), .character("d")] {
+      _ = presenter.handle(key)
+    }
+    _ = presenter.handle(.character("G"))
+    _ = presenter.handle(.enter)
+    let view = presenter.sharedView
+    #expect(view.category == ContentSizeCategory.large.stepped(by: 2))
+    #expect(view.layout == .flow && view.collapseBorders && !view.showsDrivers)
+    #expect(view.selection != nil && view.top != nil)
+
+    #expect(viewer.receive(.view(view)) == .redraw)
+    #expect(viewer.settings.category == view.category)
+    #expect(viewer.settings.layout == .flow && viewer.settings.collapseBorders && !viewer.showsDrivers)
+    #expect(viewer.selection == view.selection)
+    // Its own width: 60 columns, where the presenter has 120.
+    #expect(viewer.layoutWidth == 60 && presenter.layoutWidth == 120)
+    // The presenter's top element is at the viewer's top row too (offset kept within it).
+    let top = view.top!
+    let frame = viewer.live.result.frame(of: top.kind, at: top.path)!
+    #expect(viewer.sharedView.top?.path == top.path)
+    #expect(
+      viewer.scrollY
+        == min(Int(frame.minY) + max(top.offset, 0), viewer.contentHeight - viewer.viewportHeight)
+        || top.offset < 0)
+  }
+
+  @Test func scrolledToTheVeryTopSharesNoTopElement() {
+    var (presenter, viewer) = pair()
+    _ = presenter.handle(.character("j"))
+    _ = viewer.receive(.view(presenter.sharedView))
+    #expect(viewer.scrollY > 0)
+    _ = presenter.handle(.character("g"))
+    #expect(presenter.sharedView.top == nil)
+    _ = viewer.receive(.view(presenter.sharedView))
+    #expect(viewer.scrollY == 0)
+  }
+
+  @Test func aFollowingViewerRefusesKeysThePresenterDecidesButKeepsItsOwnWidth() {
+    var (_, viewer) = pair()
+    let size = viewer.settings.category
+    _ = viewer.handle(.character("+"))
+    #expect(viewer.settings.category == size)
+    #expect(viewer.message?.text == "following the presenter: e explores on your own")
+    _ = viewer.handle(.character("j"))
+    #expect(viewer.scrollY == 0)
+    _ = viewer.handle(.character("h"))
+    #expect(viewer.layoutWidth == 59)
+  }
+
+  @Test func exploringAloneIgnoresThePresenterUntilFollowingAgainCatchesUp() {
+    var (presenter, viewer) = pair()
+    _ = viewer.handle(.character("e"))
+    #expect(!viewer.isFollowing)
+    _ = viewer.handle(.character("-"))
+    let own = viewer.settings.category
+    _ = presenter.handle(.character("}"))
+    #expect(viewer.receive(.view(presenter.sharedView)) == .none)
+    #expect(viewer.settings.category == own)
+    _ = viewer.handle(.character("f"))
+    #expect(viewer.isFollowing)
+    #expect(viewer.settings.category == .accessibilityExtraExtraExtraLarge)
+    #expect(viewer.statusBar.sharing == "following (e: explore)")
+  }
+
+  @Test func thePresentersStatusBarCountsTheAudience() {
+    var (presenter, _) = pair()
+    #expect(presenter.statusBar.sharing == "0 watching, 0 following")
+    #expect(presenter.receive(.audience(watching: 3, following: 2)) == .redraw)
+    #expect(presenter.statusBar.sharing == "3 watching, 2 following")
+    #expect(presenter.receive(.audience(watching: 3, following: 2)) == .none)
+    // A presenter ignores views, and a previewer alone ignores everything.
+    #expect(presenter.receive(.view(SharedView(category: .extraSmall, layout: .list))) == .none)
+    var alone = demoState()
+    #expect(alone.receive(.audience(watching: 1, following: 1)) == .none)
+    _ = alone.handle(.character("e"))
+    #expect(alone.message?.text.hasPrefix("e and f are for watching a presentation") == true)
+  }
+
+  @Test func theLoopSendsThePresentersViewOnlyWhenItChanges() {
+    var (presenter, _) = pair()
+    var sent: [ShareMessage] = []
+    var inbox: [ShareMessage] = [.audience(watching: 1, following: 1)]
+    let link = PreviewLoop.Link(
+      receive: {
+        defer { inbox = [] }
+        return inbox
+      }, send: { sent.append($0) })
+    presenter.characters = .square
+    var loop = PreviewLoop(state: presenter, fixture: .unwatched, link: link)
+    #expect(loop.step([.key(.character("+"))]).drawing == .changes)
+    #expect(loop.state.statusBar.sharing == "1 watching, 1 following")
+    #expect(sent.count == 1)
+    _ = loop.step([.key(.character("0"))])  // nothing shared changes
+    #expect(sent.count == 1)
+    _ = loop.step([.key(.character("m"))])
+    #expect(sent.count == 2)
+    if case .view(let view)? = sent.last {
+      #expect(view.layout == .flow)
+    } else {
+      Issue.record("no view sent")
+    }
+  }
+
+  @Test func theLoopAppliesAViewThatArrivesAndTheViewerSaysWhetherItFollows() {
+    var (presenter, viewer) = pair()
+    _ = presenter.handle(.character("+"))
+    var sent: [ShareMessage] = []
+    var inbox: [ShareMessage] = [.view(presenter.sharedView)]
+    let link = PreviewLoop.Link(
+      receive: {
+        defer { inbox = [] }
+        return inbox
+      }, send: { sent.append($0) })
+    viewer.characters = .square
+    var loop = PreviewLoop(state: viewer, fixture: .unwatched, link: link)
+    #expect(loop.step([.idle]).drawing == .changes)
+    #expect(loop.state.settings.category == presenter.settings.category)
+    #expect(sent == [.following(true)])
+    _ = loop.step([.key(.character("e"))])
+    #expect(sent == [.following(true), .following(false)])
+  }
+}

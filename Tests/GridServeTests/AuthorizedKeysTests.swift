@@ -1,0 +1,61 @@
+import Foundation
+import GridServe
+import NIOSSH
+import Testing
+
+@Suite(.enabled(if: SSHKeygen.isAvailable, "ssh-keygen (openssh-client) is not installed"))
+struct AuthorizedKeysTests {
+  @Test func ed25519AndEveryECDSACurveAreTakenWithCommentsAndBlankLinesSkipped() throws {
+    let folder = try Folder()
+    let ed = try SSHKeygen.makeKey("ed25519", in: folder.url, name: "ed")
+    let p256 = try SSHKeygen.makeKey("ecdsa", bits: 256, in: folder.url, name: "p256")
+    let p384 = try SSHKeygen.makeKey("ecdsa", bits: 384, in: folder.url, name: "p384")
+    let p521 = try SSHKeygen.makeKey("ecdsa", bits: 521, in: folder.url, name: "p521")
+    let text = "# team keys\n\n\(ed)\r\n  \(p256)\n\(p384)\n\(p521)\n"
+    let parsed = AuthorizedKeys.parse(text, fileName: "keys")
+    #expect(parsed.warnings == [])
+    #expect(parsed.keys.count == 4)
+    #expect(parsed.keys.first == (try NIOSSHPublicKey(openSSHPublicKey: ed)))
+  }
+
+  @Test func otherKeyTypesAreSkippedWithTheirLine() throws {
+    let folder = try Folder()
+    let rsa = try SSHKeygen.makeKey("rsa", bits: 2048, in: folder.url, name: "rsa")
+    let ed = try SSHKeygen.makeKey("ed25519", in: folder.url, name: "ed")
+    let parsed = AuthorizedKeys.parse("\(rsa)\n\(ed)\nnonsense\nssh-ed25519 AAAA!!!\n", fileName: "keys")
+    #expect(parsed.keys.count == 1)
+    #expect(
+      parsed.warnings == [
+        "keys:1: 'ssh-rsa' keys are not supported (only ssh-ed25519 and ecdsa-sha2-nistp256/384/521): skipped",
+        "keys:3: not a key line: skipped",
+        "keys:4: the ssh-ed25519 key cannot be read: skipped",
+      ])
+  }
+
+  /// Options that restrict what this server never offers anyway are fine; options it cannot obey
+  /// (a source address, a forced command) would let in more than the line says.
+  @Test func aLineWithOptionsThisServerCannotHonourIsSkipped() throws {
+    let folder = try Folder()
+    let ed = try SSHKeygen.makeKey("ed25519", in: folder.url, name: "ed")
+    let text = """
+      restrict,no-port-forwarding \(ed)
+      from="10.0.0.1,10.0.0.2",command="echo hi" \(ed)
+      """
+    let parsed = AuthorizedKeys.parse(text, fileName: "keys")
+    #expect(parsed.keys.count == 1)
+    #expect(parsed.warnings == ["keys:2: options this server cannot honour ('from', 'command'): skipped"])
+  }
+
+  @Test func aFileWithNoUsableKeyOrNoFileStopsTheServer() throws {
+    let folder = try Folder()
+    try "# nothing\n".write(toFile: folder.path("empty"), atomically: true, encoding: .utf8)
+    #expect(throws: ServeError.self) { try AuthorizedKeys.load(from: folder.path("empty")) }
+    do {
+      _ = try AuthorizedKeys.load(from: folder.path("missing"))
+      Issue.record("a missing file loaded")
+    } catch {
+      #expect(error.exitCode == 66)
+      #expect(error.description.contains("missing: no such file"))
+    }
+  }
+}

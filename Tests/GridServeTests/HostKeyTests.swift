@@ -1,0 +1,67 @@
+import Foundation
+import GridServe
+import Testing
+
+/// The host key file: made once with mode 0600, in OpenSSH's format (read back by ssh-keygen).
+@Suite(.enabled(if: SSHKeygen.isAvailable, "ssh-keygen (openssh-client) is not installed"))
+struct HostKeyTests {
+  @Test func aNewKeyIsPrivateToItsOwnerAndOpenSSHReadsIt() throws {
+    let folder = try Folder()
+    let path = folder.path("state/gridpreview/host_key")
+    let key = try HostKey.loadOrCreate(at: path)
+    #expect(key.isNew)
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    let parent = try FileManager.default.attributesOfItem(atPath: folder.path("state/gridpreview"))
+    #expect((parent[.posixPermissions] as? Int) == 0o700)
+    // ssh-keygen derives the public key from the private file and prints the same fingerprint.
+    let derived = try SSHKeygen.run(["-y", "-f", path])
+    #expect(derived.status == 0)
+    #expect(derived.output.hasPrefix("ssh-ed25519 AAAAC3NzaC1lZDI1NTE5"))
+    let fingerprint = try SSHKeygen.run(["-l", "-E", "sha256", "-f", path])
+    #expect(fingerprint.output.split(separator: " ").dropFirst().first.map(String.init) == key.fingerprint)
+    let published = try String(contentsOfFile: path + ".pub", encoding: .utf8)
+    #expect(published.split(separator: " ").prefix(2) == derived.output.split(separator: " ").prefix(2))
+  }
+
+  @Test func theKeyIsMadeOnceAndReadAfterwards() throws {
+    let folder = try Folder()
+    let first = try HostKey.loadOrCreate(at: folder.path("key"))
+    let second = try HostKey.loadOrCreate(at: folder.path("key"))
+    #expect(!second.isNew)
+    #expect(second.fingerprint == first.fingerprint)
+  }
+
+  @Test func aKeyMadeByOpenSSHIsReadToo() throws {
+    let folder = try Folder()
+    _ = try SSHKeygen.makeKey("ed25519", in: folder.url, name: "openssh")
+    let fingerprint = try SSHKeygen.run(["-l", "-E", "sha256", "-f", folder.path("openssh")]).output
+    let key = try HostKey.loadOrCreate(at: folder.path("openssh"))
+    #expect(fingerprint.contains(key.fingerprint))
+  }
+
+  @Test func aKeyOthersMayReadIsRefused() throws {
+    let folder = try Folder()
+    _ = try HostKey.loadOrCreate(at: folder.path("key"))
+    chmod(folder.path("key"), 0o644)
+    do {
+      _ = try HostKey.loadOrCreate(at: folder.path("key"))
+      Issue.record("a key readable by others was used")
+    } catch {
+      #expect(error.exitCode == 78)
+      #expect(error.description.contains("(mode 0644): chmod 600 it"))
+    }
+  }
+
+  @Test func aFileThatIsNoKeyIsRefused() throws {
+    let folder = try Folder()
+    _ = FileManager.default.createFile(
+      atPath: folder.path("key"), contents: Data("hello".utf8), attributes: [.posixPermissions: 0o600])
+    #expect(
+      throws: ServeError(
+        "host key \(folder.path("key")) is not an unencrypted OpenSSH Ed25519 private key", exitCode: 65)
+    ) {
+      try HostKey.loadOrCreate(at: folder.path("key"))
+    }
+  }
+}

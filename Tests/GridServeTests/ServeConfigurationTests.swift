@@ -1,0 +1,44 @@
+import GridServe
+import Testing
+
+@Suite struct ServeConfigurationTests {
+  @Test(arguments: [
+    ("render --width 80", ["render", "--width", "80"]),
+    ("  layout\t--category   AX1 ", ["layout", "--category", "AX1"]),
+    ("validate", ["validate"]),
+    ("", []),
+  ])
+  func execWordsSplitAtSpaces(_ line: String, _ words: [String]) {
+    #expect(ExecWords.split(line) == words)
+  }
+
+  @Test(arguments: [
+    "render; rm -rf /", "render $(id)", "render `id`", "render 'x y'", "render \"x\"", "render a\\b",
+    "render |cat", "render > f", "render \u{1B}[2J", "render ☃",
+  ])
+  func anythingShellLikeOrNotPrintableIsRefused(_ line: String) {
+    #expect(ExecWords.split(line) == nil)
+  }
+
+  @Test(arguments: [
+    ("90s", Int64?.some(90)), ("15m", 900), ("2h", 7200), ("45", 45), ("1H", 3600), ("off", nil), ("0", nil),
+    ("none", nil),
+  ])
+  func idleTimeouts(_ text: String, _ seconds: Int64?) {
+    #expect(IdleTimeout.parse(text) == .some(seconds))
+  }
+
+  @Test(arguments: ["", "m", "-5m", "1.5h", "10d", "99999999h", "٣m"])
+  func notDurations(_ text: String) {
+    #expect(IdleTimeout.parse(text) == nil)
+  }
+
+  @Test func loopbackAddresses() {
+    for address in ["127.0.0.1", "127.1.2.3", "localhost", "::1"] {
+      #expect(ServeConfiguration.isLoopback(address))
+    }
+    for address in ["0.0.0.0", "192.168.1.10", "::", "128.0.0.1", "127.0.0", "example.org"] {
+      #expect(!ServeConfiguration.isLoopback(address))
+    }
+  }
+}
