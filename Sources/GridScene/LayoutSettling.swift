@@ -10,6 +10,8 @@ public struct SettleKey: Hashable, Sendable {
   public var settings: SceneSettings
   public var comparing: Bool
   public var width: Int
+  /// Which version of the fixture (a reload makes a new one).
+  public var fixtureRevision: Int
 }
 
 /// The exact layouts for a key: the one on screen (the grid in the compare view) and the compare

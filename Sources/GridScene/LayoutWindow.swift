@@ -83,17 +83,31 @@ extension Scene {
     let startItem = sections[s0].firstItem(ofRow: r0)
     let endItem = sections[s1].firstItem(ofRow: r1)
     var metrics: [SectionMetrics] = []
+    // A pinned header stays with a slice that starts inside its section, just above the slice's
+    // first row: it is drawn pinned to the top of the screen, where its own place is above it (and
+    // a pinned footer likewise below the last row).
+    let pins = !(settings.layout == .grid && settings.compat)
+    var keptHeader = 0.0
+    var keptFooter = 0.0
     for s in s0...s1 {
       var m = self.metrics(ofSection: s, width: width, settings: settings)
       let first = s == s0 ? startItem : 0
       let last = s == s1 ? endItem : m.itemCount
       if first > 0 {
-        m.headerHeight = 0
-        m.insets.top = 0
+        if pins, m.pinsHeader, m.headerHeight > 0 {
+          keptHeader = m.headerHeight + m.insets.top
+        } else {
+          m.headerHeight = 0
+          m.insets.top = 0
+        }
       }
       if last < m.itemCount {
-        m.footerHeight = 0
-        m.insets.bottom = 0
+        if pins, m.pinsFooter, m.footerHeight > 0 {
+          keptFooter = m.footerHeight + m.insets.bottom
+        } else {
+          m.footerHeight = 0
+          m.insets.bottom = 0
+        }
       }
       m.itemCount = max(0, last - first)
       // Spanning items are numbered in their section: renumber them in the slice's.
@@ -113,19 +127,22 @@ extension Scene {
     var y0: Double
     switch placement {
     case .estimated:
-      y0 = startItem == 0 ? sections[s0].top : estimate.y(ofRow: r0, inSection: s0)
+      y0 = startItem == 0 ? sections[s0].top : estimate.y(ofRow: r0, inSection: s0) - keptHeader
     case .keeping(let kind, let path, let y):
       let localPath = ItemPath(section: path.section - s0, item: path.item - (path.section == s0 ? startItem : 0))
       let localY = local.frame(of: kind, at: localPath)?.minY ?? 0
       y0 = y - localY
     }
+    // Whole rows: a slice placed between rows would draw every frame a row off.
+    y0 = y0.rounded(.down)
     if reachesStart { y0 = 0 }
-    let bottom = y0 + local.contentSize.height
+    // What the slice covers leaves out a kept header or footer: they are not at their own places.
+    let bottom = y0 + local.contentSize.height - keptFooter
     // What the estimate puts after the slice's end.
     let estimatedEnd = r1 >= sections[s1].rows ? sections[s1].end : estimate.y(ofRow: r1, inSection: s1)
     let rest = reachesEnd ? 0 : max(0, estimate.contentHeight - estimatedEnd)
     return LayoutWindow(
-      result: local.placed(at: origin, y: y0), top: y0, bottom: bottom, reachesStart: reachesStart,
+      result: local.placed(at: origin, y: y0), top: y0 + keptHeader, bottom: bottom, reachesStart: reachesStart,
       reachesEnd: reachesEnd, contentHeight: bottom + rest)
   }
 }

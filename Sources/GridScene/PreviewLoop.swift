@@ -13,6 +13,9 @@ import GridInput
 /// - A quit key or a signal ends the batch at once; what came after it is not applied.
 /// - Idle work — checking the watched file — runs only on an idle tick, when no input is waiting; a
 ///   changed file is read again, and a file that cannot be used keeps the last good layout.
+/// - The exact layouts of a large fixture are made by a `Settler` while the screen shows slices of
+///   them: every batch ends by taking what it has finished (applied only if the keys did not ask for
+///   other layouts meanwhile) and starting what the keys asked for, which cancels older work.
 /// - A frame is drawn only when something on screen changed; Ctrl-L repaints every cell.
 ///
 /// ```swift
@@ -51,14 +54,59 @@ public struct PreviewLoop {
     public var pendingEvents: () -> [InputEvent]
     /// Shows a frame; `repaint` asks for every cell to be sent again.
     public var draw: (_ frame: Canvas, _ repaint: Bool) -> Void
+    /// Asks for idle ticks often (true: background work is running and may finish) or at the usual
+    /// poll interval.
+    public var pollOften: (Bool) -> Void
 
     public init(
       nextEvent: @escaping () -> InputEvent, pendingEvents: @escaping () -> [InputEvent],
-      draw: @escaping (_ frame: Canvas, _ repaint: Bool) -> Void
+      draw: @escaping (_ frame: Canvas, _ repaint: Bool) -> Void, pollOften: @escaping (Bool) -> Void = { _ in }
     ) {
       self.nextEvent = nextEvent
       self.pendingEvents = pendingEvents
       self.draw = draw
+      self.pollOften = pollOften
+    }
+  }
+
+  /// Where the exact layouts of a large fixture are made, as closures: starting a job (which
+  /// cancels the one running), cancelling, taking finished layouts (once), and how far the running
+  /// job is.
+  public struct Settler {
+    public var start: (SettleJob) -> Void
+    public var cancel: () -> Void
+    public var takeFinished: () -> SettledLayouts?
+    public var progress: () -> Double?
+
+    public init(
+      start: @escaping (SettleJob) -> Void, cancel: @escaping () -> Void,
+      takeFinished: @escaping () -> SettledLayouts?, progress: @escaping () -> Double?
+    ) {
+      self.start = start
+      self.cancel = cancel
+      self.takeFinished = takeFinished
+      self.progress = progress
+    }
+
+    /// On a background thread of its own (`BackgroundSettler`).
+    public static func background() -> Settler {
+      let worker = BackgroundSettler()
+      return Settler(
+        start: worker.start, cancel: worker.cancel, takeFinished: worker.takeFinished, progress: { worker.progress })
+    }
+
+    /// On the loop's own thread, when the finished layouts are asked for: the job started last runs
+    /// then (for tests, and for a previewer that must not start threads).
+    public static func inline() -> Settler {
+      final class Pending: @unchecked Sendable { var job: SettleJob? }
+      let pending = Pending()
+      return Settler(
+        start: { pending.job = $0 }, cancel: { pending.job = nil },
+        takeFinished: {
+          defer { pending.job = nil }
+          return pending.job?.run()
+        },
+        progress: { pending.job == nil ? nil : 0 })
     }
   }
 
@@ -100,16 +148,46 @@ public struct PreviewLoop {
   public private(set) var state: PreviewState
   private let fixture: FixtureFile
   private let link: Link?
+  private let settler: Settler
+  /// The exact layouts the settler was last asked for.
+  private var requested: SettleKey?
   /// What was last sent over the link: the presenter's view, or whether the viewer follows.
   private var sentView: SharedView?
   private var sentFollowing: Bool?
 
   /// - Parameter link: The presentation this previewer presents or watches (its `state.sharing`
   ///   says which), if any.
-  public init(state: PreviewState, fixture: FixtureFile, link: Link? = nil) {
+  ///   - settler: Where the exact layouts of a large fixture are made while the screen shows what
+  ///     it has (`PreviewState.settleRequest`).
+  public init(state: PreviewState, fixture: FixtureFile, link: Link? = nil, settler: Settler = .inline()) {
     self.state = state
     self.fixture = fixture
     self.link = link
+    self.settler = settler
+    startSettling()
+  }
+
+  /// Starts (or cancels) the background work the state asks for, when that changed.
+  private mutating func startSettling() {
+    guard state.settleRequest != requested else { return }
+    requested = state.settleRequest
+    if let job = state.settleJob { settler.start(job) } else { settler.cancel() }
+  }
+
+  /// Applies exact layouts that have been made, and the progress of those still being made; true
+  /// if the screen changed.
+  private mutating func takeSettled() -> Bool {
+    var changed = false
+    if let settled = settler.takeFinished() {
+      changed = state.apply(settled) != .none
+    }
+    // Progress shows in tenths: a redraw for each, not for every cell measured.
+    let progress = state.settleRequest == nil ? nil : settler.progress().map { ($0 * 10).rounded(.down) / 10 }
+    if progress != state.settleProgress {
+      state.settleProgress = progress
+      changed = true
+    }
+    return changed
   }
 
   /// Applies one batch of events, in order, and says what the frame needs.
@@ -150,6 +228,10 @@ public struct PreviewLoop {
         need(.changes)
       }
     }
+    // Exact layouts made in the background go in after the keys (a key may have asked for others),
+    // and new work starts for what the keys changed.
+    if takeSettled() { need(.changes) }
+    startSettling()
     return Step(drawing: drawing, exitStatus: nil)
   }
 
@@ -195,6 +277,7 @@ public struct PreviewLoop {
     share()
     terminal.draw(state.frame(theme: theme, characters: state.characters), false)
     while true {
+      terminal.pollOften(state.settleRequest != nil)
       let first = terminal.nextEvent()
       let events = first == .idle ? [first] : [first] + terminal.pendingEvents()
       let step = step(events)

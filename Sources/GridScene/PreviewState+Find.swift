@@ -51,8 +51,9 @@ extension PreviewState {
       notices.say(search!.summary)
       return
     }
-    let top = Double(scrollY)
-    let first = matches.firstIndex { (live.result.frame(of: $0)?.maxY ?? 0) > top } ?? 0
+    // The first match at or after the element at the top of the screen, in fixture order.
+    let top = currentAnchor()?.path ?? ItemPath(section: 0, item: 0)
+    let first = matches.firstIndex { ($0.section, $0.item) >= (top.section, top.item) } ?? 0
     show(match: first)
   }
 

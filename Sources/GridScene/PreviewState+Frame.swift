@@ -18,10 +18,10 @@ extension PreviewState {
     }
     titleLine.draw(on: &canvas, row: screen.title.y, theme: theme, characters: characters)
     let panes: [(result: LayoutResult, settings: SceneSettings, name: String)] =
-      if let flow = compareLive, isComparing {
-        [(flow.result, comparedFlow, "flow"), (live.result, comparedGrid, "flexible row height grid")]
+      if let flow = shown.compare, isComparing {
+        [(flow, comparedFlow, "flow"), (shown.main, comparedGrid, "flexible row height grid")]
       } else {
-        [(live.result, settings, settings.layout.rawValue)]
+        [(shown.main, settings, settings.layout.rawValue)]
       }
     for (pane, shown) in zip(screen.panes, panes) {
       drawPane(shown.result, settings: shown.settings, in: pane.region, on: &canvas, theme: theme, characters: characters)
@@ -55,14 +55,14 @@ extension PreviewState {
     let last = min(scrollY + viewportHeight, total)
     return StatusBar(
       layoutName: isComparing ? "flow vs grid" : settings.layout.rawValue,
-      columns: live.result.columnCount, columnChange: notices.columnChange,
+      columns: shown.main.columnCount, columnChange: notices.columnChange,
       width: isComparing ? "2 × \(paneWidth.grouped) wide" : "\(layoutWidth.grouped) wide",
       orientation: orientation, category: settings.category, itemCount: scene.fixture.itemCount,
       visibleRows: StatusBar.Rows(first: first, last: last, total: total), problemCount: notices.problems.count,
       device: device?.label,
       message: prompt.map { StatusBar.Message($0.line, isError: false) } ?? notices.message,
       hint: hint, hintIsModal: prompt != nil || (panel.map { $0.kind != .inspector } ?? false),
-      sharing: sharingLabel)
+      sharing: sharingLabel, settling: shown.isSettling ? settleProgress ?? 0 : nil)
   }
 
   /// The status bar's hint: how to use what is open.

@@ -32,6 +32,7 @@ extension PreviewState {
       let item = section.items[element.item]
       let title = item.title.map { " “\($0)”" } ?? ""
       var lines = ["Cell \(element.section).\(element.item)\(title)", "frame \(frame)"]
+      if shown.isSettling { lines.append("(its y is estimated until the layout settles)") }
       let shrink = settings.collapseBorders ? 1 : 0
       let own = scene.naturalBoxRows(of: element, settings: settings) - shrink
       let height = Canvas.cells(f.height)
@@ -39,23 +40,23 @@ extension PreviewState {
       lines.append("own height \(own) \(own == 1 ? "row" : "rows"), \(container) \(height)")
       if height > own {
         if settings.layout == .grid,
-          let driver = scene.rowMates(of: element, in: live.result)
+          let driver = scene.rowMates(of: element, in: shown.main)
             .max(by: { scene.naturalBoxRows(of: $0, settings: settings) < scene.naturalBoxRows(of: $1, settings: settings) })
         {
           lines.append("stretched by \(height - own) \(height - own == 1 ? "row" : "rows") to match item \(driver.section).\(driver.item)")
         } else {
           lines.append("stretched by \(height - own) \(height - own == 1 ? "row" : "rows") (waterfall \(settings.stretch.rawValue))")
         }
-      } else if settings.layout == .grid, scene.rowMates(of: element, in: live.result).count > 1 {
+      } else if settings.layout == .grid, scene.rowMates(of: element, in: shown.main).count > 1 {
         lines.append("drives its row: the tallest on its own")
       }
-      let columns = live.result.section(element.section)?.columnCount ?? 1
-      let taken = live.result.columns(of: element.indexPath) ?? 0..<1
+      let columns = shown.main.section(element.section)?.columnCount ?? 1
+      let taken = shown.main.columns(of: element.indexPath) ?? 0..<1
       var place =
         taken.count > 1
         ? "columns \(taken.lowerBound + 1)–\(taken.upperBound) of \(columns)"
         : "column \(taken.lowerBound + 1) of \(columns)"
-      if let row = live.result.row(of: element.indexPath), settings.layout != .list { place += ", row \(row + 1)" }
+      if let row = shown.main.row(of: element.indexPath), settings.layout != .list { place += ", row \(row + 1)" }
       lines.append(place)
       if case .cell(let text) = scene.content(of: element, settings: settings) {
         lines.append(

@@ -4,7 +4,7 @@ import GridLayout
 extension PreviewState {
   /// The selected element's place in the layout on screen (the grid in the compare view).
   public var selectedElement: LayoutElement? {
-    guard let selection, let frame = live.result.frame(of: selection.kind, at: selection.path) else { return nil }
+    guard let selection, let frame = shown.main.frame(of: selection.kind, at: selection.path) else { return nil }
     return LayoutElement(kind: selection.kind, indexPath: selection.path, frame: frame)
   }
 
@@ -14,7 +14,7 @@ extension PreviewState {
     guard !selectionIsShown else { return }
     let view = Rect(
       x: Double(scrollX), y: Double(scrollY), width: Double(screen.visibleWidth), height: Double(viewportHeight))
-    let shown = live.result.elements(in: view)
+    let shown = shown.main.elements(in: view)
     guard let first = shown.first(where: { $0.kind == .cell }) ?? shown.first else { return }
     selection = Selection(kind: first.kind, path: first.indexPath)
   }
@@ -22,7 +22,7 @@ extension PreviewState {
   /// Selects what is under a click in pane `pane`, at a cell of the pane counted from its top-left:
   /// a pinned header or footer drawn there, else what the layout has there.
   mutating func selectElement(atPane pane: Int, column: Int, row: Int) {
-    let result = isComparing && pane == 0 ? (compareLive?.result ?? live.result) : live.result
+    let result = isComparing && pane == 0 ? (shown.compare ?? shown.main) : shown.main
     let point = Rect(x: Double(column + scrollX), y: Double(row + scrollY), width: 1, height: 1)
     let pinned = pinnedElements(result, region: screen.panes[pane].region).first { $0.frame.intersects(point) }
     guard let element = pinned ?? result.elements(in: point).first else { return }
@@ -33,11 +33,21 @@ extension PreviewState {
   /// right within the row (elements overlapping it vertically), up and down to the nearest element
   /// above or below, preferring the one nearest horizontally. Then scrolls it into view.
   mutating func moveSelection(_ direction: PreviewAction.Direction) {
-    guard let current = selectedElement else {
+    guard var current = selectedElement else {
       selectFirstVisible()
       return
     }
-    if let next = neighbour(of: current, direction) {
+    var next = neighbour(of: current, direction)
+    if next == nil, shown.isSettling {
+      // Past the edge of the slice laid out so far: a new slice around the selection, kept in place.
+      shown = ShownLayouts(
+        settling: settling(
+          key: settleKey, estimate: shown.settling!.estimate, around: (current.kind, current.indexPath),
+          placement: .keeping(current.kind, current.indexPath, y: current.frame.minY)))
+      current = selectedElement ?? current
+      next = neighbour(of: current, direction)
+    }
+    if let next {
       selection = Selection(kind: next.kind, path: next.indexPath)
     }
     scrollSelectionIntoView()
@@ -46,7 +56,7 @@ extension PreviewState {
   /// The nearest element to `current` in `direction`, searched in ever larger windows.
   func neighbour(of current: LayoutElement, _ direction: PreviewAction.Direction) -> LayoutElement? {
     let f = current.frame
-    let result = live.result
+    let result = shown.main
     let content = result.contentSize
     var reach = Double(max(viewportHeight, 20))
     while true {
@@ -80,8 +90,10 @@ extension PreviewState {
     }
   }
 
-  /// Scrolls so the selected element shows: its top at least, and all of it if it fits.
+  /// Scrolls so the selected element shows: its top at least, and all of it if it fits. While
+  /// settling, an element outside the slice laid out so far gets a slice of its own first.
   mutating func scrollSelectionIntoView() {
+    if let selection { layOutElement(selection.kind, at: selection.path) }
     guard let element = selectedElement else { return }
     let top = Canvas.cells(element.frame.minY)
     let bottom = Canvas.cells(element.frame.maxY)
@@ -100,6 +112,7 @@ extension PreviewState {
       scrollX = right - shown
     }
     scrollX = max(0, min(scrollX, maxScrollX))
+    coverViewport()
     anchor = currentAnchor()
   }
 }

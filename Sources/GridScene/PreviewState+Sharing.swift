@@ -73,7 +73,7 @@ extension PreviewState {
     let selected = selection
     relayout()
     // A selection the fixture does not have (the two read different files for a moment) is dropped.
-    if selected != nil, selectedElement == nil { selection = nil }
+    if let selected, !scene.holds(selected) { selection = nil }
     if showsInspector, selection == nil { showsInspector = false }
     return before != (settings, isComparing, showsDrivers, selection, scrollY)
   }

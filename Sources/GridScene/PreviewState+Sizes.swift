@@ -11,6 +11,7 @@ extension PreviewState {
     let width = paneWidth
     var entries: [Panel.Entry] = []
     let current = ContentSizeCategory.allCases.firstIndex(of: settings.category) ?? 0
+    if scene.fixture.itemCount > exactItemLimit { return estimatedSizesPanel(current: current) }
     for category in ContentSizeCategory.allCases {
       var sized = isComparing ? comparedGrid : settings
       sized.category = category
@@ -26,6 +27,34 @@ extension PreviewState {
       entries.append(Panel.Entry(label: name, text: text))
     }
     var panel = Panel(kind: .sizes, title: "Text sizes at \(width.grouped) wide", entries: entries)
+    panel.cursor = current
+    return panel
+  }
+
+  /// The size table of a fixture too large to lay out twelve times while a person waits: each
+  /// size's column count, its content height estimated from a sample (`LayoutEstimate`), and the
+  /// selected item's height measured; cut cells are left to `audit`, which looks at every one.
+  func estimatedSizesPanel(current: Int) -> Panel {
+    let width = paneWidth
+    var entries: [Panel.Entry] = []
+    for category in ContentSizeCategory.allCases {
+      var sized = isComparing ? comparedGrid : settings
+      sized.category = category
+      let estimate = LayoutEstimate(scene: scene, settings: sized, width: width, sample: 64)
+      let columns = scene.columnCount(sized)(Size(width: Double(width), height: 0))
+      var text = "\(sized.layout == .list ? 1 : max(1, columns)) col · ≈\(Canvas.cells(estimate.contentHeight).grouped) rows"
+      if let selection, selection.kind == .cell, estimate.sections.indices.contains(selection.path.section) {
+        let section = estimate.sections[selection.path.section]
+        let rows = scene.exactRowHeight(
+          section: selection.path.section, items: selection.path.item..<(selection.path.item + 1),
+          columns: section.columns, width: width, settings: sized)
+        text += " · selected \(rows)"
+      }
+      let name = "\(category.shortName) \(TextStyle.body.pointSize(at: category)) pt"
+      entries.append(Panel.Entry(label: name, text: text))
+    }
+    var panel = Panel(
+      kind: .sizes, title: "Text sizes at \(width.grouped) wide (≈ estimated; cut cells: audit)", entries: entries)
     panel.cursor = current
     return panel
   }

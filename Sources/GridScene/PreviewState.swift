@@ -72,13 +72,25 @@ public struct PreviewState {
   var isDraggingEdge = false
   /// The characters the screen is drawn with (ASCII labels are wider, so panels wrap differently).
   public var characters: BoxCharacters = .square
-  /// The layout on screen (the flexible grid in the compare view).
-  public internal(set) var live: LiveLayout
-  /// The flow layout of the compare view.
-  public internal(set) var compareLive: LiveLayout?
+  /// The layouts on screen: exact, or slices of them while the exact ones are made in the background.
+  public internal(set) var shown = ShownLayouts(main: .nothing, compare: nil)
+  /// The layout on screen (the flexible grid in the compare view; a slice while settling).
+  public var layoutResult: LayoutResult { shown.main }
+  /// The exact layouts made so far, for stepping back.
+  var exactLayouts = ExactLayoutCache()
+  /// The exact layouts the screen is waiting for (the event loop makes them in the background:
+  /// `settleJob`, then `apply(_:)`); nil when what is shown is exact.
+  public internal(set) var settleRequest: SettleKey?
+  /// How far the background work is (0…1), for the status bar; set by the event loop.
+  public var settleProgress: Double?
+  /// The most items laid out exactly at once, on every change; a larger fixture shows a slice
+  /// around what is on screen first (tests set it lower to see that happen).
+  public var exactItemLimit = 10_000
+  /// How many times the layouts were made or found again (what a change cost, for tests).
+  public internal(set) var relayoutCount = 0
+  /// How many times the fixture was replaced (a reload): exact layouts of an older one never apply.
+  var fixtureRevision = 0
   var anchor: Anchor?
-  /// The settings the live layout's heights were last measured with.
-  var measuredWith: SceneSettings
 
   /// The element at the top of the viewport and how far into it the viewport starts (negative: how
   /// far above it, in a gap): after a relayout the same element is brought back to the top, like a
@@ -105,13 +117,14 @@ public struct PreviewState {
     self.layoutWidth = max(1, min(layoutWidth ?? terminalSize.width, Self.maximumLayoutWidth))
     self.followsTerminal = layoutWidth == nil || layoutWidth == terminalSize.width
     notices.problems = problems
-    measuredWith = settings
-    let screen = ScreenLayout(
-      width: self.terminalSize.width, height: self.terminalSize.height, layoutWidth: self.layoutWidth,
-      comparing: false)
-    live = LiveLayout(
-      scene.layout(settings), input: scene.input(width: self.layoutWidth, settings: settings),
-      size: Size(width: Double(self.layoutWidth), height: Double(screen.viewportHeight)))
+    relayout()
+  }
+
+  /// Lays the fixture out again from the start with `exactItemLimit` as set now (after changing it).
+  public mutating func layOutAgain() {
+    anchor = nil
+    scrollY = 0
+    relayout(remeasure: true)
   }
 
   // MARK: Geometry of the screen
@@ -179,10 +192,7 @@ public struct PreviewState {
   public var paneWidth: Int { ScreenLayout.paneWidth(layoutWidth: layoutWidth, comparing: isComparing) }
 
   /// The content's height in rows (the taller pane when comparing).
-  public var contentHeight: Int {
-    max(
-      Canvas.cells(live.result.contentSize.height), Canvas.cells(compareLive?.result.contentSize.height ?? 0))
-  }
+  public var contentHeight: Int { shown.contentHeight }
 
   var maxScroll: Int { max(0, contentHeight - viewportHeight) }
 
@@ -270,7 +280,7 @@ public struct PreviewState {
   }
 
   /// What is on screen, to tell whether an action changed it.
-  private struct Visible: Equatable {
+  struct Visible: Equatable {
     var settings: SceneSettings
     var layoutWidth: Int
     var scrollY: Int
@@ -285,7 +295,7 @@ public struct PreviewState {
     var prompt: Prompt?
   }
 
-  private var visible: Visible {
+  var visible: Visible {
     Visible(
       settings: settings, layoutWidth: layoutWidth, scrollY: scrollY, scrollX: scrollX, isComparing: isComparing,
       panel: panel, statusBar: statusBar, titleLine: titleLine, showsDrivers: showsDrivers, selection: selection,
@@ -395,6 +405,7 @@ public struct PreviewState {
     } else {
       notices.columnChange = nil
       restoreAnchor()
+      coverViewport()
     }
     scrollX = min(scrollX, maxScrollX)
     if var open = panel, let box = screen.overlay {
@@ -409,6 +420,7 @@ public struct PreviewState {
   /// come from the new fixture. Its warnings replace the old problems.
   public mutating func replaceFixture(_ fixture: Fixture, warnings: [String] = []) {
     scene = Scene(fixture: fixture)
+    fixtureRevision += 1
     settings.compat = fixture.compat
     settings.order = fixture.waterfallOrder
     relayout(remeasure: true)

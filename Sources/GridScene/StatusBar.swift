@@ -59,15 +59,19 @@ public struct StatusBar: Hashable, Sendable {
   /// In a presentation: the audience for the presenter ("3 watching, 2 following"), following or
   /// exploring for a viewer.
   public var sharing: String?
+  /// While the exact layout is made in the background: how far it is (0…1); the rows shown are
+  /// then estimated (`≈`).
+  public var settling: Double?
 
   public init(
     layoutName: String, columns: Int, columnChange: String? = nil, width: String, orientation: Orientation,
     category: ContentSizeCategory, itemCount: Int, visibleRows: Rows, problemCount: Int = 0,
     device: String? = nil, message: Message? = nil, hint: String = "? help", hintIsModal: Bool = false,
-    sharing: String? = nil
+    sharing: String? = nil, settling: Double? = nil
   ) {
     self.hintIsModal = hintIsModal
     self.sharing = sharing
+    self.settling = settling
     self.device = device
     self.layoutName = layoutName
     self.columns = columns
@@ -104,6 +108,9 @@ public struct StatusBar: Hashable, Sendable {
       Part(text: "\(category.shortName) \(TextStyle.body.pointSize(at: category)) pt", style: \.statusBar, priority: 9),
       Part(text: device ?? orientation.rawValue, style: \.statusBar, priority: device == nil ? 3 : 7),
     ]
+    if let settling {
+      parts.append(Part(text: "settling \(Int(settling * 100))%", style: \.statusBar, priority: 4))
+    }
     if let sharing {
       parts.append(Part(text: sharing, style: \.statusHighlight, priority: 5))
     }
@@ -118,7 +125,8 @@ public struct StatusBar: Hashable, Sendable {
     parts.append(Part(text: "\(itemCount.grouped) \(itemCount == 1 ? "item" : "items")", style: \.statusBar, priority: 2))
     parts.append(
       Part(
-        text: "rows \(visibleRows.first.grouped)–\(visibleRows.last.grouped) of \(visibleRows.total.grouped)",
+        text: "rows \(settling == nil ? "" : "≈")\(visibleRows.first.grouped)–\(visibleRows.last.grouped) of "
+          + "\(settling == nil ? "" : "≈")\(visibleRows.total.grouped)",
         style: \.statusBar, priority: 1))
     return parts
   }

@@ -40,6 +40,10 @@ public final class TerminalSession {
   /// A descriptor whose input wakes `nextEvent` as an idle tick (a presentation's messages), if any;
   /// set it to nil once it has reached its end.
   public var wakeDescriptor: Int32?
+  /// Whether idle ticks come often (every 30 ms, while background work may finish) rather than at
+  /// the options' poll interval.
+  public var pollsOften = false
+  private var pollInterval: Int32 { pollsOften ? 30 : Int32(options.pollInterval) }
   /// Events read while decoding something else (a key that ended an unfinished sequence).
   private var queued: [InputEvent] = []
   /// The mouse buttons held, to tell a drag from a move.
@@ -84,14 +88,14 @@ public final class TerminalSession {
           if let event = event(for: read) { return event }
           continue
         }
-        switch Curses.waitForInput(or: wake, timeout: Int32(options.pollInterval)) {
+        switch Curses.waitForInput(or: wake, timeout: pollInterval) {
         case .other: return .idle
         case .terminal: timeout = 0
         case .timeout:
           return Curses.inputHungUp() ? .signal(Curses.hangupSignal) : .idle
         }
       } else {
-        timeout = Int32(options.pollInterval)
+        timeout = pollInterval
       }
       guard let read = Curses.readKey(timeout: timeout) else {
         if wakeDescriptor != nil, !Curses.inputHungUp() { continue }

@@ -111,7 +111,7 @@ struct PreviewCommand: ParsableCommand {
         },
         send: share.send)
     }
-    var loop = PreviewLoop(state: state, fixture: fixtureFile(), link: link)
+    var loop = PreviewLoop(state: state, fixture: fixtureFile(), link: link, settler: .background())
     let crashAfterFirstFrame = environment["GRIDPREVIEW_TEST_CRASH"] == "1"
     // Started by `record`: say when each key has been drawn, and what was drawn.
     let reporter = RecorderReporter(environment: environment)
@@ -133,7 +133,8 @@ struct PreviewCommand: ParsableCommand {
         reporter?.drew(frame)
         // For the end-to-end test that a crash still restores the terminal.
         if crashAfterFirstFrame { fatalError("crash requested by GRIDPREVIEW_TEST_CRASH") }
-      })
+      },
+      pollOften: { session.pollsOften = $0 })
     let status = loop.run(on: terminal, theme: session.hasColors ? theme.theme(environment: environment) : .monochrome)
     if status != 0 { throw ExitCode(status) }
   }

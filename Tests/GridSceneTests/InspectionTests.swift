@@ -167,7 +167,7 @@ import Testing
     state.press(.enter, .right, .down)
     let element = try #require(state.selectedElement)
     var json = ""
-    LayoutJSON.write(state.live.result, layoutName: "grid", category: state.settings.category) { json += $0 }
+    LayoutJSON.write(state.layoutResult, layoutName: "grid", category: state.settings.category) { json += $0 }
     let line = try #require(json.split(separator: "\n").first { $0.contains("\"section\": \(element.section), \"item\": \(element.item),") })
     let frame = try #require(state.inspectorLines.first { $0.hasPrefix("frame ") }).dropFirst("frame ".count)
     #expect(line.contains(String(frame.dropFirst().dropLast())), "\(line) vs \(frame)")
@@ -263,8 +263,8 @@ import Testing
   /// the section's columns (items go to the shortest column, not to item mod columns).
   @Test func theInspectorNamesAWaterfallCellsColumn() throws {
     var state = demoState(width: 60, settings: SceneSettings(layout: .waterfall, category: .extraSmall))
-    let section = state.live.result.sections[0]
-    let edges = Set((0..<section.itemCount).compactMap { state.live.result.frame(of: ItemPath(section: 0, item: $0))?.minX }).sorted()
+    let section = state.layoutResult.sections[0]
+    let edges = Set((0..<section.itemCount).compactMap { state.layoutResult.frame(of: ItemPath(section: 0, item: $0))?.minX }).sorted()
     #expect(edges.count == 2)
     var checked = 0
     for item in 0..<section.itemCount {
@@ -318,23 +318,23 @@ import Testing
   /// A click selects what is under it, in either compare pane and with the layout panned.
   @Test func aClickSelectsTheElementUnderIt() throws {
     var state = demoState(width: 120)
-    let target = try #require(state.live.result.frame(of: ItemPath(section: 0, item: 1)))
+    let target = try #require(state.layoutResult.frame(of: ItemPath(section: 0, item: 1)))
     let pane = state.screen.panes[0].region
     #expect(state.handle(MouseEvent(.press(.left), x: pane.x + Int(target.minX) + 2, y: pane.y + Int(target.minY) + 1)) == .redraw)
     #expect(state.selection?.path == ItemPath(section: 0, item: 1))
 
     state.press(.escape, .character("c"))
     let panes = state.screen.panes
-    let flowFrame = try #require(state.compareLive?.result.frame(of: ItemPath(section: 0, item: 2)))
+    let flowFrame = try #require(state.shown.compare?.frame(of: ItemPath(section: 0, item: 2)))
     _ = state.handle(MouseEvent(.press(.left), x: panes[0].region.x + Int(flowFrame.minX) + 1, y: panes[0].region.y + Int(flowFrame.minY) + 1))
     #expect(state.selection?.path == ItemPath(section: 0, item: 2), "in the flow pane")
-    let gridFrame = try #require(state.live.result.frame(of: ItemPath(section: 0, item: 3)))
+    let gridFrame = try #require(state.layoutResult.frame(of: ItemPath(section: 0, item: 3)))
     _ = state.handle(MouseEvent(.press(.left), x: panes[1].region.x + Int(gridFrame.minX) + 1, y: panes[1].region.y + Int(gridFrame.minY) + 1))
     #expect(state.selection?.path == ItemPath(section: 0, item: 3), "in the grid pane")
 
     var wide = PreviewState(scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (100, 30), layoutWidth: 300)
     for _ in 0..<20 { wide.press(.character(">")) }
-    let far = try #require(wide.live.result.elements(in: Rect(x: Double(wide.scrollX + 10), y: 2, width: 1, height: 1)).first)
+    let far = try #require(wide.layoutResult.elements(in: Rect(x: Double(wide.scrollX + 10), y: 2, width: 1, height: 1)).first)
     _ = wide.handle(MouseEvent(.press(.left), x: 10, y: wide.screen.panes[0].region.y + 2))
     #expect(wide.selection == Selection(kind: far.kind, path: far.indexPath), "through the horizontal scroll")
   }

@@ -71,10 +71,10 @@ import Testing
   @Test func aBurstOfResizesCostsOneRelayout() {
     var loop = Self.loop()
     let resizes: [InputEvent] = (0..<30).map { .resize(width: 40 + $0 * 3, height: 20 + $0 % 5) }
-    let before = loop.state.live.passCount
+    let before = loop.state.relayoutCount
     let step = loop.step(resizes)
     #expect(step.drawing == .changes)
-    #expect(loop.state.live.passCount == before + 1, "only the last size is laid out")
+    #expect(loop.state.relayoutCount == before + 1, "only the last size is laid out")
     #expect(loop.state.terminalSize.width == 40 + 29 * 3)
     #expect(loop.state.layoutWidth == 40 + 29 * 3)
   }
@@ -152,11 +152,11 @@ import Testing
   @Test func aBrokenReloadKeepsTheLastGoodLayoutAndListsEveryProblem() {
     let file = ScriptedFile()
     var loop = Self.loop(file)
-    let before = loop.state.live.result
+    let before = loop.state.layoutResult
     file.changed = true
     file.next = .failed(["f.json:3:5: sections: expected an array", "f.json:9:1: colums: warning: unknown key"])
     #expect(loop.step([.idle]).drawing == .changes)
-    #expect(loop.state.live.result == before)
+    #expect(loop.state.layoutResult == before)
     #expect(loop.state.message == StatusBar.Message("f.json:3:5: sections: expected an array", isError: true))
     _ = loop.step([.key(.character("w"))])
     let panel = loop.state.frame(theme: .dark, characters: .square).text

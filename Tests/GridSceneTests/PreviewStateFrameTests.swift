@@ -188,7 +188,7 @@ import Testing
     state.press(.character("L"), .character("L"), .character("L"), .character("L"), .character("L"),
       .character("L"), .character("L"), .character("L"))
     #expect(state.layoutWidth == 200)
-    #expect(state.live.result.columnCount == 4)
+    #expect(state.layoutResult.columnCount == 4)
     #expect(state.frame(theme: .dark, characters: .square).row(0).contains("columns 1–120 of 200"))
     state.press(.character(">"))
     #expect(state.scrollX == 10)

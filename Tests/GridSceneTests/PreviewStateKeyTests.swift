@@ -15,7 +15,7 @@ import Testing
     var state = demoState()
     #expect(state.handle(key) == .redraw)
     #expect(state.layoutWidth == 100 - 1)
-    #expect(state.live.result.size.width == 99)
+    #expect(state.layoutResult.size.width == 99)
     #expect(!state.followsTerminal)
   }
 
@@ -105,7 +105,7 @@ import Testing
     state.press(.character("+"), times: 5)
     #expect(state.settings.category == .accessibilityLarge)
     let fresh = state.scene.layoutResult(width: 100, settings: state.settings)
-    #expect(state.live.result.shape == fresh.shape)
+    #expect(state.layoutResult.shape == fresh.shape)
   }
 
   // MARK: Scrolling
@@ -186,7 +186,7 @@ import Testing
       seen.append(state.settings.layout)
       #expect(state.statusBar.layoutName == state.settings.layout.rawValue)
       let fresh = state.scene.layoutResult(width: 100, settings: state.settings)
-      #expect(state.live.result.shape == fresh.shape, "\(state.settings.layout)")
+      #expect(state.layoutResult.shape == fresh.shape, "\(state.settings.layout)")
     }
     #expect(seen == [.grid, .flow, .waterfall, .list, .grid])
   }
@@ -196,22 +196,22 @@ import Testing
     #expect(state.handle(.character("c")) == .redraw)
     #expect(state.isComparing)
     // Two panes and a one-column separator in 100 columns: ⌊(100 − 1) / 2⌋ = 49 each.
-    #expect(state.live.result.size.width == 49)
-    #expect(state.compareLive?.result.size.width == 49)
+    #expect(state.layoutResult.size.width == 49)
+    #expect(state.shown.compare?.size.width == 49)
     var grid = state.settings
     grid.layout = .grid
     var flow = state.settings
     flow.layout = .flow
-    #expect(state.live.result.shape == state.scene.layoutResult(width: 49, settings: grid).shape)
-    #expect(state.compareLive?.result.shape == state.scene.layoutResult(width: 49, settings: flow).shape)
-    #expect(state.live.result.columnCount == demoColumns(atWidth: 49))
+    #expect(state.layoutResult.shape == state.scene.layoutResult(width: 49, settings: grid).shape)
+    #expect(state.shown.compare?.shape == state.scene.layoutResult(width: 49, settings: flow).shape)
+    #expect(state.layoutResult.columnCount == demoColumns(atWidth: 49))
     #expect(state.statusBar.layoutName == "flow vs grid")
     #expect(state.viewportHeight == 30 - 1 - 1 - 1, "the title line, the panes' labels, the status bar")
 
     #expect(state.handle(.character("c")) == .redraw)
     #expect(!state.isComparing)
-    #expect(state.compareLive == nil)
-    #expect(state.live.result.size.width == 100)
+    #expect(state.shown.compare == nil)
+    #expect(state.layoutResult.size.width == 100)
   }
 
   @Test func cyclingTheLayoutLeavesTheCompareView() {
@@ -219,7 +219,7 @@ import Testing
     state.press(.character("c"), .character("m"))
     #expect(!state.isComparing)
     #expect(state.settings.layout == .flow)
-    #expect(state.live.result.size.width == 100)
+    #expect(state.layoutResult.size.width == 100)
   }
 
   @Test func sCyclesTheWaterfallStretchAndSaysSo() {
@@ -239,10 +239,10 @@ import Testing
     state.press(.character("s"), .character("s"))
     #expect(state.settings.stretch == .allCells)
     let fresh = state.scene.layoutResult(width: 100, settings: state.settings)
-    #expect(state.live.result.shape == fresh.shape)
+    #expect(state.layoutResult.shape == fresh.shape)
     // Every column of a section ends level: the last cells of the columns share one bottom.
-    for section in state.live.result.sections {
-      let cells = state.live.result.allElements.filter { $0.kind == .cell && $0.section == section.index }
+    for section in state.layoutResult.sections {
+      let cells = state.layoutResult.allElements.filter { $0.kind == .cell && $0.section == section.index }
       let bottoms = Dictionary(grouping: cells, by: \.frame.minX).mapValues {
         $0.map(\.frame.maxY).max() ?? 0
       }
@@ -255,7 +255,7 @@ import Testing
     #expect(state.handle(.character("b")) == .redraw)
     #expect(state.settings.collapseBorders)
     let fresh = state.scene.layoutResult(width: 100, settings: state.settings)
-    #expect(state.live.result.shape == fresh.shape)
+    #expect(state.layoutResult.shape == fresh.shape)
     // Collapsed cells touch: the second column starts right where the first ends.
     let first = state.frame(ofItem: 0, 0)
     let second = state.frame(ofItem: 0, 1)
@@ -269,9 +269,9 @@ import Testing
 
   @Test func rAsksTheLoopToReload() {
     var state = demoState()
-    let before = state.live.result
+    let before = state.layoutResult
     #expect(state.handle(.character("r")) == .reload)
-    #expect(state.live.result == before)
+    #expect(state.layoutResult == before)
   }
 
   @Test func questionMarkTogglesTheHelp() {
@@ -324,13 +324,13 @@ import Testing
   func keysDoNotActThroughTheHelp(key: Key) {
     var state = demoState()
     state.press(.character("?"))
-    let before = (state.layoutWidth, state.settings, state.isComparing, state.live.result)
+    let before = (state.layoutWidth, state.settings, state.isComparing, state.layoutResult)
     #expect(state.handle(key) == .none)
     #expect(state.isShowingHelp)
     #expect(state.layoutWidth == before.0)
     #expect(state.settings == before.1)
     #expect(state.isComparing == before.2)
-    #expect(state.live.result == before.3)
+    #expect(state.layoutResult == before.3)
   }
 
   /// Esc, q, ? and F1 close the help without quitting or acting.
@@ -367,12 +367,12 @@ import Testing
   func unknownKeysChangeNothing(key: Key) {
     var state = demoState()
     state.press(.character("h"), .character("j"))
-    let before = (state.layoutWidth, state.scrollY, state.settings, state.live.result, state.statusBar)
+    let before = (state.layoutWidth, state.scrollY, state.settings, state.layoutResult, state.statusBar)
     #expect(state.handle(key) == .none)
     #expect(state.layoutWidth == before.0)
     #expect(state.scrollY == before.1)
     #expect(state.settings == before.2)
-    #expect(state.live.result == before.3)
+    #expect(state.layoutResult == before.3)
     #expect(state.statusBar == before.4)
   }
 }

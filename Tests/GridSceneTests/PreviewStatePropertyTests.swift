@@ -72,19 +72,19 @@ import Testing
         what = "\(key)"
       }
       let context = Comment(rawValue: "\(name), step \(step) (\(what))")
-      let pane = Int(state.live.result.size.width)
+      let pane = Int(state.layoutResult.size.width)
       let expectedPane = state.isComparing ? max(1, (state.layoutWidth - 1) / 2) : state.layoutWidth
       #expect(pane == expectedPane, context)
       let fresh = state.scene.layoutResult(width: pane, settings: state.shownSettings)
-      #expect(state.live.result.shape == fresh.shape, context)
+      #expect(state.layoutResult.shape == fresh.shape, context)
       if state.isComparing {
         var flow = state.settings
         flow.layout = .flow
         #expect(
-          state.compareLive?.result.shape == state.scene.layoutResult(width: pane, settings: flow).shape,
+          state.shown.compare?.shape == state.scene.layoutResult(width: pane, settings: flow).shape,
           context)
       } else {
-        #expect(state.compareLive == nil, context)
+        #expect(state.shown.compare == nil, context)
       }
       #expect((1...PreviewState.maximumLayoutWidth).contains(state.layoutWidth), context)
       #expect((0...max(0, state.paneWidth - state.screen.visibleWidth)).contains(state.scrollX), context)
@@ -107,9 +107,9 @@ import Testing
       scene: Scene(fixture: Self.pictures), settings: SceneSettings(fixture: Self.pictures),
       terminalSize: (99, 30))
     let picture = ItemPath(section: 0, item: 1)  // aspect ratio 1: ⌊24 / 1 / 2⌋ = 12 rows
-    #expect(state.live.result.frame(of: picture)?.height == 12)
+    #expect(state.layoutResult.frame(of: picture)?.height == 12)
     state.press(.character("c"))
-    let frame = try #require(state.live.result.frame(of: picture))
+    let frame = try #require(state.layoutResult.frame(of: picture))
     #expect(frame.width == 24)
     let rows = CellTextLayout.rows(title: "Picture 1", body: "x", width: 24, category: .large)
     // Items 0 and 1 share the grid's first row; item 0's text is the taller of the two.
@@ -117,6 +117,6 @@ import Testing
       title: "Text 0", body: "a few words of text", width: 24, category: .large)
     #expect(frame.height == Double(max(rows, neighbour)))
     state.press(.character("c"))
-    #expect(state.live.result.frame(of: picture)?.height == 12, "and back: the picture's height again")
+    #expect(state.layoutResult.frame(of: picture)?.height == 12, "and back: the picture's height again")
   }
 }

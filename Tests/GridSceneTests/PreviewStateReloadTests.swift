@@ -45,8 +45,8 @@ import Testing
   @Test func aReloadedFixtureBringsItsOwnColumnsAndItemCount() {
     var state = demoState()
     state.replaceFixture(textFixture(["x", "y", "z"], columns: .fixed(5)))
-    #expect(state.live.result.columnCount == 5)
-    #expect(state.live.result.itemCount == 3)
+    #expect(state.layoutResult.columnCount == 5)
+    #expect(state.layoutResult.itemCount == 3)
     #expect(state.statusBar.itemCount == 3)
   }
 
@@ -70,10 +70,10 @@ import Testing
   @Test func aFailedReloadKeepsTheLayoutAndShowsTheError() {
     var state = demoState()
     state.press(.character("H"))
-    let before = state.live.result
+    let before = state.layoutResult
     let problem = "demo.json:3:5: sections: expected an array"
     state.reloadFailed(problem)
-    #expect(state.live.result == before)
+    #expect(state.layoutResult == before)
     #expect(state.layoutWidth == 90)
     #expect(state.statusBar.message == StatusBar.Message(problem, isError: true))
     let screen = state.frame(theme: .dark, characters: .square)

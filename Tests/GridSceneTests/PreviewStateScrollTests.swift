@@ -39,11 +39,11 @@ import Testing
   @Test(arguments: Relayout.allCases)
   func theItemAtTheTopStaysAtTheTop(change: Relayout) throws {
     var state = demoState(fixture: Self.fixture)
-    let top = try #require(state.live.result.frame(of: Self.anchor)).minY
+    let top = try #require(state.layoutResult.frame(of: Self.anchor)).minY
     state.scroll(toRow: Int(top))
     #expect(state.scrollY == Int(top))
     for key in change.keys { state.press(key) }
-    let frame = try #require(state.live.result.frame(of: Self.anchor))
+    let frame = try #require(state.layoutResult.frame(of: Self.anchor))
     #expect(state.scrollY < state.expectedMaxScroll, "the check needs content below the anchor")
     #expect(Double(state.scrollY) == frame.minY, "\(change): \(frame)")
   }
@@ -51,18 +51,18 @@ import Testing
   @Test(arguments: Relayout.allCases)
   func aViewportStartingInsideAnItemStaysInsideIt(change: Relayout) throws {
     var state = demoState(fixture: Self.fixture)
-    let before = try #require(state.live.result.frame(of: Self.anchor))
+    let before = try #require(state.layoutResult.frame(of: Self.anchor))
     #expect(before.height >= 4)
     state.scroll(toRow: Int(before.minY) + 2)
     for key in change.keys { state.press(key) }
-    let after = try #require(state.live.result.frame(of: Self.anchor))
+    let after = try #require(state.layoutResult.frame(of: Self.anchor))
     // Two rows into the item, or its last row if it became shorter than that.
     #expect(Double(state.scrollY) == after.minY + min(2, after.height - 1), "\(change): \(after)")
   }
 
   @Test func theAnchorDoesNotDriftOverManyRelayouts() throws {
     var state = demoState(fixture: Self.fixture)
-    let top = try #require(state.live.result.frame(of: Self.anchor)).minY
+    let top = try #require(state.layoutResult.frame(of: Self.anchor)).minY
     state.scroll(toRow: Int(top))
     let characters: [Character] = [
       "+", "+", "H", "-", "m", "b", "o", "-", "L", "m", "c", "+", "b", "c", "0", "m", "m",
@@ -70,39 +70,39 @@ import Testing
     let keys = characters.map { Key.character($0) }
     for key in keys {
       state.press(key)
-      let frame = try #require(state.live.result.frame(of: Self.anchor))
+      let frame = try #require(state.layoutResult.frame(of: Self.anchor))
       #expect(Double(state.scrollY) == frame.minY, "after \(key)")
     }
   }
 
   @Test func aResizeKeepsTheAnchor() throws {
     var state = demoState(fixture: Self.fixture)
-    let top = try #require(state.live.result.frame(of: Self.anchor)).minY
+    let top = try #require(state.layoutResult.frame(of: Self.anchor)).minY
     state.scroll(toRow: Int(top))
     for (width, height) in [(70, 30), (130, 40), (45, 25), (100, 30)] {
       _ = state.resize(width: width, height: height)
-      let frame = try #require(state.live.result.frame(of: Self.anchor))
+      let frame = try #require(state.layoutResult.frame(of: Self.anchor))
       #expect(Double(state.scrollY) == frame.minY, "at \(width) × \(height)")
     }
   }
 
   @Test func aHeaderAtTheTopStaysAtTheTop() throws {
     var state = demoState(fixture: Self.fixture)
-    let header = try #require(state.live.result.sections[1].headerFrame)
+    let header = try #require(state.layoutResult.sections[1].headerFrame)
     state.scroll(toRow: Int(header.minY))
     state.press(.character("+"), .character("H"), .character("m"))
-    #expect(Double(state.scrollY) == state.live.result.sections[1].headerFrame?.minY)
+    #expect(Double(state.scrollY) == state.layoutResult.sections[1].headerFrame?.minY)
   }
 
   @Test func theGapAboveAnItemStaysAboveIt() throws {
     // The row between two rows of cells (line spacing 1) belongs to no element: the item below it
     // is the one to keep in place, one row down.
     var state = demoState(fixture: Self.fixture)
-    let top = try #require(state.live.result.frame(of: Self.anchor)).minY
+    let top = try #require(state.layoutResult.frame(of: Self.anchor)).minY
     state.scroll(toRow: Int(top) - 1)
-    #expect(state.live.result.elements(in: Rect(x: 0, y: top - 1, width: 100, height: 1)).isEmpty)
+    #expect(state.layoutResult.elements(in: Rect(x: 0, y: top - 1, width: 100, height: 1)).isEmpty)
     state.press(.character("+"), .character("+"))
-    let after = try #require(state.live.result.frame(of: Self.anchor))
+    let after = try #require(state.layoutResult.frame(of: Self.anchor))
     #expect(Double(state.scrollY) == after.minY - 1)
   }
 
@@ -165,14 +165,14 @@ import Testing
       // Scroll somewhere and note the element at the top (the first below, in a gap).
       state.press(.character("j"), times: 1 + rng.next(below: 60))
       guard state.scrollY > 0 else { continue }
-      let width = state.live.result.size.width
+      let width = state.layoutResult.size.width
       let top = Double(state.scrollY)
       let row = Rect(x: 0, y: top, width: width, height: 1)
       let view = Rect(x: 0, y: top, width: width, height: Double(state.viewportHeight))
       // (None in a view of nothing but off-screen cells, as in a compare pane 1 column wide.)
       guard
-        let anchor = state.live.result.elements(in: row).first
-          ?? state.live.result.elements(in: view).min(by: { $0.frame.minY < $1.frame.minY })
+        let anchor = state.layoutResult.elements(in: row).first
+          ?? state.layoutResult.elements(in: view).min(by: { $0.frame.minY < $1.frame.minY })
       else { continue }
       checked += 1
       let offset = state.scrollY - Int(anchor.frame.minY)
@@ -183,7 +183,7 @@ import Testing
           state.press(relayoutKeys[rng.next(below: relayoutKeys.count)])
         }
         // A band whose text no longer fits a line (a layout 1 column wide) is gone: nothing to keep.
-        guard let frame = state.live.result.frame(of: anchor.kind, at: anchor.indexPath) else { break }
+        guard let frame = state.layoutResult.frame(of: anchor.kind, at: anchor.indexPath) else { break }
         let wanted = Int(frame.minY) + min(offset, max(0, Int(frame.height) - 1))
         #expect(
           state.scrollY == max(0, min(wanted, state.expectedMaxScroll)),

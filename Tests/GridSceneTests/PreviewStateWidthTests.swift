@@ -20,8 +20,8 @@ import Testing
     #expect(state.handle(.character("h")) == .none)
     #expect(state.handle(.character("H")) == .none)
     #expect(state.layoutWidth == 1)
-    #expect(state.live.result.size.width == 1)
-    #expect(state.live.result.columnCount == 1)
+    #expect(state.layoutResult.size.width == 1)
+    #expect(state.layoutResult.columnCount == 1)
   }
 
   /// A layout may be wider than the terminal (the screen pans), up to 10,000 columns.
@@ -31,7 +31,7 @@ import Testing
     #expect(state.layoutWidth == 101)
     #expect(state.handle(.character("L")) == .redraw)
     #expect(state.layoutWidth == 111)
-    #expect(state.live.result.size.width == 111)
+    #expect(state.layoutResult.size.width == 111)
     let wide = PreviewState(
       scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (100, 30), layoutWidth: 9_995)
     var state2 = wide
@@ -52,7 +52,7 @@ import Testing
     for _ in 0..<500 {
       state.press(keys[rng.next(below: keys.count)])
       #expect((1...PreviewState.maximumLayoutWidth).contains(state.layoutWidth))
-      #expect(state.live.result.size.width == Double(state.layoutWidth))
+      #expect(state.layoutResult.size.width == Double(state.layoutWidth))
     }
   }
 
@@ -60,10 +60,10 @@ import Testing
     var state = demoState()
     #expect(state.press(.character("-"), times: 3) == [.redraw, .redraw, .redraw])
     #expect(state.settings.category == .extraSmall)
-    let before = state.live.result
+    let before = state.layoutResult
     #expect(state.handle(.character("-")) == .none)
     #expect(state.settings.category == .extraSmall)
-    #expect(state.live.result == before)
+    #expect(state.layoutResult == before)
   }
 
   @Test func textSizeStopsAtAX5() {
@@ -87,7 +87,7 @@ import Testing
     state.press(.character("H"), times: 10)
     #expect(state.layoutWidth == 1)
     let fresh = state.scene.layoutResult(width: 1, settings: state.settings)
-    #expect(state.live.result.shape == fresh.shape)
+    #expect(state.layoutResult.shape == fresh.shape)
     let frame = state.frame(theme: .monochrome, characters: .square)
     #expect(frame.width == 100 && frame.height == 30)
   }
@@ -96,11 +96,11 @@ import Testing
 
   @Test func everyWidthFromTheTerminalDownToOneHasTheRulesColumns() {
     var state = demoState()
-    #expect(state.live.result.columnCount == demoColumns(atWidth: 100))
+    #expect(state.layoutResult.columnCount == demoColumns(atWidth: 100))
     for width in stride(from: 99, through: 1, by: -1) {
       state.press(.character("h"))
       #expect(state.layoutWidth == width)
-      #expect(state.live.result.columnCount == demoColumns(atWidth: width), "at \(width)")
+      #expect(state.layoutResult.columnCount == demoColumns(atWidth: width), "at \(width)")
       #expect(state.statusBar.columns == demoColumns(atWidth: width))
     }
   }
@@ -151,7 +151,7 @@ import Testing
       .character("o"),
     ]
     var state = demoState(width: 150, height: 40, fixture: fixture)
-    var columns = state.live.result.columnCount
+    var columns = state.layoutResult.columnCount
     for step in 0..<300 {
       if step % 25 == 24 {
         _ = state.resize(width: 20 + rng.next(below: 141), height: 10 + rng.next(below: 40))
@@ -159,7 +159,7 @@ import Testing
         state.press(keys[rng.next(below: keys.count)])
       }
       let expected = max(1, state.layoutWidth / 13)
-      #expect(state.live.result.columnCount == expected, "width \(state.layoutWidth)")
+      #expect(state.layoutResult.columnCount == expected, "width \(state.layoutWidth)")
       if expected != columns {
         let unit = expected == 1 ? "column" : "columns"
         #expect(state.columnChange == "\(columns) → \(expected) \(unit)")
@@ -176,7 +176,7 @@ import Testing
     var state = demoState()
     #expect(state.resize(width: 79, height: 30) == .redraw)
     #expect(state.layoutWidth == 79)
-    #expect(state.live.result.columnCount == 2)
+    #expect(state.layoutResult.columnCount == 2)
     #expect(state.columnChange == "3 → 2 columns")
     _ = state.resize(width: 130, height: 30)
     #expect(state.layoutWidth == 130)
@@ -195,7 +195,7 @@ import Testing
     _ = state.resize(width: 60, height: 30)
     #expect(state.layoutWidth == 90, "so does a narrower one")
     #expect(state.screen.visibleWidth == 60)
-    #expect(state.live.result.columnCount == demoColumns(atWidth: 90))
+    #expect(state.layoutResult.columnCount == demoColumns(atWidth: 90))
     state.press(.character(">"), .character(">"), .character(">"), .character(">"))
     #expect(state.scrollX == 30, "panned to the layout's right edge")
     _ = state.resize(width: 80, height: 30)

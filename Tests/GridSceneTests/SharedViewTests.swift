@@ -86,7 +86,7 @@ import Testing
     #expect(viewer.layoutWidth == 60 && presenter.layoutWidth == 120)
     // The presenter's top element is at the viewer's top row too (offset kept within it).
     let top = view.top!
-    let frame = viewer.live.result.frame(of: top.kind, at: top.path)!
+    let frame = viewer.layoutResult.frame(of: top.kind, at: top.path)!
     #expect(viewer.sharedView.top?.path == top.path)
     #expect(
       viewer.scrollY

@@ -75,7 +75,7 @@ extension PreviewState {
 
   /// The frame of a cell in the layout on screen (the grid in the compare view).
   func frame(ofItem section: Int, _ item: Int) -> Rect? {
-    live.result.frame(of: ItemPath(section: section, item: item))
+    layoutResult.frame(of: ItemPath(section: section, item: item))
   }
 
   /// The settings the layout on screen was made with: the grid when comparing.
