@@ -1,4 +1,10 @@
+import Dispatch
 import GridText
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Reads a fixture that is valid and has nothing to warn about straight from its bytes, in one pass
 /// with no JSON tree, no positions and no diagnostics; `nil` for anything else.
@@ -17,6 +23,8 @@ struct FixtureFastReader {
   private let bytes: UnsafeBufferPointer<UInt8>
   /// Whether strings and items are made, or only checked (`isPlainlyValid`).
   private let builds: Bool
+  /// Above how many bytes of sections they are read on every core.
+  private var parallelAbove = 1 << 20
   private var offset = 0
   /// Sections whose insets name only some edges: completed from the fixture's insets at the end
   /// (the fixture's may come after them in the file).
@@ -31,9 +39,10 @@ struct FixtureFastReader {
   }
 
   /// The fixture in `bytes`, or nil if this reader leaves the file to the full one.
-  static func fixture(from bytes: [UInt8]) -> Fixture? {
+  static func fixture(from bytes: [UInt8], parallelAbove: Int = 1 << 20) -> Fixture? {
     bytes.withUnsafeBufferPointer { buffer in
       var reader = FixtureFastReader(buffer, builds: true)
+      reader.parallelAbove = parallelAbove
       return reader.document()
     }
   }
@@ -96,7 +105,7 @@ struct FixtureFastReader {
       case 12: return reader.pin().map { fixture.pinFooters = $0 } != nil
       default:
         sawSections = true
-        return reader.sections().map { fixture.sections = $0 } != nil
+        return (reader.sectionsInParallel() ?? reader.sections()).map { fixture.sections = $0 } != nil
       }
     }
     return complete && sawSections ? fixture : nil
@@ -117,74 +126,203 @@ struct FixtureFastReader {
     "pinHeaders", "pinFooters", "items",
   ]
 
+  /// The sections of a large fixture read on every core: a quick scan finds where each section
+  /// starts, and runs of sections of about equal size are read at once by readers of their own.
+  /// Nil (the reader then reads them in turn) for a small fixture or one the scan cannot split;
+  /// a run that is not plainly valid makes the whole file go to the full reader as usual.
+  private mutating func sectionsInParallel() -> [FixtureSection]?? {
+    let workers = min(8, max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    guard builds, workers > 1, bytes.count - offset > parallelAbove else { return nil }
+    let start = offset
+    guard let scan = Self.scanArray(bytes, from: offset), scan.elements.count >= 2 * workers else {
+      offset = start
+      return nil
+    }
+    // Runs of about equal bytes, each a whole number of sections.
+    let total = scan.end - scan.elements[0]
+    var cuts: [Range<Int>] = []
+    var first = 0
+    for k in 1...workers {
+      let target = scan.elements[0] + total * k / workers
+      var last = first
+      while last < scan.elements.count, k == workers || scan.elements[last] < target { last += 1 }
+      if last > first { cuts.append(first..<last) }
+      first = last
+    }
+    let results = ParallelRuns(count: cuts.count)
+    // Read only, by every run, while this reader waits for them.
+    nonisolated(unsafe) let bytes = self.bytes
+    let runs = cuts
+    DispatchQueue.concurrentPerform(iterations: runs.count) { run in
+      var reader = FixtureFastReader(bytes, builds: true)
+      var sections: [FixtureSection] = []
+      sections.reserveCapacity(runs[run].count)
+      for element in runs[run] {
+        reader.offset = scan.elements[element]
+        guard let section = reader.section(index: element) else {
+          results.set(run, nil)
+          return
+        }
+        // Nothing but a comma between one section and the next (the scan did not look).
+        reader.skipWhitespace()
+        let isLast = element == scan.elements.count - 1
+        if !isLast, reader.take(UInt8(ascii: ",")) { reader.skipWhitespace() }
+        guard reader.offset == (isLast ? scan.end : scan.elements[element + 1]) else {
+          results.set(run, nil)
+          return
+        }
+        sections.append(section)
+      }
+      results.set(run, (sections, reader.partialInsets, reader.pinsOrSpans))
+    }
+    var sections: [FixtureSection] = []
+    sections.reserveCapacity(scan.elements.count)
+    for run in 0..<runs.count {
+      guard let (read, insets, pins) = results.get(run) else { return .some(nil) }
+      sections += read
+      partialInsets += insets
+      pinsOrSpans = pinsOrSpans || pins
+    }
+    offset = scan.end + 1
+    return .some(sections)
+  }
+
+  /// Where each element of the array at `from` starts (after whitespace), and where its `]` is;
+  /// nil if the array does not end. Strings are skipped whole (escapes included); nothing else is
+  /// checked: the readers of the elements do that.
+  static func scanArray(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (elements: [Int], end: Int)? {
+    var i = start
+    func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
+    while i < bytes.count, isSpace(bytes[i]) { i += 1 }
+    guard i < bytes.count, bytes[i] == UInt8(ascii: "[") else { return nil }
+    i += 1
+    var elements: [Int] = []
+    var depth = 0
+    var expectingElement = true
+    while i < bytes.count {
+      let b = bytes[i]
+      if expectingElement, !isSpace(b) {
+        if depth == 0, b == UInt8(ascii: "]") { return (elements, i) }
+        if depth == 0 { elements.append(i) }
+        expectingElement = false
+      }
+      switch b {
+      case UInt8(ascii: "\""):
+        // The closing quote: the next quote not escaped (after an even run of backslashes), found
+        // with memchr, which skips text much faster than looking at every byte.
+        var from = i + 1
+        while true {
+          guard from < bytes.count,
+            let found = memchr(bytes.baseAddress! + from, Int32(UInt8(ascii: "\"")), bytes.count - from)
+          else { return nil }
+          let quote = bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+          var backslashes = 0
+          while quote - backslashes - 1 > i, bytes[quote - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+          if backslashes % 2 == 0 {
+            i = quote
+            break
+          }
+          from = quote + 1
+        }
+      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "}"): depth -= 1
+      case UInt8(ascii: "]"):
+        if depth == 0 { return (elements, i) }
+        depth -= 1
+      case UInt8(ascii: ","):
+        if depth == 0 { expectingElement = true }
+      default: break
+      }
+      i += 1
+    }
+    return nil
+  }
+
   private mutating func sections() -> [FixtureSection]? {
     var sections: [FixtureSection] = []
-    let complete = array { reader in
-      guard let section = reader.section(index: sections.count) else { return false }
+    guard let elements = openArray() else { return nil }
+    guard elements else { return sections }
+    while true {
+      guard let section = section(index: sections.count) else { return nil }
       // Checking only: a section with no items keeps the indexes of partial insets right.
-      sections.append(reader.builds ? section : FixtureSection())
-      return true
+      sections.append(builds ? section : FixtureSection())
+      guard let more = nextElement() else { return nil }
+      if !more { return sections }
     }
-    return complete ? sections : nil
   }
 
   private mutating func section(index: Int) -> FixtureSection? {
+    guard let members = openObject() else { return nil }
     var section = FixtureSection()
-    let complete = object(keys: Self.sectionKeys) { reader, key in
+    guard members else { return section }
+    var seen: UInt64 = 0
+    while true {
+      guard let key = memberKey(among: Self.sectionKeys, seen: &seen) else { return nil }
+      // A value that is not fine sends the whole file to the full reader.
       switch key {
-      case 0: return reader.text().map { section.header = $0 } != nil
-      case 1: return reader.text().map { section.footer = $0 } != nil
-      case 2: return reader.integer(in: FixtureValidator.distances).map { section.headerHeight = $0 } != nil
-      case 3: return reader.integer(in: FixtureValidator.distances).map { section.footerHeight = $0 } != nil
+      case 0: guard let value = text() else { return nil }; section.header = value
+      case 1: guard let value = text() else { return nil }; section.footer = value
+      case 2: guard let value = integer(in: FixtureValidator.distances) else { return nil }; section.headerHeight = value
+      case 3: guard let value = integer(in: FixtureValidator.distances) else { return nil }; section.footerHeight = value
       case 4:
-        guard let edges = reader.insetEdges() else { return false }
-        reader.partialInsets.append((index, edges))
-        return true
-      case 5: return reader.integer(in: FixtureValidator.distances).map { section.interitemSpacing = $0 } != nil
-      case 6: return reader.integer(in: FixtureValidator.distances).map { section.lineSpacing = $0 } != nil
-      case 7: return reader.columnRule().map { section.columns = $0 } != nil
-      case 8: return reader.pin().map { section.pinHeaders = $0 } != nil
-      case 9: return reader.pin().map { section.pinFooters = $0 } != nil
-      default: return reader.items().map { section.items = $0 } != nil
+        guard let edges = insetEdges() else { return nil }
+        partialInsets.append((index, edges))
+      case 5:
+        guard let value = integer(in: FixtureValidator.distances) else { return nil }
+        section.interitemSpacing = value
+      case 6: guard let value = integer(in: FixtureValidator.distances) else { return nil }; section.lineSpacing = value
+      case 7: guard let value = columnRule() else { return nil }; section.columns = value
+      case 8: guard let value = pin() else { return nil }; section.pinHeaders = value
+      case 9: guard let value = pin() else { return nil }; section.pinFooters = value
+      default: guard let value = items() else { return nil }; section.items = value
       }
+      guard let more = nextMember() else { return nil }
+      if !more { return section }
     }
-    return complete ? section : nil
   }
 
   private mutating func items() -> [FixtureItem]? {
     var items: [FixtureItem] = []
-    let complete = array { reader in
-      reader.skipWhitespace()
-      guard reader.offset < reader.bytes.count else { return false }
-      if reader.bytes[reader.offset] == UInt8(ascii: "\"") {
-        guard let text = reader.text() else { return false }
-        if reader.builds { items.append(FixtureItem(text: text)) }
-        return true
+    guard let elements = openArray() else { return nil }
+    guard elements else { return items }
+    while true {
+      skipWhitespace()
+      guard offset < bytes.count else { return nil }
+      if bytes[offset] == UInt8(ascii: "\"") {
+        guard let text = text() else { return nil }
+        if builds { items.append(FixtureItem(text: text)) }
+      } else {
+        guard let item = item() else { return nil }
+        if builds { items.append(item) }
       }
-      guard let item = reader.item() else { return false }
-      if reader.builds { items.append(item) }
-      return true
+      guard let more = nextElement() else { return nil }
+      if !more { return items }
     }
-    return complete ? items : nil
   }
 
   private static let itemKeys: [StaticString] = ["title", "text", "height", "aspectRatio", "maxLines", "span"]
 
   private mutating func item() -> FixtureItem? {
+    guard let members = openObject() else { return nil }
     var item = FixtureItem(text: "")
-    let complete = object(keys: Self.itemKeys) { reader, key in
+    guard members else { return item }
+    var seen: UInt64 = 0
+    while true {
+      guard let key = memberKey(among: Self.itemKeys, seen: &seen) else { return nil }
       switch key {
-      case 0: return reader.text().map { item.title = $0 } != nil
-      case 1: return reader.text().map { item.text = $0 } != nil
-      case 2: return reader.integer(in: FixtureValidator.distances).map { item.height = $0 } != nil
-      case 3: return reader.aspectRatio().map { item.aspectRatio = $0 } != nil
-      case 4: return reader.integer(in: FixtureValidator.maxLines).map { item.maxLines = $0 } != nil
+      case 0: guard let value = text() else { return nil }; item.title = value
+      case 1: guard let value = text() else { return nil }; item.text = value
+      case 2: guard let value = integer(in: FixtureValidator.distances) else { return nil }; item.height = value
+      case 3: guard let value = aspectRatio() else { return nil }; item.aspectRatio = value
+      case 4: guard let value = integer(in: FixtureValidator.maxLines) else { return nil }; item.maxLines = value
       default:
-        reader.pinsOrSpans = true
-        return reader.span().map { item.span = $0 } != nil
+        pinsOrSpans = true
+        guard let value = span() else { return nil }
+        item.span = value
       }
+      guard let more = nextMember() else { return nil }
+      if !more { return item }
     }
-    return complete ? item : nil
   }
 
   // MARK: Structured values
@@ -246,37 +384,66 @@ struct FixtureFastReader {
 
   // MARK: Containers
 
+  /// Opens an object: true if members follow, false for `{}`, nil if there is none.
+  private mutating func openObject() -> Bool? {
+    skipWhitespace()
+    guard take(UInt8(ascii: "{")) else { return nil }
+    skipWhitespace()
+    return !take(UInt8(ascii: "}"))
+  }
+
+  /// A member's key among `keys`, not seen before in its object, and its colon; nil
+  /// for anything else.
+  private mutating func memberKey(among keys: [StaticString], seen: inout UInt64) -> Int? {
+    skipWhitespace()
+    guard let key = key(among: keys), seen & (1 << key) == 0 else { return nil }
+    seen |= 1 << key
+    skipWhitespace()
+    return take(UInt8(ascii: ":")) ? key : nil
+  }
+
+  /// After a member's value: true if another member follows, false at the object's end, nil for anything else.
+  private mutating func nextMember() -> Bool? {
+    skipWhitespace()
+    if take(UInt8(ascii: ",")) { return true }
+    return take(UInt8(ascii: "}")) ? false : nil
+  }
+
+  /// Opens an array: true if elements follow, false for `[]`, nil if there is none.
+  private mutating func openArray() -> Bool? {
+    skipWhitespace()
+    guard take(UInt8(ascii: "[")) else { return nil }
+    skipWhitespace()
+    return !take(UInt8(ascii: "]"))
+  }
+
+  /// After an element: true if another follows, false at the array's end, nil else.
+  private mutating func nextElement() -> Bool? {
+    skipWhitespace()
+    if take(UInt8(ascii: ",")) { return true }
+    return take(UInt8(ascii: "]")) ? false : nil
+  }
+
   /// An object whose keys are all among `keys`, each at most once; `member` reads the value of key
   /// number `k` and says whether it was fine. False for anything else.
   private mutating func object(keys: [StaticString], member: (inout FixtureFastReader, Int) -> Bool) -> Bool {
-    skipWhitespace()
-    guard take(UInt8(ascii: "{")) else { return false }
-    skipWhitespace()
-    if take(UInt8(ascii: "}")) { return true }
+    guard let members = openObject() else { return false }
+    guard members else { return true }
     var seen: UInt64 = 0
     while true {
-      skipWhitespace()
-      guard let key = key(among: keys), seen & (1 << key) == 0 else { return false }
-      seen |= 1 << key
-      skipWhitespace()
-      guard take(UInt8(ascii: ":")), member(&self, key) else { return false }
-      skipWhitespace()
-      if take(UInt8(ascii: ",")) { continue }
-      return take(UInt8(ascii: "}"))
+      guard let key = memberKey(among: keys, seen: &seen), member(&self, key), let more = nextMember()
+      else { return false }
+      if !more { return true }
     }
   }
 
   /// An array; `element` reads one element and says whether it was fine.
   private mutating func array(element: (inout FixtureFastReader) -> Bool) -> Bool {
-    skipWhitespace()
-    guard take(UInt8(ascii: "[")) else { return false }
-    skipWhitespace()
-    if take(UInt8(ascii: "]")) { return true }
+    guard let elements = openArray() else { return false }
+    guard elements else { return true }
     while true {
-      guard element(&self) else { return false }
-      skipWhitespace()
-      if take(UInt8(ascii: ",")) { continue }
-      return take(UInt8(ascii: "]"))
+      guard element(&self), let more = nextElement() else { return false }
+      if !more { return true }
     }
   }
 
@@ -291,11 +458,12 @@ struct FixtureFastReader {
     guard offset < bytes.count else { return nil }
     let length = offset - start
     offset += 1
-    let found = keys.firstIndex { name in
-      name.utf8CodeUnitCount == length
-        && (0..<length).allSatisfy { name.utf8Start[$0] == bytes[start + $0] }
+    let key = bytes.baseAddress! + start
+    for (index, name) in keys.enumerated()
+    where name.utf8CodeUnitCount == length && memcmp(name.utf8Start, key, length) == 0 {
+      return index
     }
-    return found
+    return nil
   }
 
   // MARK: Scalars
@@ -310,6 +478,7 @@ struct FixtureFastReader {
     skipWhitespace()
     guard take(UInt8(ascii: "\"")) else { return nil }
     let start = offset
+    skipPlainASCII()
     while offset < bytes.count {
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") {
@@ -328,6 +497,26 @@ struct FixtureFastReader {
       }
     }
     return nil
+  }
+
+  /// Skips eight bytes at a time while none of them ends the string or needs a look: no quote, no
+  /// backslash, no control character, nothing beyond ASCII (texts are mostly plain ASCII).
+  @inline(__always)
+  private mutating func skipPlainASCII() {
+    let base = UnsafeRawPointer(bytes.baseAddress!)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    while offset + 8 <= bytes.count {
+      let word = (base + offset).loadUnaligned(as: UInt64.self)
+      // A byte below 0x20 borrows when 0x20 is taken from it; a quote or a backslash is a zero
+      // byte once xored with it; a byte of 0x80 or more has its high bit set.
+      let control = (word &- 0x2020_2020_2020_2020) & ~word
+      let quote = word ^ (0x22 &* ones)
+      let backslash = word ^ (0x5C &* ones)
+      let special = control | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | word
+      if special & highs != 0 { return }
+      offset += 8
+    }
   }
 
   /// The rest of a string that has an escape, from its first character at `start`.
@@ -522,4 +711,16 @@ struct FixtureFastReader {
     default: return 0
     }
   }
+}
+
+/// The results of runs of sections read at once, one slot per run, each written by one thread.
+private final class ParallelRuns: @unchecked Sendable {
+  typealias Run = (sections: [FixtureSection], partialInsets: [(section: Int, edges: [(WritableKeyPath<Fixture.Insets, Int>, Int)])], pinsOrSpans: Bool)
+  private var slots: [Run?]
+  private let lock = Mutex(())
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ run: Run?) { lock.withLock { _ in slots[index] = run } }
+  func get(_ index: Int) -> Run? { lock.withLock { _ in slots[index] } }
 }

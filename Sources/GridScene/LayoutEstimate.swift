@@ -90,8 +90,12 @@ struct LayoutEstimate {
     }
     let average = sampled == 0 ? 0 : measured / Double(sampled)
     var y = 0.0
+    let bands = (
+      header: max(1, scene.bandMeasure(.header, width, settings).slots),
+      footer: max(1, scene.bandMeasure(.footer, width, settings).slots)
+    )
     for s in sections.indices {
-      let metrics = scene.estimatedMetrics(ofSection: s, width: width, settings: settings)
+      let metrics = scene.estimatedMetrics(ofSection: s, settings: settings, bandSlots: bands)
       let spacing = metrics.lineSpacing
       let rows = sections[s].rows
       sections[s].top = y
@@ -147,7 +151,7 @@ extension Scene {
   func rowStarts(ofSection s: Int, columns: Int, settings: SceneSettings) -> [Int]? {
     let section = fixture.sections[s]
     let packs = (settings.layout == .grid && !settings.compat) || settings.layout == .flow
-    guard packs, columns > 1, section.items.contains(where: { $0.span != nil }) else { return nil }
+    guard packs, columns > 1, hasSpans(inSection: s) else { return nil }
     var starts: [Int] = []
     var used = columns
     for (index, item) in section.items.enumerated() {
@@ -183,7 +187,9 @@ extension Scene {
 
   /// Section `s`'s metrics with its bands' heights estimated (their explicit heights, or their
   /// text's length over the line's width) rather than wrapped: cheap enough for every section.
-  func estimatedMetrics(ofSection s: Int, width: Int, settings: SceneSettings) -> SectionMetrics {
+  func estimatedMetrics(
+    ofSection s: Int, settings: SceneSettings, bandSlots: (header: Int, footer: Int)
+  ) -> SectionMetrics {
     let section = fixture.sections[s]
     let collapse = settings.collapseBorders
     let insets = fixture.insets(in: section)
@@ -191,7 +197,7 @@ extension Scene {
     func band(_ text: String?, _ explicit: Int?, _ kind: Band) -> Double {
       if let explicit { return Double(explicit) }
       guard let text, !text.isEmpty else { return 0 }
-      let slots = max(1, bandMeasure(kind, width, settings).slots)
+      let slots = kind == .header ? bandSlots.header : bandSlots.footer
       return Double((text.utf8.count + slots - 1) / slots)
     }
     return SectionMetrics(

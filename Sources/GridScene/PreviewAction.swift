@@ -63,3 +63,19 @@ public enum PreviewAction: Hashable, Sendable {
     case bottom
   }
 }
+
+extension PreviewAction {
+  /// The action `count` presses of its key ask for, as one action, for the actions that add up
+  /// (width, text size, scrolling, panning): a held key's burst then costs one layout. Nil for the
+  /// others, which are applied press by press.
+  func repeated(_ count: Int) -> PreviewAction? {
+    switch self {
+    case .changeWidth(let columns): .changeWidth(columns * count)
+    case .changeTextSize(let steps): .changeTextSize(steps * count)
+    case .pan(let columns): .pan(columns * count)
+    case .scroll(.lines(let lines)): .scroll(.lines(lines * count))
+    case .scroll(.pages(let pages)): .scroll(.pages(pages * count))
+    default: nil
+    }
+  }
+}

@@ -7,7 +7,8 @@ import GridInput
 /// `FixtureFile`); the tests script both.
 ///
 /// The rules:
-/// - Everything already queued is applied before one frame is drawn, so held keys skip frames.
+/// - Everything already queued is applied before one frame is drawn, so held keys skip frames; a run
+///   of one key whose presses add up (width, text size, scrolling) is applied as one action.
 /// - Of a burst of resizes only the last is applied: the terminal already has that size, so a
 ///   burst costs one relayout.
 /// - A quit key or a signal ends the batch at once; what came after it is not applied.
@@ -202,10 +203,18 @@ public struct PreviewLoop {
       need(.changes)
     }
     defer { share() }
+    var skip = 0
     for (index, event) in events.enumerated() {
+      if skip > 0 {
+        skip -= 1
+        continue
+      }
       switch event {
       case .key(let key):
-        switch state.handle(key) {
+        // A run of the same key (a held key) is applied as one press where presses add up.
+        let run = events[index...].prefix { $0 == event }.count
+        skip = run - 1
+        switch state.handle(key, times: run) {
         case .none: break
         case .redraw: need(.changes)
         case .repaint: need(.everything)

@@ -92,7 +92,7 @@ extension PreviewState {
     }
     guard let path else {
       notices.message = StatusBar.Message(
-        "no item \(text.trimmingSpaces) (items 0–\(max(0, scene.fixture.itemCount - 1).grouped), or section.item)",
+        "no item \(text.trimmingSpaces) (items 0–\(max(0, scene.itemCount - 1).grouped), or section.item)",
         isError: true)
       return
     }

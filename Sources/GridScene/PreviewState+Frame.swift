@@ -57,7 +57,7 @@ extension PreviewState {
       layoutName: isComparing ? "flow vs grid" : settings.layout.rawValue,
       columns: shown.main.columnCount, columnChange: notices.columnChange,
       width: isComparing ? "2 × \(paneWidth.grouped) wide" : "\(layoutWidth.grouped) wide",
-      orientation: orientation, category: settings.category, itemCount: scene.fixture.itemCount,
+      orientation: orientation, category: settings.category, itemCount: scene.itemCount,
       visibleRows: StatusBar.Rows(first: first, last: last, total: total), problemCount: notices.problems.count,
       device: device?.label,
       message: prompt.map { StatusBar.Message($0.line, isError: false) } ?? notices.message,

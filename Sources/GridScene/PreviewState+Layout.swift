@@ -96,7 +96,7 @@ extension PreviewState {
     if let exact = exactLayouts.layouts(for: key) {
       shown = exact
       settleRequest = nil
-    } else if scene.fixture.itemCount <= exactItemLimit {
+    } else if scene.itemCount <= exactItemLimit {
       let exact = makeExactLayouts(for: key)
       exactLayouts.store(exact, for: key)
       shown = exact

@@ -11,7 +11,7 @@ extension PreviewState {
     let width = paneWidth
     var entries: [Panel.Entry] = []
     let current = ContentSizeCategory.allCases.firstIndex(of: settings.category) ?? 0
-    if scene.fixture.itemCount > exactItemLimit { return estimatedSizesPanel(current: current) }
+    if scene.itemCount > exactItemLimit { return estimatedSizesPanel(current: current) }
     for category in ContentSizeCategory.allCases {
       var sized = isComparing ? comparedGrid : settings
       sized.category = category

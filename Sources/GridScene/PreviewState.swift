@@ -203,6 +203,24 @@ public struct PreviewState {
 
   // MARK: Events
 
+  /// Applies `count` presses of a key: as one action when the presses add up (a held width, text
+  /// size or scrolling key: one layout for the burst), else press by press. While a prompt or a
+  /// panel is open every press is its own (a typed "hhh" is three letters).
+  public mutating func handle(_ key: Key, times count: Int) -> Effect {
+    if count > 1, prompt == nil, panel == nil,
+      let action = KeyBindings.action(for: key, selecting: selection != nil)?.repeated(count)
+    {
+      return perform(action)
+    }
+    var effect = Effect.none
+    for _ in 0..<count {
+      let one = handle(key)
+      if one != .none { effect = one }
+      if one == .quit || one == .reload { return one }
+    }
+    return effect
+  }
+
   /// Applies a key. While a panel is open it takes the key: scrolling keys scroll it, Esc, `q`
   /// and the key that opened it close it, and every other key is ignored.
   public mutating func handle(_ key: Key) -> Effect {

@@ -23,6 +23,8 @@ public struct Scene {
   private let sectionStarts: [Int]
   /// Each section's spanning items, for the engine.
   private let sectionSpans: [[ItemSpan]]
+  /// The number of items over all sections.
+  public let itemCount: Int
 
   /// Terminal cells are about twice as tall as wide.
   public static let cellAspect = 2.0
@@ -43,14 +45,19 @@ public struct Scene {
       total += section.items.count
     }
     sectionStarts = starts
+    itemCount = total
+    // Read each item's span in place (copying a million items to look at one field each costs more
+    // than everything else a scene does at start).
     sectionSpans = fixture.sections.map { section in
-      section.items.enumerated().compactMap { index, item in
-        switch item.span {
-        case nil: nil
-        case .columns(let count)?: ItemSpan(item: index, columns: count)
-        case .full?: ItemSpan.full(index)
+      var spans: [ItemSpan] = []
+      for index in section.items.indices {
+        switch section.items[index].span {
+        case nil: break
+        case .columns(let count)?: spans.append(ItemSpan(item: index, columns: count))
+        case .full?: spans.append(ItemSpan.full(index))
         }
       }
+      return spans
     }
   }
 
@@ -166,7 +173,7 @@ public struct Scene {
 
   /// The item at a global index (its position over all sections), if there is one.
   public func path(ofGlobalIndex index: Int) -> ItemPath? {
-    guard index >= 0, index < fixture.itemCount else { return nil }
+    guard index >= 0, index < itemCount else { return nil }
     // The last section starting at or before the index holds it (an empty section shares its start
     // with the next one, so it is never the last such).
     var low = 0
@@ -193,6 +200,9 @@ public struct Scene {
     guard let text, !text.isEmpty else { return [] }
     return LineWrapping.wrap(text, measure: bandMeasure(band, width, settings))
   }
+
+  /// Whether section `s` has items that span columns.
+  func hasSpans(inSection s: Int) -> Bool { !sectionSpans[s].isEmpty }
 
   func bandMeasure(_ band: Band, _ width: Int, _ settings: SceneSettings) -> LineMeasure {
     LineMeasure(innerWidth: width - 2 * BoxRenderer.bandMargin, style: band.style, category: settings.category)

@@ -85,11 +85,57 @@ import Testing
     #expect(Self.agree(Array(json.utf8)).agrees)
   }
 
+  /// Strings are scanned eight bytes at a time: whatever ends or changes one — a quote, an escape,
+  /// a control character, a byte beyond ASCII, invalid UTF-8 — is seen at every position.
+  @Test func everyPositionInAStringIsSeen() {
+    let pieces: [[UInt8]] = [
+      Array("\\\"".utf8), Array("\\n".utf8), [0x01], [0x1F], [0x7F], Array("é".utf8), Array("中".utf8), [0xFF],
+      [0xC3], Array("\"".utf8),
+    ]
+    var checked = 0
+    for piece in pieces {
+      for position in 0..<24 {
+        let text = Array(repeating: UInt8(ascii: "a"), count: position) + piece + Array(repeating: UInt8(ascii: "b"), count: 19)
+        let bytes = Array(#"{"sections": [{"items": [""#.utf8) + text + Array(#""]}]}"#.utf8)
+        #expect(Self.agree(bytes).agrees, "\(piece) at \(position)")
+        checked += 1
+      }
+    }
+    #expect(checked == pieces.count * 24)
+  }
+
   @Test func invalidUTF8IsLeftToTheFullReader() {
     for bad: [UInt8] in [[0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] {
       let bytes = Array(#"{"sections": [{"header": "a"#.utf8) + bad + Array(#""}]}"#.utf8)
       #expect(FixtureFastReader.fixture(from: bytes) == nil)
     }
+  }
+
+  /// The sections of a large fixture are read on every core: the same fixture as in turn, and
+  /// anything but a comma between two sections (which the quick scan that splits them does not
+  /// look at) still leaves the file to the full reader.
+  @Test func sectionsReadInParallelAreTheSame() {
+    let json = Array(FixtureGenerator.generate(items: 2_000, sections: 60, seed: 3, layout: .grid).utf8)
+    let parallel = FixtureFastReader.fixture(from: json, parallelAbove: 0)
+    #expect(parallel != nil)
+    #expect(parallel == FixtureFastReader.fixture(from: json, parallelAbove: .max))
+    // Every place between two sections, spoilt.
+    let text = String(decoding: json, as: UTF8.self)
+    var spoilt = 0
+    for junk in [" 5", " ]", "}", " \"x\"", ",,"] {
+      var rest = text[...]
+      var count = 0
+      while let boundary = rest.range(of: "]},{\"header") ?? rest.range(of: "]}, {\"header"), count < 5 {
+        let at = text.index(boundary.lowerBound, offsetBy: 2)
+        let broken = Array((text[..<at] + junk + text[at...]).utf8)
+        #expect(FixtureFastReader.fixture(from: broken, parallelAbove: 0) == nil, "\(junk)")
+        #expect(Self.agree(broken).agrees)
+        rest = text[boundary.upperBound...]
+        count += 1
+        spoilt += 1
+      }
+    }
+    #expect(spoilt > 10)
   }
 
   /// Thousands of mutations of the repository's fixtures: never a fixture the full reader would not
@@ -103,6 +149,8 @@ import Testing
       let bytes = FixtureMutationTests.mutate(seed.bytes, with: &rng)
       let (agrees, fast) = Self.agree(bytes)
       #expect(agrees, "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+      // Read on every core (as a large file is), the answer is the same.
+      #expect(FixtureFastReader.fixture(from: bytes, parallelAbove: 0) == fast)
       if fast != nil { taken += 1 }
     }
     #expect(taken > 0, "some mutations stay plainly valid")

@@ -68,6 +68,23 @@ import Testing
     #expect(running.state.settings.category == .default.stepped(by: 5))
   }
 
+  /// A held key's burst (a run of one key whose presses add up) is one action: one layout, the
+  /// same end as pressing it that many times.
+  @Test func aRunOfOneKeyIsOneLayout() {
+    var loop = Self.loop()
+    var pressed = demoState()
+    for _ in 0..<5 { _ = pressed.handle(.character("H")) }
+    let before = loop.state.relayoutCount
+    _ = loop.step(Array(repeating: .key(.character("H")), count: 5))
+    #expect(loop.state.relayoutCount == before + 1)
+    #expect(loop.state.layoutWidth == pressed.layoutWidth)
+    _ = loop.step(Array(repeating: .key(.character("+")), count: 20))
+    #expect(loop.state.settings.category == .accessibilityExtraExtraExtraLarge, "clamped at the largest")
+    // Typed into a prompt, every press is a letter.
+    _ = loop.step([.key(.character("/"))] + Array(repeating: .key(.character("h")), count: 3))
+    #expect(loop.state.prompt?.text == "hhh")
+  }
+
   @Test func aBurstOfResizesCostsOneRelayout() {
     var loop = Self.loop()
     let resizes: [InputEvent] = (0..<30).map { .resize(width: 40 + $0 * 3, height: 20 + $0 % 5) }
