@@ -67,7 +67,8 @@ let package = Package(
       dependencies: ["GridCanvas", "GridText", "GridLayout", "GridScene", "GridFixtures"]),
     .testTarget(name: "GridInputTests", dependencies: ["GridInput"]),
     .testTarget(
-      name: "GridAuditTests", dependencies: ["GridAudit", "GridScene", "GridFixtures", "GridText", "GridLayout"]),
+      name: "GridAuditTests",
+      dependencies: ["GridAudit", "GridScene", "GridFixtures", "GridText", "GridLayout", "GridCanvas"]),
     .testTarget(name: "GridPseudoTerminalTests", dependencies: ["GridPseudoTerminal"]),
     .testTarget(name: "GridTerminalTests", dependencies: ["GridTerminal", "GridInput", "CNcurses"]),
     // Property tests take their seeded generator from GridFixtures.

@@ -58,7 +58,7 @@ public struct Finding: Hashable, Sendable {
     public var help: String {
       switch self {
       case .textCutByHeight:
-        "An item's `height` pins its box, and at this text size and width its text needs more rows: the last line shown ends with … and the rest is lost. Remove `height` (the cell then grows with its text) or raise it."
+        "An item's `height` pins its box, and at this text size and width its text needs more rows than the box has as laid out (a grid row or a waterfall stretch may make it taller than `height`): the last line shown ends with … and the rest is lost. Remove `height` (the cell then grows with its text) or raise it."
       case .bandCutByHeight:
         "A section's `headerHeight` or `footerHeight` is smaller than its text needs at this size and width. Remove it or raise it."
       case .textCutByMaxLines:
@@ -113,8 +113,9 @@ public struct Finding: Hashable, Sendable {
   /// The numbers behind a finding; `message` puts them in a sentence (only when it is printed: an
   /// audit of 100,000 items makes many findings and prints each once).
   public enum Detail: Hashable, Sendable {
-    /// The rows the text needs and the rows the key pins.
-    case needsRows(needed: Int, pinned: Int)
+    /// The rows the text needs, the rows the key pins, and the rows of the box as laid out (more
+    /// than `pinned` when a grid row or a waterfall stretch makes the cell taller).
+    case needsRows(needed: Int, pinned: Int, box: Int)
     /// The lines the text needs and the limit.
     case needsLines(needed: Int, limit: Int)
     /// The word, its width and the glyph slots of its line.
@@ -158,8 +159,10 @@ public struct Finding: Hashable, Sendable {
   public var message: String {
     let size = "\(category.shortName), \(width) wide"
     switch detail {
-    case .needsRows(let needed, let pinned):
-      return "its text needs \(needed) rows at \(size) but `\(key ?? "height")` is \(pinned)"
+    case .needsRows(let needed, let pinned, let box):
+      let name = key ?? "height"
+      if box == pinned { return "its text needs \(needed) rows at \(size) but `\(name)` is \(pinned)" }
+      return "its text needs \(needed) rows at \(size) but its box is \(box) rows tall (`\(name)` \(pinned), stretched by the layout)"
     case .needsLines(let needed, let limit):
       return "`maxLines` \(limit) cuts its text, which needs \(needed) lines at \(size)"
     case .wordTooWide(let word, let width, let slots):

@@ -38,11 +38,14 @@ extension Scene {
         let subject = Finding.Subject.item(section: s, item: i)
         let measure = CellTextLayout.measures(width: box, padding: fixture.padding, category: category)
         if let height = item.height {
-          let needed = CellTextLayout.rows(
-            title: item.title, body: item.text, width: box, category: category, padding: fixture.padding,
-            maxBodyLines: item.maxLines)
-          if needed > height {
-            findings.append(finding(.textCutByHeight, subject, title: item.title, key: "height", .needsRows(needed: needed, pinned: height)))
+          // The box as laid out, not the pinned value: a grid row or a waterfall stretch may make
+          // it taller than its `height`, and then it may show all its text.
+          let fit = textFit(of: ItemPath(section: s, item: i), frame: frame, settings: settings)
+          if fit.isCut {
+            findings.append(
+              finding(
+                .textCutByHeight, subject, title: item.title, key: "height",
+                .needsRows(needed: fit.neededRows, pinned: height, box: fit.boxRows)))
           }
         }
         if let limit = item.maxLines, limit > 0 {
@@ -70,6 +73,34 @@ extension Scene {
     return findings.sorted { ($0.subject, $0.rule.order) < ($1.subject, $1.rule.order) }
   }
 
+  /// How a cell's text fits its box as laid out: the lines it draws, and the rows of its box.
+  public struct TextFit: Hashable, Sendable {
+    /// The lines of title and body the cell draws (the body cut at `maxLines`).
+    public var lines: Int
+    /// The rows of the cell's box: its frame's height (and the shared border, when collapsed).
+    public var boxRows: Int
+
+    /// The rows the box would need to show every line: the borders and the lines, at least one.
+    public var neededRows: Int { 2 * CellTextLayout.border + max(1, lines) }
+
+    /// Whether the box has fewer rows inside its borders than the text has lines: the renderer's
+    /// rule for ending the last line shown with `…` (a box with no row inside shows no line at all,
+    /// so no `…` either, and its text is cut all the same).
+    public var isCut: Bool { lines > max(0, boxRows - 2 * CellTextLayout.border) }
+  }
+
+  /// How the text of the item at `path` fits the box of its frame `frame` (from a layout with
+  /// these settings). The frame, not the item's `height`, is what is drawn: a grid row or a
+  /// waterfall stretch can make a pinned cell taller than its `height`.
+  public func textFit(of path: ItemPath, frame: Rect, settings: SceneSettings) -> TextFit {
+    let item = fixture.sections[path.section].items[path.item]
+    let shrink = Self.collapse(settings)
+    let lines = CellTextLayout.lineCount(
+      title: item.title, body: item.text, width: Canvas.cells(frame.width) + shrink, category: settings.category,
+      padding: fixture.padding, maxBodyLines: item.maxLines)
+    return TextFit(lines: lines, boxRows: Canvas.cells(frame.height) + shrink)
+  }
+
   /// Headers and footers whose explicit height is less than their text needs.
   private func bandFindings(section s: Int, width: Int, settings: SceneSettings) -> [Finding] {
     let section = fixture.sections[s]
@@ -84,7 +115,7 @@ extension Scene {
         findings.append(
           Finding(
             rule: .bandCutByHeight, subject: subject, key: key, width: width, category: settings.category,
-            detail: .needsRows(needed: needed, pinned: explicit)))
+            detail: .needsRows(needed: needed, pinned: explicit, box: explicit)))
       }
     }
     return findings

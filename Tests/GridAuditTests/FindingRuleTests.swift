@@ -1,3 +1,4 @@
+import GridCanvas
 import GridFixtures
 import GridLayout
 import GridScene
@@ -29,13 +30,82 @@ import Testing
     #expect(Self.rules(cut) == [.textCutByHeight])
     #expect(cut[0].key == "height")
     // "one two three" / "four five six" / "seven eight": 3 lines and 2 border rows.
-    #expect(cut[0].detail == .needsRows(needed: 2 + 3, pinned: 3))
+    #expect(cut[0].detail == .needsRows(needed: 2 + 3, pinned: 3, box: 3))
     #expect(cut[0].message == "its text needs 5 rows at L, 22 wide but `height` is 3")
     // Exactly tall enough: no finding.
     let fits = try Self.findings(
       #"{"columns": 1, "sections": [{"items": [{"text": "one two three four five six seven eight", "height": 5}]}]}"#,
       width: 22)
     #expect(fits.isEmpty)
+  }
+
+  /// The box as laid out is what counts: a grid row as tall as its neighbour makes a pinned cell
+  /// taller than its `height`. "Pinned" / "one two" / "three" / "four" is 4 lines at width 30 (2
+  /// columns 13 and 14 wide), so the pinned cell needs 2 + 4 rows.
+  @Test func textCutByHeightComparesTheBoxAsLaidOut() throws {
+    func grid(neighbour: Int) -> String {
+      #"{"columns": 2, "sections": [{"items": [{"title": "Pinned", "text": "one two three four", "height": 3}, "#
+        + #"{"text": "x", "height": \#(neighbour)}]}]}"#
+    }
+    #expect(try Self.findings(grid(neighbour: 2 + 4), width: 30).isEmpty, "stretched to 6 rows: all its text shows")
+    #expect(try Self.findings(grid(neighbour: 2 + 4 + 10), width: 30).isEmpty)
+    let cut = try Self.findings(grid(neighbour: 2 + 3), width: 30)
+    #expect(Self.rules(cut) == [.textCutByHeight])
+    #expect(cut[0].detail == .needsRows(needed: 2 + 4, pinned: 3, box: 5))
+    #expect(cut[0].message == "its text needs 6 rows at L, 30 wide but its box is 5 rows tall (`height` 3, stretched by the layout)")
+  }
+
+  /// A waterfall that stretches every column's last cell to the longest column.
+  @Test func textCutByHeightInAStretchedWaterfall() throws {
+    func waterfall(_ stretch: String) -> String {
+      #"{"layout": "waterfall", "columns": 2, "waterfall": {"stretch": "\#(stretch)"}, "sections": [{"items": ["#
+        + #"{"title": "Pinned", "text": "one two three four", "height": 3}, {"text": "x", "height": 8}]}]}"#
+    }
+    #expect(try Self.findings(waterfall("allCells"), width: 30).isEmpty)
+    #expect(Self.rules(try Self.findings(waterfall("none"), width: 30)) == [.textCutByHeight])
+  }
+
+  /// The rule agrees with what is drawn: a pinned cell has the finding exactly when its box, as
+  /// rendered, ends a line with "…" — over every size and several widths, in a grid, a waterfall
+  /// that stretches and a list.
+  @Test(arguments: [
+    #"{"columns": 3, "sections": [{"items": [{"title": "Pinned", "text": "one two three four", "height": 4}, "#
+      + #"{"text": "several words that need a few lines"}, {"text": "x y", "height": 5}, {"title": "T", "text": "a b c d e f", "height": 3}]}]}"#,
+    #"{"layout": "waterfall", "columns": 3, "waterfall": {"stretch": "allCells"}, "sections": [{"items": ["#
+      + #"{"title": "One", "text": "5 rows", "height": 5}, {"title": "Two", "text": "8 rows", "height": 8}, {"title": "Three", "text": "4 rows", "height": 4}, "#
+      + #"{"title": "Four", "text": "6 rows", "height": 6}, {"title": "Five", "text": "4 rows", "height": 4}, {"title": "Six", "text": "7 rows", "height": 7}]}]}"#,
+    #"{"layout": "list", "sections": [{"items": [{"title": "Pinned", "text": "one two three four five six", "height": 4}, {"text": "", "height": 1}, {"text": "hidden", "height": 2}]}]}"#,
+  ])
+  func textCutByHeightIsWhatTheRendererCuts(_ json: String) throws {
+    let fixture = try Fixture.parse(json, fileName: "t.json").fixture
+    let scene = Scene(fixture: fixture)
+    var reported = 0
+    for width in [12, 20, 30, 40, 60] {
+      for category in ContentSizeCategory.allCases {
+        var settings = SceneSettings(fixture: fixture)
+        settings.category = category
+        let result = scene.layoutResult(width: width, settings: settings)
+        let canvas = scene.canvas(
+          for: result, settings: settings, top: 0, height: Canvas.cells(result.contentSize.height) + 1, width: width,
+          renderer: scene.renderer(settings: settings, characters: .square, theme: .monochrome))
+        let cut = Set(
+          scene.findings(in: result, width: width, settings: settings, screenHeight: 1000)
+            .filter { $0.rule == .textCutByHeight }.map(\.subject))
+        for (i, item) in fixture.sections[0].items.enumerated() where item.height != nil {
+          let frame = try #require(result.frame(of: ItemPath(section: 0, item: i)))
+          let rows = Canvas.cells(frame.minY)..<Canvas.cells(frame.maxY)
+          let columns = Canvas.cells(frame.minX)..<Canvas.cells(frame.maxX)
+          let drawsEllipsis = rows.contains { y in columns.contains { x in canvas[x, y].character == "…" } }
+          // A box with no row inside its borders draws no line, so no "…": its text is all cut.
+          let hidesAll = rows.count < 3 && !item.text.isEmpty
+          #expect(
+            cut.contains(.item(section: 0, item: i)) == (drawsEllipsis || hidesAll),
+            "item \(i) at \(width) wide, \(category.shortName):\n\(canvas)")
+          if drawsEllipsis { reported += 1 }
+        }
+      }
+    }
+    #expect(reported > 0, "some pinned cell is cut somewhere")
   }
 
   @Test func bandCutByHeight() throws {
