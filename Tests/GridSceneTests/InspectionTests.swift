@@ -117,6 +117,23 @@ import Testing
     #expect(screen.contains("Inspector"))
   }
 
+  /// A pinned cell is cut only when its box as laid out is: a row stretched by its neighbour shows
+  /// all of "Pinned" / "one two three four" (2 lines, 4 rows with the borders).
+  @Test func theInspectorSaysAPinnedCellIsCutOnlyWhenItsBoxIs() throws {
+    func lines(neighbour: Int) throws -> [String] {
+      let fixture = try Fixture.parse(
+        #"{"columns": 2, "sections": [{"items": [{"title": "Pinned", "text": "one two three four", "height": 3}, "#
+          + #"{"text": "x", "height": \#(neighbour)}]}]}"#, fileName: "t.json"
+      ).fixture
+      var state = PreviewState(scene: Scene(fixture: fixture), settings: SceneSettings(fixture: fixture), terminalSize: (60, 30))
+      state.press(.enter, .character("i"))
+      #expect(state.selection == Selection(kind: .cell, path: ItemPath(section: 0, item: 0)))
+      return state.inspectorLines
+    }
+    #expect(try lines(neighbour: 2 + 2).contains("height 3"), "stretched to 4 rows: nothing cut")
+    #expect(try lines(neighbour: 3).contains("height 3: text cut (needs 4)"))
+  }
+
   /// Whether the inspector's box and the selected element's cells on screen overlap.
   static func inspectorCoversSelection(_ state: PreviewState) throws -> Bool {
     let element = try #require(state.selectedElement)
