@@ -39,13 +39,13 @@ struct AuditCommand: ParsableCommand {
   @Argument(help: "Fixture files (none: the built-in demo; -: standard input).")
   var fixtures: [String] = []
 
-  @Option(help: "Widths in columns, comma-separated.")
+  @Option(parsing: .unconditional, help: "Widths in columns, comma-separated.")
   var widths: String?
 
   @Flag(help: "The named devices' widths, portrait and landscape, at 8 points a column (iPhone SE … iPad).")
   var devices = false
 
-  @Option(help: "Text sizes: all, a list (xS,L,AX5) or a range (L...AX5).")
+  @Option(parsing: .unconditional, help: "Text sizes: all, a list (xS,L,AX5) or a range (L...AX5).")
   var categories = "all"
 
   @Option(help: "The layout to check: grid, flow, waterfall or list (default: each fixture's).")
@@ -111,7 +111,9 @@ struct AuditCommand: ParsableCommand {
   func resolvedCategories() throws -> [ContentSizeCategory] {
     if categories.lowercased() == "all" { return ContentSizeCategory.allCases }
     var result: [ContentSizeCategory] = []
-    for part in categories.split(separator: ",") {
+    // Every part must name a size: an empty list or part (`""`, `","`, `L,,xL`) is a mistake, not
+    // a request to check nothing.
+    for part in categories.split(separator: ",", omittingEmptySubsequences: false) {
       let text = String(part).trimmingCharacters(in: .whitespaces)
       var names = [text]
       for separator in ["...", "…", ".."] {

@@ -41,6 +41,12 @@ import Testing
   @Test(arguments: [
     (["audit", "--widths", "40,abc"], "--widths takes whole numbers"),
     (["audit", "--widths", "0"], "--widths takes whole numbers"),
+    (["audit", "--widths", "-5"], "--widths takes whole numbers from 1 to 10000 separated by commas; '-5' is not one"),
+    (["audit", "--widths", ""], "--widths takes whole numbers"),
+    (["audit", "--categories", ""], "--categories: '' is no text size"),
+    (["audit", "--categories", ","], "--categories: '' is no text size"),
+    (["audit", "--categories", "L,,xL"], "--categories: '' is no text size"),
+    (["audit", "--categories", "-L"], "'-L' is no text size"),
     (["audit", "--categories", "huge"], "'huge' is no text size"),
     (["audit", "--categories", "L...gigantic"], "'gigantic' is no text size"),
     (["audit", "--widths", "40", "--devices"], "give --widths or --devices, not both"),
