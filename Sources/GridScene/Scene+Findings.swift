@@ -57,11 +57,14 @@ extension Scene {
         let runs = longestRuns.runs(of: globalIndex(of: ItemPath(section: s, item: i))) {
           (longestUnbreakableRun(of: item.title ?? ""), longestUnbreakableRun(of: item.text))
         }
+        // The title and the body each point at their own value: a broken word in one does not hide
+        // one in the other.
         if measure.title.slots > 0, runs.title.width > measure.title.slots {
           findings.append(
             finding(.wordBroken, subject, title: item.title, key: "title",
               .wordTooWide(word: runs.title.word, width: runs.title.width, slots: measure.title.slots)))
-        } else if measure.body.slots > 0, runs.body.width > measure.body.slots {
+        }
+        if measure.body.slots > 0, runs.body.width > measure.body.slots {
           findings.append(
             finding(.wordBroken, subject, title: item.title, key: "text",
               .wordTooWide(word: runs.body.word, width: runs.body.width, slots: measure.body.slots)))

@@ -146,6 +146,13 @@ import Testing
     let title = try Self.findings(
       #"{"columns": 1, "sections": [{"items": [{"title": "Pneumonoultramicroscopic", "text": "ok"}]}]}"#, width: 22)
     #expect(title.first?.key == "title")
+    // Both broken: two findings, one at each value.
+    let both = try Self.findings(
+      #"{"columns": 1, "sections": [{"items": [{"title": "Pneumonoultramicroscopic", "text": "Supercalifragilisticexpialidocious"}]}]}"#,
+      width: 22)
+    #expect(both.map(\.rule) == [.wordBroken, .wordBroken])
+    #expect(both.map(\.key) == ["title", "text"])
+    #expect(both.last?.detail == .wordTooWide(word: "Supercalifragilisticexpialidocious", width: 34, slots: 13))
   }
 
   @Test func rowTallerThanScreen() throws {
