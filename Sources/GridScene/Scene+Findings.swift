@@ -199,7 +199,8 @@ extension Scene {
         guard let tallest = heights.max(), heights.contains(where: { $0 != tallest }) else { continue }
         findings.append(
           Finding(
-            rule: .unevenFlowRow, subject: .item(section: s, item: row[0].item), width: width,
+            rule: .unevenFlowRow, subject: .item(section: s, item: row[0].item),
+            title: section.items[row[0].item].title, width: width,
             category: settings.category, detail: .unevenRow(items: row.map(\.item), heights: heights)))
       }
     }

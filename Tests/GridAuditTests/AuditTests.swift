@@ -108,6 +108,27 @@ import Testing
     #expect(AuditFormat.text.render([report], version: "1", color: true).contains("\u{1B}[1;31merror"))
   }
 
+  /// Every finding about an item names it with its title, in the text and in JSON.
+  @Test func itemFindingsCarryTheItemsTitle() throws {
+    let fixture = Fixture.demo
+    let report = Audit.run(
+      fixture, file: "demo", sourceMap: nil,
+      configuration: .init(widths: [40, 80], categories: [.large, .accessibilityLarge], layout: .flow))
+    #expect(report.entries.contains { $0.finding.rule == .unevenFlowRow })
+    for entry in report.entries {
+      guard case .item(let s, let i) = entry.finding.subject else { continue }
+      #expect(entry.finding.title == fixture.sections[s].items[i].title, "\(entry.finding.rule) at item \(s).\(i)")
+    }
+    #expect(AuditFormat.text.render([report], version: "1").contains("\nitem 0.0 “Apple”\n"))
+    let json = AuditFormat.json.render([report], version: "1")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let findings = try #require((object["fixtures"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
+    let uneven = try #require(findings.first { $0["rule"] as? String == "uneven-flow-row" })
+    let item = try #require((uneven["subject"] as? [String: Any])?["item"] as? Int)
+    let section = try #require((uneven["subject"] as? [String: Any])?["section"] as? Int)
+    #expect(uneven["title"] as? String == fixture.sections[section].items[item].title)
+  }
+
   @Test func markdownIsATableAndAList() throws {
     let markdown = AuditFormat.markdown.render([try Self.report()], version: "1")
     #expect(markdown.contains("| width | L | AX1 |"))

@@ -185,10 +185,12 @@ import Testing
   }
 
   @Test func unevenFlowRow() throws {
-    let json = #"{"columns": 2, "sections": [{"items": ["one line", "several words that need more lines than the other cell"]}]}"#
+    let json = #"{"columns": 2, "sections": [{"items": [{"title": "Apple", "text": "one line"}, "several words that need more lines than the other cell"]}]}"#
     let flow = try Self.findings(json, width: 40, layout: .flow)
     let finding = try #require(flow.first { $0.rule == .unevenFlowRow })
     #expect(finding.severity == .note)
+    #expect(finding.subject == .item(section: 0, item: 0))
+    #expect(finding.title == "Apple", "named by the row's first item, like every item finding")
     #expect(!(try Self.findings(json, width: 40, layout: .grid)).contains { $0.rule == .unevenFlowRow }, "the grid evens it")
     #expect(
       !(try Self.findings(#"{"columns": 2, "sections": [{"items": ["a b", "c d"]}]}"#, width: 40, layout: .flow))
