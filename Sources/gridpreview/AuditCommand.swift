@@ -26,7 +26,8 @@ struct AuditCommand: ParsableCommand {
         warning  few-glyphs-per-line    fewer than 12 glyphs a line at an AX size
         note     uneven-flow-row        flow cells the flexible grid would even out
       Exit status: 0 when nothing reaches --fail-on (default error), 1 when something does;
-      64, 65, 66 as the other commands.
+      64, 65, 66 as the other commands. A fixture that cannot be read (66) or is invalid (65) is
+      named on standard error and the others are still audited; the exit status is the worst.
 
       Examples:
         gridpreview audit
@@ -145,7 +146,10 @@ struct AuditCommand: ParsableCommand {
     let sources: [String?] = fixtures.isEmpty ? [nil] : fixtures
     let progress = Progress(total: sources.count * configuration.widths.count * configuration.categories.count)
     var reports: [AuditReport] = []
-    for source in sources {
+    // A file that cannot be used is named on standard error and the others are still audited (as
+    // `validate` checks every file); the exit status is the worst of all.
+    var status: Int32 = 0
+    for (index, source) in sources.enumerated() {
       let (loaded, map, file): (LoadedFixture, FixtureSourceMap, String)
       if let source {
         do {
@@ -154,14 +158,15 @@ struct AuditCommand: ParsableCommand {
         } catch {
           progress.clear()
           Diagnostics.report(error)
-          throw ExitCode(error.exitCode)
+          status = max(status, error.exitCode)
+          continue
         }
         for warning in loaded.warnings { Diagnostics.warn(warning.description) }
       } else {
         (loaded, map) = Fixture.demoWithSourceMap
         file = "built-in demo"
       }
-      let offset = reports.count * configuration.widths.count * configuration.categories.count
+      let offset = index * configuration.widths.count * configuration.categories.count
       reports.append(
         Audit.run(loaded.fixture, file: file, sourceMap: map, configuration: configuration) { done, _ in
           progress.show(done, offset: offset)
@@ -178,8 +183,9 @@ struct AuditCommand: ParsableCommand {
     try out.write(format.render(reports, version: GridPreviewCommand.version, color: colored))
     try out.flush()
     if let threshold = failOn.severity, reports.contains(where: { $0.entries.contains { $0.severity >= threshold } }) {
-      throw ExitCode(1)
+      status = max(status, 1)
     }
+    if status != 0 { throw ExitCode(status) }
   }
 
   /// `audit: 23/48` on standard error, when it is a terminal and the audit has run half a second.

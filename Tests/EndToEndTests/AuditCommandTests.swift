@@ -67,6 +67,30 @@ import Testing
     #expect(try Executable.run(["audit", broken]).status == 65)
   }
 
+  /// One unusable file among several: the others are still audited, the bad one is named on
+  /// standard error, and the exit status is the worst of all.
+  @Test func everyReadableFixtureIsAuditedBesideOneThatIsNot() throws {
+    let folder = try TemporaryFolder()
+    let broken = try folder.write("{", to: "broken.json")
+    let demo = Self.fixture("demo.json")
+    let output = try Executable.run(["audit", "/nonexistent.json", demo, broken, "--format", "json"])
+    #expect(output.status == 66, "66 (no input) is worse than 65 (data)")
+    #expect(output.stderr.contains("/nonexistent.json: no such file"), "\(output.stderr)")
+    #expect(output.stderr.contains("broken.json:1:2"), "\(output.stderr)")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    let files = try #require(object["fixtures"] as? [[String: Any]]).compactMap { $0["file"] as? String }
+    #expect(files == [demo])
+    // An invalid file beside one that fails the audit: 65 outranks 1; alone, the finding's 1.
+    let folder2 = try TemporaryFolder()
+    let pinned = try folder2.write(
+      #"{"columns": 1, "sections": [{"items": [{"text": "a text far too long for three rows at this width", "height": 3}]}]}"#,
+      to: "pinned.json")
+    let failing = try Executable.run(["audit", pinned, broken, "--widths", "30", "--categories", "L"])
+    #expect(failing.status == 65)
+    #expect(failing.stdout.contains("error [text-cut-by-height]"), "\(failing.stdout)")
+    #expect(try Executable.run(["audit", pinned, "--widths", "30", "--categories", "L"]).status == 1)
+  }
+
   @Test func categoriesAndDevicesChooseWhatIsChecked() throws {
     let output = try Executable.run(["audit", "--categories", "xxxL...AX2", "--devices", "--format", "json", "--fail-on", "never"])
     let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
