@@ -91,11 +91,10 @@ public enum Audit {
       for finding in findings {
         let key = GatherKey(rule: finding.rule, subject: finding.subject, key: finding.key)
         if gathered[key] == nil {
-          gathered[key] = AuditReport.Entry(
-            finding: finding, position: sourceMap.flatMap { position(of: finding, in: $0) }, categories: [],
-            widths: [])
+          gathered[key] = AuditReport.Entry(finding: finding, position: sourceMap.flatMap { position(of: finding, in: $0) })
+        } else {
+          gathered[key]!.add(finding)
         }
-        gathered[key]!.add(category: measure.category, width: measure.width)
       }
     }
     let entries = gathered.values.sorted {

@@ -42,9 +42,6 @@ extension AuditReport {
     return entry.finding.subject.description + title
   }
 
-  /// Widths as a list: `40, 60, 80`.
-  static func widthList(_ widths: [Int]) -> String { widths.map(String.init).joined(separator: ", ") }
-
   static func summary(_ reports: [AuditReport]) -> (errors: Int, warnings: Int, notes: Int) {
     (
       reports.reduce(0) { $0 + $1.count(.error) }, reports.reduce(0) { $0 + $1.count(.warning) },
@@ -83,7 +80,7 @@ extension AuditReport {
         let severity = entry.severity.rawValue
         let code = entry.severity == .error ? "1;31" : entry.severity == .warning ? "1;35" : "2"
         out += "  \(report.location(entry)): \(paint(severity, code)) [\(entry.finding.rule.rawValue)] "
-          + "\(entry.finding.message) (sizes \(entry.sizes); widths \(widthList(entry.widths)))\n"
+          + "\(entry.finding.message) (\(entry.occurrenceText))\n"
       }
       out += "\n"
     }
@@ -120,8 +117,13 @@ extension AuditReport {
           ("key", entry.finding.key.map(JSONText.quoted) ?? "null"),
           ("line", entry.position.map { "\($0.line)" } ?? "null"),
           ("column", entry.position.map { "\($0.column)" } ?? "null"),
-          ("categories", JSONText.array(entry.categories.map { JSONText.quoted($0.shortName) })),
-          ("widths", JSONText.array(entry.widths.map(String.init))),
+          (
+            "occurrences",
+            JSONText.array(
+              entry.occurrences.map {
+                JSONText.object([("width", "\($0.width)"), ("category", JSONText.quoted($0.category.shortName))])
+              })
+          ),
         ])
       }
       return JSONText.object([
@@ -167,7 +169,7 @@ extension AuditReport {
           ("artifactLocation", JSONText.object([("uri", JSONText.quoted(uri(report.file))), ("index", "\(artifacts.count - 1)")]))
         ]
         if !region.isEmpty { physical.append(("region", JSONText.object(region))) }
-        let text = "\(subject(entry)): \(entry.finding.message) (sizes \(entry.sizes); widths \(widthList(entry.widths)))"
+        let text = "\(subject(entry)): \(entry.finding.message) (\(entry.occurrenceText))"
         results.append(
           JSONText.object([
             ("ruleId", JSONText.quoted(entry.finding.rule.rawValue)),
@@ -233,12 +235,12 @@ extension AuditReport {
         out += "No findings.\n\n"
         continue
       }
-      out += "| | where | finding | sizes | widths |\n|---|---|---|---|---|\n"
+      out += "| | where | finding | sizes and widths |\n|---|---|---|---|\n"
       for entry in report.entries {
         let icon = entry.severity == .error ? "❌ error" : entry.severity == .warning ? "⚠️ warning" : "ℹ️ note"
         let position = entry.position.map { ":\($0.line):\($0.column)" } ?? ""
         out += "| \(icon) | `\(cell(report.file))\(position)` \(cell(subject(entry))) | **\(entry.finding.rule.rawValue)**: "
-          + "\(cell(entry.finding.message)) | \(entry.sizes) | \(widthList(entry.widths)) |\n"
+          + "\(cell(entry.finding.message)) | \(entry.occurrenceText) |\n"
       }
       out += "\n"
     }

@@ -68,17 +68,49 @@ import Testing
     #expect(!report.entries.contains { $0.finding.rule == .textCutByMaxLines }, "“short” fits one line")
   }
 
+  static func finding(_ width: Int, _ category: ContentSizeCategory) -> Finding {
+    Finding(rule: .wordBroken, subject: .section(0), width: width, category: category, detail: .rowHeight(rows: width, screen: 1))
+  }
+
+  /// An entry of findings at these (width, size) pairs, added in the order given.
+  static func entry(_ pairs: [(Int, ContentSizeCategory)]) -> AuditReport.Entry {
+    var entry = AuditReport.Entry(finding: finding(pairs[0].0, pairs[0].1), position: nil)
+    for (width, category) in pairs.dropFirst() { entry.add(finding(width, category)) }
+    return entry
+  }
+
   @Test func sizeRunsAreWrittenAsRanges() {
     let all = ContentSizeCategory.allCases
-    let entry = { (categories: [ContentSizeCategory]) -> String in
-      var e = AuditReport.Entry(
-        finding: Finding(rule: .wordBroken, subject: .section(0), width: 1, category: .large, detail: .rowHeight(rows: 1, screen: 1)),
-        position: nil, categories: categories, widths: [])
-      e.categories = categories
-      return e.sizes
-    }
-    #expect(entry(Array(all[7...])) == "AX1–AX5")
-    #expect(entry([all[0], all[3], all[4], all[11]]) == "xS, L–xL, AX5")
+    #expect(Self.entry(all[7...].map { (40, $0) }).sizes == "AX1–AX5")
+    #expect(Self.entry([all[0], all[3], all[4], all[11]].map { (40, $0) }).sizes == "xS, L–xL, AX5")
+  }
+
+  /// The pairs where a finding occurs are kept, not only the sizes and the widths apart: "sweet." in
+  /// the demo is broken at (40, AX2) and (80, AX5), not at (40, AX5) or (80, AX2).
+  @Test func occurrencesAreWidthAndSizePairs() {
+    let entry = Self.entry([(80, .accessibilityExtraExtraExtraLarge), (40, .accessibilityLarge)])
+    #expect(entry.occurrences.map { [$0.width, ContentSizeCategory.allCases.firstIndex(of: $0.category)!] } == [[40, 8], [80, 11]])
+    #expect(entry.occurrenceText == "AX2 at width 40; AX5 at width 80")
+    // Widths with the same sizes are written together, the groups in order of their first width.
+    let grouped = Self.entry(
+      [(40, .accessibilityLarge), (40, .accessibilityExtraLarge), (60, .accessibilityMedium), (80, .accessibilityLarge),
+       (80, .accessibilityExtraLarge), (40, .accessibilityLarge)])
+    #expect(grouped.occurrences.count == 5, "the same pair twice counts once")
+    #expect(grouped.occurrenceText == "AX2–AX3 at widths 40, 80; AX1 at width 60")
+  }
+
+  /// The message's numbers are from the first occurrence, whatever order the cases ran in: the
+  /// narrowest width, then the smallest size there.
+  @Test func theMessageIsTheFirstOccurrences() throws {
+    let entry = Self.entry([(80, .large), (40, .accessibilityLarge), (40, .extraLarge), (60, .extraSmall)])
+    #expect(entry.finding.width == 40 && entry.finding.category == .extraLarge)
+    #expect(entry.finding.detail == .rowHeight(rows: 40, screen: 1))
+    #expect(entry.occurrences.first == AuditReport.Occurrence(width: 40, category: .extraLarge))
+    // Audited widths in any order give the same entries.
+    let (loaded, map) = try Fixture.parseWithSourceMap(Self.text, fileName: "t.json")
+    let forwards = Audit.run(loaded.fixture, file: "t.json", sourceMap: map, configuration: .init(widths: [22, 40, 60]))
+    let backwards = Audit.run(loaded.fixture, file: "t.json", sourceMap: map, configuration: .init(widths: [60, 40, 22]))
+    #expect(forwards.entries == backwards.entries)
   }
 
   @Test func jsonIsValidAndComplete() throws {
@@ -91,7 +123,8 @@ import Testing
     #expect(pinned["severity"] as? String == "error")
     #expect(pinned["line"] as? Int == 8)
     #expect((pinned["subject"] as? [String: Any])?["item"] as? Int == 0)
-    #expect(pinned["categories"] as? [String] == ["L", "AX1"])
+    let occurrences = try #require(pinned["occurrences"] as? [[String: Any]])
+    #expect(occurrences.map { "\($0["width"] as? Int ?? 0) \($0["category"] as? String ?? "")" } == ["22 L", "22 AX1", "40 L", "40 AX1"])
     #expect((fixtures[0]["measures"] as? [Any])?.count == 4)
     let summary = try #require(object["summary"] as? [String: Int])
     #expect(summary["errors"] == 2)
