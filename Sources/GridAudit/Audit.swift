@@ -114,7 +114,8 @@ public enum Audit {
   }
 
   /// The position of the value a finding names: its key in the item or section, the section's or the
-  /// fixture's `columns`, else the item or section itself.
+  /// fixture's `columns` (for a finding about a section's column rule), else the item or section
+  /// itself (a section's finding when `--columns` overrides the rule).
   static func position(of finding: Finding, in map: FixtureSourceMap) -> SourcePosition? {
     switch finding.subject {
     case .item(let section, let item):
@@ -123,8 +124,8 @@ public enum Audit {
     case .header(let section), .footer(let section):
       return finding.key.flatMap { map.position(section: section, key: $0) } ?? map.position(section: section)
     case .section(let section):
-      return map.position(section: section, key: "columns") ?? map.position(topLevelKey: "columns")
-        ?? map.position(section: section)
+      guard let key = finding.key else { return map.position(section: section) }
+      return map.position(section: section, key: key) ?? map.position(topLevelKey: key) ?? map.position(section: section)
     }
   }
 }

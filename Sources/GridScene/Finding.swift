@@ -68,7 +68,7 @@ public struct Finding: Hashable, Sendable {
       case .rowTallerThanScreen:
         "A row is taller than the screen (`--screen-height`), so nothing of the next row shows while reading it. Apple suggests fewer columns or stacking content at large sizes."
       case .fewGlyphsPerLine:
-        "At an accessibility size a line holds very few glyphs, which is hard to read. Apple suggests fewer columns (or one) at accessibility sizes: the message says what one column fewer would give."
+        "At an accessibility size a line holds very few glyphs, which is hard to read. Apple suggests fewer columns (or one) at accessibility sizes: the message says from which width one column fewer gives enough glyphs (and whether it does at this width), so the column rule can switch there."
       case .unevenFlowRow:
         "In a flow layout the cells of this row have different heights and the row looks ragged; the flexible-row-height grid would stretch them to the tallest."
       }
@@ -122,10 +122,29 @@ public struct Finding: Hashable, Sendable {
     case wordTooWide(word: String, width: Int, slots: Int)
     /// The row's height and the screen's.
     case rowHeight(rows: Int, screen: Int)
-    /// The glyphs a line holds, the column count, and the glyphs with one column fewer (if any).
-    case glyphs(slots: Int, columns: Int, withOneColumnFewer: Int?)
+    /// The glyphs a line holds, the column count, and what one column fewer would do (nil with
+    /// one column).
+    case glyphs(slots: Int, columns: Int, fewer: FewerColumns?)
     /// The cells of a flow row and their heights.
     case unevenRow(items: [Int], heights: [Int])
+  }
+
+  /// What one column fewer would do for a section with too few glyphs a line.
+  public struct FewerColumns: Hashable, Sendable {
+    /// One fewer than the section has.
+    public var columns: Int
+    /// The glyphs a body line would hold with that many columns at the same width and size.
+    public var glyphsHere: Int
+    /// The narrowest width from which that many columns give at least
+    /// `Scene.minimumGlyphsPerLine` glyphs a line at this size (nil: none up to
+    /// `Scene.widestWidth`). At most the finding's width when one column fewer fixes it there.
+    public var fixesFrom: Int?
+
+    public init(columns: Int, glyphsHere: Int, fixesFrom: Int?) {
+      self.columns = columns
+      self.glyphsHere = glyphsHere
+      self.fixesFrom = fixesFrom
+    }
   }
 
   public var rule: Rule
@@ -170,9 +189,17 @@ public struct Finding: Hashable, Sendable {
     case .rowHeight(let rows, let screen):
       return "its row is \(rows) rows tall at \(size), taller than a \(screen)-row screen"
     case .glyphs(let slots, let columns, let fewer):
-      var text = "body lines hold \(slots) glyphs at \(size) with \(columns) \(columns == 1 ? "column" : "columns")"
-      if let fewer { text += "; \(columns - 1) \(columns == 2 ? "column" : "columns") would give \(fewer)" }
-      return text
+      let text = "body lines hold \(slots) glyphs at \(size) with \(columns) \(columns == 1 ? "column" : "columns")"
+      guard let fewer else { return text + ", the fewest" }
+      let enough = "\(Scene.minimumGlyphsPerLine) glyphs or more"
+      let oneFewer = "; with one column fewer (\(fewer.columns)) lines hold"
+      guard let from = fewer.fixesFrom else {
+        return text + "\(oneFewer) \(fewer.glyphsHere) glyphs here and fewer than \(Scene.minimumGlyphsPerLine) at every width up to \(Scene.widestWidth)"
+      }
+      if from <= width {
+        return text + "\(oneFewer) \(enough) from \(from) wide on, so it fixes it here (\(fewer.glyphsHere) glyphs)"
+      }
+      return text + "\(oneFewer) \(enough) from \(from) wide on (\(fewer.glyphsHere) here)"
     case .unevenRow(let items, let heights):
       let s = subject.section
       let names = items.count == 2

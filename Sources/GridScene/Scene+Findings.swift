@@ -125,7 +125,8 @@ extension Scene {
   }
 
   /// A section whose body lines hold fewer than `minimumGlyphsPerLine` glyphs at an accessibility
-  /// size, with what one column fewer would give.
+  /// size, with what one column fewer would do: the glyphs it gives at this width, and the
+  /// narrowest width from which it gives enough.
   private func fewGlyphs(section s: Int, result: LayoutResult, width: Int, settings: SceneSettings) -> Finding? {
     guard settings.category.isAccessibility, !fixture.sections[s].items.isEmpty,
       let frame = result.frame(of: ItemPath(section: s, item: 0))
@@ -134,19 +135,51 @@ extension Scene {
     let box = Canvas.cells(frame.width) + Self.collapse(settings)
     let slots = CellTextLayout.measures(width: box, padding: fixture.padding, category: settings.category).body.slots
     guard slots < Self.minimumGlyphsPerLine else { return nil }
-    var fewerSlots: Int?
+    var fewer: Finding.FewerColumns?
     if columns > 1 {
-      let fewer = columns - 1
-      let insets = fixture.insets(in: fixture.sections[s])
-      let spacing = fixture.interitemSpacing(in: fixture.sections[s])
-      let fewerBox = max(0, width - insets.left - insets.right - spacing * (fewer - 1)) / fewer
-      fewerSlots = CellTextLayout.measures(width: fewerBox, padding: fixture.padding, category: settings.category)
-        .body.slots
+      fewer = Finding.FewerColumns(
+        columns: columns - 1, glyphsHere: bodySlots(section: s, columns: columns - 1, width: width, settings: settings),
+        fixesFrom: narrowestWidth(section: s, columns: columns - 1, settings: settings))
     }
+    // The value to change is the fixture's column rule, unless `--columns` overrides it: then
+    // the finding is about the section itself.
     return Finding(
-      rule: .fewGlyphsPerLine, subject: .section(s), key: fixture.sections[s].columns != nil ? "columns" : nil,
+      rule: .fewGlyphsPerLine, subject: .section(s), key: settings.columns == nil ? "columns" : nil,
       width: width, category: settings.category,
-      detail: .glyphs(slots: slots, columns: columns, withOneColumnFewer: fewerSlots))
+      detail: .glyphs(slots: slots, columns: columns, fewer: fewer))
+  }
+
+  /// The glyph slots of a body line in section `s` laid out in `columns` columns at `width`: its
+  /// narrowest column's (the first; see `ColumnGeometry`), as the layout sizes it.
+  func bodySlots(section s: Int, columns: Int, width: Int, settings: SceneSettings) -> Int {
+    let section = fixture.sections[s]
+    let insets = fixture.insets(in: section)
+    let collapse = Self.collapse(settings)
+    let spacing = settings.collapseBorders ? 0 : fixture.interitemSpacing(in: section)
+    // As `input(width:settings:)` gives the engine: collapsed boxes keep one more cell on the right.
+    let available = max(0, width - insets.left - insets.right - collapse - spacing * (columns - 1))
+    let box = available / max(1, columns) + collapse
+    return CellTextLayout.measures(width: box, padding: fixture.padding, category: settings.category).body.slots
+  }
+
+  /// The widest width an audit checks, and the widest a fix is looked for at.
+  public static let widestWidth = 10_000
+
+  /// The narrowest width, up to `widestWidth`, at which `columns` columns give section `s` at least
+  /// `minimumGlyphsPerLine` glyphs a body line; nil if none does. Slots grow with the width (a
+  /// binary search; a column too narrow for any text never gives enough).
+  func narrowestWidth(section s: Int, columns: Int, settings: SceneSettings) -> Int? {
+    func enough(_ width: Int) -> Bool {
+      bodySlots(section: s, columns: columns, width: width, settings: settings) >= Self.minimumGlyphsPerLine
+    }
+    guard enough(Self.widestWidth) else { return nil }
+    var low = 1
+    var high = Self.widestWidth
+    while low < high {
+      let middle = (low + high) / 2
+      if enough(middle) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 
   /// Rows taller than the screen: one finding per row, about its tallest cell.

@@ -79,6 +79,25 @@ import Testing
     return entry
   }
 
+  /// With `--columns`, a section's few-glyphs finding is about the section, not the fixture's
+  /// `columns` (which the audit did not use).
+  @Test func aColumnsOverrideIsNotBlamedOnTheFixturesColumns() throws {
+    let (loaded, map) = try Fixture.parseWithSourceMap(Self.text, fileName: "t.json")
+    func glyphs(_ columns: Int?) throws -> AuditReport.Entry {
+      let report = Audit.run(
+        loaded.fixture, file: "t.json", sourceMap: map,
+        configuration: .init(widths: [22], categories: [.accessibilityMedium], columns: columns))
+      return try #require(report.entries.first { $0.finding.rule == .fewGlyphsPerLine })
+    }
+    let own = try glyphs(nil)
+    #expect(own.finding.key == "columns")
+    #expect(own.position == SourcePosition(line: 2, column: 14), "the fixture's \"columns\": 1")
+    let overridden = try glyphs(3)
+    #expect(overridden.finding.key == nil)
+    #expect(overridden.position == map.position(section: 0))
+    #expect(overridden.position == SourcePosition(line: 4, column: 5))
+  }
+
   @Test func sizeRunsAreWrittenAsRanges() {
     let all = ContentSizeCategory.allCases
     #expect(Self.entry(all[7...].map { (40, $0) }).sizes == "AX1–AX5")

@@ -176,12 +176,72 @@ import Testing
       return
     }
     #expect(slots < Scene.minimumGlyphsPerLine && columns == 2)
-    #expect((fewer ?? 0) > slots)
+    #expect((fewer?.glyphsHere ?? 0) > slots)
+    #expect(finding.key == "columns", "the fixture's column rule")
     // Not below accessibility sizes, and not with lines wide enough.
     #expect(try Self.findings(json, width: 40, category: .extraExtraExtraLarge).allSatisfy { $0.rule != .fewGlyphsPerLine })
     #expect(
       try Self.findings(#"{"columns": 1, "sections": [{"items": ["a"]}]}"#, width: 120, category: .accessibilityMedium)
         .allSatisfy { $0.rule != .fewGlyphsPerLine })
+  }
+
+  /// The glyphs a body line of section 0's first cell holds when laid out for real with `columns`
+  /// columns (`--columns`) at `width`.
+  static func realSlots(_ fixture: Fixture, columns: Int, width: Int, category: ContentSizeCategory) throws -> Int {
+    var settings = SceneSettings(fixture: fixture)
+    settings.category = category
+    settings.columns = columns
+    let frame = try #require(Scene(fixture: fixture).layoutResult(width: width, settings: settings).frame(of: ItemPath(section: 0, item: 0)))
+    let box = Canvas.cells(frame.width) + (fixture.collapseBorders ? 1 : 0)
+    return CellTextLayout.measures(width: box, padding: fixture.padding, category: category).body.slots
+  }
+
+  /// "The width at which one fewer column would fix it": the narrowest width at which one column
+  /// fewer gives 12 glyphs a line, checked against real layouts at every width up to 300 (insets,
+  /// spacing, padding, collapsed borders and a section's own rule), and the glyphs it gives here.
+  @Test(arguments: [
+    #"{"columns": 3, "sections": [{"items": ["a", "b", "c"]}]}"#,
+    #"{"columns": 3, "collapseBorders": true, "sections": [{"items": ["a", "b", "c"]}]}"#,
+    #"{"columns": 4, "insets": {"left": 4, "right": 3}, "interitemSpacing": 3, "padding": 2, "sections": [{"items": ["a", "b"]}]}"#,
+    #"{"sections": [{"columns": 3, "insets": {"left": 2, "right": 2}, "interitemSpacing": 2, "items": ["a", "b", "c"]}]}"#,
+  ])
+  func fewGlyphsSaysFromWhichWidthOneColumnFewerFixesIt(_ json: String) throws {
+    let fixture = try Fixture.parse(json, fileName: "t.json").fixture
+    var compared = 0
+    for width in [30, 40, 50] {
+      for category in ContentSizeCategory.allCases where category.isAccessibility {
+        let findings = try Self.findings(json, width: width, category: category)
+        guard let finding = findings.first(where: { $0.rule == .fewGlyphsPerLine }),
+          case .glyphs(let slots, let columns, let fewer?) = finding.detail
+        else { continue }
+        #expect(try Self.realSlots(fixture, columns: columns, width: width, category: category) == slots)
+        #expect(try fewer.glyphsHere == Self.realSlots(fixture, columns: columns - 1, width: width, category: category))
+        let fixing = try (1...300).first { try Self.realSlots(fixture, columns: columns - 1, width: $0, category: category) >= 12 }
+        #expect(fewer.fixesFrom == fixing, "\(columns - 1) columns at \(category.shortName)")
+        let from = try #require(fewer.fixesFrom)
+        #expect(finding.message.contains("with one column fewer (\(columns - 1)) lines hold 12 glyphs or more from \(from) wide on"))
+        #expect(finding.message.contains("so it fixes it here") == (from <= width), "\(finding.message)")
+        compared += 1
+      }
+    }
+    #expect(compared > 0)
+  }
+
+  /// The three ways the message ends: fixed here, fixed only wider, and one column already.
+  @Test func fewGlyphsMessages() throws {
+    let three = try #require(
+      try Self.findings(#"{"columns": 3, "sections": [{"items": ["a"]}]}"#, width: 40, category: .accessibilityMedium)
+        .first { $0.rule == .fewGlyphsPerLine })
+    // 3 columns of 12 cells at 40 wide (insets 1 and 1, spacing 1), 2 of 18: 7 glyphs.
+    #expect(three.message == "body lines hold 4 glyphs at AX1, 40 wide with 3 columns; with one column fewer (2) lines hold 12 glyphs or more from 59 wide on (7 here)")
+    let two = try #require(
+      try Self.findings(#"{"columns": 2, "sections": [{"items": ["a"]}]}"#, width: 40, category: .accessibilityMedium)
+        .first { $0.rule == .fewGlyphsPerLine })
+    #expect(two.message.hasSuffix("with one column fewer (1) lines hold 12 glyphs or more from 30 wide on, so it fixes it here (17 glyphs)"))
+    let one = try #require(
+      try Self.findings(#"{"columns": 1, "sections": [{"items": ["a"]}]}"#, width: 14, category: .accessibilityMedium)
+        .first { $0.rule == .fewGlyphsPerLine })
+    #expect(one.message.hasSuffix("with 1 column, the fewest"), "\(one.message)")
   }
 
   @Test func unevenFlowRow() throws {
