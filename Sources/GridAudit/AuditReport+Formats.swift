@@ -218,13 +218,51 @@ extension AuditReport {
 
   // MARK: Markdown
 
-  static func markdown(_ reports: [AuditReport]) -> String {
-    func cell(_ text: String) -> String {
-      text.escapedForMessage().replacingAll("|", with: "\\|").replacingAll("`", with: "'")
+  /// Text for Markdown that renders as itself (a fixture's titles and words, file names, messages
+  /// quoting them), on GitHub too: escaped for a message first; then every character that could
+  /// start emphasis, strikethrough, a code span, a link, a table cell, math (`$`) or an autolink
+  /// (`http:`, `www.`) escaped with a backslash, as CommonMark allows for any ASCII punctuation;
+  /// `<`, `>`, `&` written as HTML entities, so no tag or entity of the text's own reaches the page;
+  /// and an empty HTML comment after `@`, as GitHub finds e-mail addresses in the text after
+  /// escapes are undone. Inside a table cell, where no line starts, that is all that matters.
+  static func markdownText(_ text: String) -> String {
+    var out = ""
+    for scalar in text.escapedForMessage().unicodeScalars {
+      switch scalar {
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "&": out += "&amp;"
+      case "@": out += "@<!-- -->"
+      case "\\", "`", "*", "_", "~", "[", "]", "|", "$", ":", ".":
+        out += "\\"
+        out.unicodeScalars.append(scalar)
+      default: out.unicodeScalars.append(scalar)
+      }
     }
+    return out
+  }
+
+  /// Text from outside as a code span, literal whatever it holds: fenced by one more backtick than
+  /// its longest run of them (padded with spaces when it starts or ends with one), and in a table
+  /// its `|` escaped, as GitHub's tables require even inside code.
+  static func markdownCode(_ text: String, inTable: Bool) -> String {
+    var code = text.escapedForMessage()
+    if inTable { code = code.replacingAll("|", with: "\\|") }
+    var longest = 0
+    var run = 0
+    for character in code {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: longest + 1)
+    let padded = code.hasPrefix("`") || code.hasSuffix("`") || code.hasPrefix(" ") || code.hasSuffix(" ")
+    return fence + (padded ? " " + code + " " : code) + fence
+  }
+
+  static func markdown(_ reports: [AuditReport]) -> String {
     var out = ""
     for report in reports {
-      out += "### `\(cell(report.file))` — \(report.layout.rawValue)\n\n"
+      out += "### \(markdownCode(report.file, inTable: false)) — \(report.layout.rawValue)\n\n"
       out += "| width | " + report.categories.map(\.shortName).joined(separator: " | ") + " |\n"
       out += "|---:|" + String(repeating: "---:|", count: report.categories.count) + "\n"
       for width in report.widths {
@@ -239,8 +277,8 @@ extension AuditReport {
       for entry in report.entries {
         let icon = entry.severity == .error ? "❌ error" : entry.severity == .warning ? "⚠️ warning" : "ℹ️ note"
         let position = entry.position.map { ":\($0.line):\($0.column)" } ?? ""
-        out += "| \(icon) | `\(cell(report.file))\(position)` \(cell(subject(entry))) | **\(entry.finding.rule.rawValue)**: "
-          + "\(cell(entry.finding.message)) | \(entry.occurrenceText) |\n"
+        out += "| \(icon) | \(markdownCode(report.file + position, inTable: true)) \(markdownText(subject(entry))) | "
+          + "**\(entry.finding.rule.rawValue)**: \(markdownText(entry.finding.message)) | \(entry.occurrenceText) |\n"
       }
       out += "\n"
     }

