@@ -48,11 +48,13 @@ public enum Audit {
   /// Checks `fixture` at every width and size of `configuration`.
   ///
   /// - Parameters:
+  ///   - file: The name to report the fixture by.
+  ///   - embeddedText: The fixture's text when it is no file (the built-in demo), for SARIF.
   ///   - sourceMap: Where the fixture's values are, for positions (nil: findings have none).
   ///   - progress: Called after each width and size with how many are done and how many there are.
   public static func run(
-    _ fixture: Fixture, file: String, sourceMap: FixtureSourceMap?, configuration: Configuration,
-    progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    _ fixture: Fixture, file: String, embeddedText: String? = nil, sourceMap: FixtureSourceMap?,
+    configuration: Configuration, progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) -> AuditReport {
     var base = SceneSettings(fixture: fixture)
     if let layout = configuration.layout { base.layout = layout }
@@ -102,7 +104,7 @@ public enum Audit {
         < ($1.position ?? .start, $1.finding.subject, $1.finding.rule.order)
     }
     return AuditReport(
-      file: file, layout: base.layout, widths: configuration.widths, categories: configuration.categories,
+      file: file, embeddedText: embeddedText, layout: base.layout, widths: configuration.widths, categories: configuration.categories,
       screenHeight: configuration.screenHeight, table: table, entries: entries)
   }
 

@@ -14,11 +14,17 @@ public enum AuditFormat: String, CaseIterable, Sendable {
   case markdown
 
   /// The reports of every fixture audited, in this format.
-  public func render(_ reports: [AuditReport], version: String, color: Bool = false) -> String {
+  ///
+  /// - Parameter currentDirectory: The directory relative paths start from (an absolute path): SARIF
+  ///   gives a file under it as a URI relative to it, any other as a `file:` URI. Nil: paths as
+  ///   given.
+  public func render(
+    _ reports: [AuditReport], version: String, color: Bool = false, currentDirectory: String? = nil
+  ) -> String {
     switch self {
     case .text: AuditReport.text(reports, color: color)
     case .json: AuditReport.json(reports, version: version)
-    case .sarif: AuditReport.sarif(reports, version: version)
+    case .sarif: AuditReport.sarif(reports, version: version, currentDirectory: currentDirectory)
     case .markdown: AuditReport.markdown(reports)
     }
   }
@@ -144,7 +150,7 @@ extension AuditReport {
 
   // MARK: SARIF
 
-  static func sarif(_ reports: [AuditReport], version: String) -> String {
+  static func sarif(_ reports: [AuditReport], version: String, currentDirectory: String?) -> String {
     let rules = Finding.Rule.allCases
     let ruleObjects = rules.map { rule in
       JSONText.object([
@@ -159,15 +165,30 @@ extension AuditReport {
     var results: [String] = []
     var artifacts: [String] = []
     for report in reports {
-      artifacts.append(JSONText.object([("location", JSONText.object([("uri", JSONText.quoted(uri(report.file)))]))]))
+      // A file has a URI; the built-in demo, which is no file, carries its text instead, and
+      // standard input has neither. Results point at their artifact by index, and by URI if any.
+      var artifact: [(String, String)] = []
+      var location: [(String, String)] = []
+      if let text = report.embeddedText {
+        artifact = [
+          ("description", JSONText.object([("text", JSONText.quoted("gridpreview's built-in demo (not a file)"))])),
+          ("mimeType", "\"application/json\""), ("contents", JSONText.object([("text", JSONText.quoted(text))])),
+        ]
+      } else if report.file == "-" {
+        artifact = [("description", JSONText.object([("text", "\"standard input\"")]))]
+      } else {
+        let uri = JSONText.quoted(artifactURI(for: report.file, currentDirectory: currentDirectory))
+        artifact = [("location", JSONText.object([("uri", uri)]))]
+        location = [("uri", uri)]
+      }
+      artifacts.append(JSONText.object(artifact))
+      location.append(("index", "\(artifacts.count - 1)"))
       for entry in report.entries {
         var region: [(String, String)] = []
         if let position = entry.position {
           region = [("startLine", "\(position.line)"), ("startColumn", "\(position.column)")]
         }
-        var physical: [(String, String)] = [
-          ("artifactLocation", JSONText.object([("uri", JSONText.quoted(uri(report.file))), ("index", "\(artifacts.count - 1)")]))
-        ]
+        var physical: [(String, String)] = [("artifactLocation", JSONText.object(location))]
         if !region.isEmpty { physical.append(("region", JSONText.object(region))) }
         let text = "\(subject(entry)): \(entry.finding.message) (\(entry.occurrenceText))"
         results.append(
@@ -186,6 +207,8 @@ extension AuditReport {
     ])
     return "{\"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\", \"version\": \"2.1.0\",\n \"runs\": [{\n"
       + "  \"tool\": {\"driver\": " + driver + "},\n"
+      // `SourcePosition` counts Unicode scalars; SARIF's default is UTF-16 code units.
+      + "  \"columnKind\": \"unicodeCodePoints\",\n"
       + "  \"artifacts\": " + JSONText.array(artifacts) + ",\n"
       + "  \"results\": [" + (results.isEmpty ? "" : "\n    " + results.joined(separator: ",\n    ")) + "]}]}\n"
   }
@@ -197,6 +220,40 @@ extension AuditReport {
     case .warning: "warning"
     case .note: "note"
     }
+  }
+
+  /// The URI SARIF gives a fixture's file, for GitHub code scanning, which wants paths relative to
+  /// the repository (the audit is run from its root): a path under `currentDirectory` (relative,
+  /// or absolute and inside it) as a relative URI from there, with `.` and `..` resolved; any other
+  /// as an absolute `file:` URI. Without a current directory, a relative path stays relative.
+  /// Percent-encoded as `uri(_:)`.
+  public static func artifactURI(for path: String, currentDirectory: String?) -> String {
+    let isAbsolute = path.hasPrefix("/")
+    let base = isAbsolute ? [] : (currentDirectory.map(components) ?? [])
+    // Resolved lexically; `..` above the root stays at the root, as the kernel does.
+    var resolved: [Substring] = []
+    var above = 0
+    for part in base + components(path) {
+      if part == ".." {
+        if resolved.popLast() == nil { above += 1 }
+      } else {
+        resolved.append(part)
+      }
+    }
+    if let currentDirectory {
+      let directory = components(currentDirectory)
+      if resolved.starts(with: directory), resolved.count > directory.count {
+        return uri(resolved.dropFirst(directory.count).joined(separator: "/"))
+      }
+      return "file://" + uri("/" + resolved.joined(separator: "/"))
+    }
+    if isAbsolute { return "file://" + uri("/" + resolved.joined(separator: "/")) }
+    return uri((Array(repeating: "..", count: above) + resolved).joined(separator: "/"))
+  }
+
+  /// A path's names, without empty ones or `.`.
+  static func components(_ path: String) -> [Substring] {
+    path.split(separator: "/").filter { $0 != "." }
   }
 
   /// A relative URI reference for a path: unreserved characters and `/` as they are, every other

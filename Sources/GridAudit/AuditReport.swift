@@ -104,8 +104,10 @@ public struct AuditReport: Sendable {
     }
   }
 
-  /// The file as given ("built-in demo" for the demo).
+  /// The file as given ("built-in demo" for the demo, "-" for standard input).
   public var file: String
+  /// The fixture's text when it is no file (the built-in demo): SARIF carries it in place of a URI.
+  public var embeddedText: String?
   public var layout: Fixture.LayoutKind
   public var widths: [Int]
   public var categories: [ContentSizeCategory]

@@ -151,6 +151,7 @@ struct AuditCommand: ParsableCommand {
     var status: Int32 = 0
     for (index, source) in sources.enumerated() {
       let (loaded, map, file): (LoadedFixture, FixtureSourceMap, String)
+      var embeddedText: String?
       if let source {
         do {
           (loaded, map) = try Fixture.loadWithSourceMap(contentsOf: source)
@@ -165,10 +166,12 @@ struct AuditCommand: ParsableCommand {
       } else {
         (loaded, map) = Fixture.demoWithSourceMap
         file = "built-in demo"
+        embeddedText = Fixture.demoJSON
       }
       let offset = index * configuration.widths.count * configuration.categories.count
       reports.append(
-        Audit.run(loaded.fixture, file: file, sourceMap: map, configuration: configuration) { done, _ in
+        Audit.run(loaded.fixture, file: file, embeddedText: embeddedText, sourceMap: map, configuration: configuration) {
+          done, _ in
           progress.show(done, offset: offset)
         })
     }
@@ -180,7 +183,12 @@ struct AuditCommand: ParsableCommand {
     case .auto: colored = TerminalProbe.isTerminal(1) && (getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true)
     }
     var out = StandardOutput()
-    try out.write(format.render(reports, version: GridPreviewCommand.version, color: colored))
+    // SARIF's URIs are relative to the current directory (nil when it cannot be told).
+    let directory = FileManager.default.currentDirectoryPath
+    try out.write(
+      format.render(
+        reports, version: GridPreviewCommand.version, color: colored,
+        currentDirectory: directory.hasPrefix("/") ? directory : nil))
     try out.flush()
     if let threshold = failOn.severity, reports.contains(where: { $0.entries.contains { $0.severity >= threshold } }) {
       status = max(status, 1)

@@ -91,6 +91,29 @@ import Testing
     #expect(try Executable.run(["audit", pinned, "--widths", "30", "--categories", "L"]).status == 1)
   }
 
+  /// SARIF names a fixture by a URI relative to the current directory when it is under it, even
+  /// given as an absolute path, and by a `file:` URI when not; the demo by its text.
+  @Test func sarifURIsAreRelativeToTheCurrentDirectory() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    let inside = try folder.write(#"{"sections": [{"items": ["x"]}]}"#, to: "sub/a.json")
+    func artifacts(_ arguments: [String]) throws -> [[String: Any]] {
+      let output = try Executable.run(["audit"] + arguments + ["--format", "sarif"], directory: folder.url)
+      #expect(output.status == 0, "\(output.stderr)")
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+      return try #require((object["runs"] as? [[String: Any]])?.first?["artifacts"] as? [[String: Any]])
+    }
+    func uris(_ arguments: [String]) throws -> [String?] {
+      try artifacts(arguments).map { ($0["location"] as? [String: Any])?["uri"] as? String }
+    }
+    #expect(try uris([inside, "sub/a.json", "./sub/../sub/a.json"]) == ["sub/a.json", "sub/a.json", "sub/a.json"])
+    let outside = Self.fixture("demo.json")
+    #expect(try uris([outside]) == ["file://" + outside.replacingOccurrences(of: " ", with: "%20")])
+    let demo = try #require(try artifacts([]).first)
+    #expect(demo["location"] == nil)
+    #expect((demo["contents"] as? [String: Any])?["text"] as? String == (try String(contentsOfFile: outside, encoding: .utf8)))
+  }
+
   @Test func categoriesAndDevicesChooseWhatIsChecked() throws {
     let output = try Executable.run(["audit", "--categories", "xxxL...AX2", "--devices", "--format", "json", "--fail-on", "never"])
     let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])

