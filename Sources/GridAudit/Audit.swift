@@ -27,7 +27,7 @@ public enum Audit {
     public var layout: Fixture.LayoutKind?
     /// A fixed column count, as `--columns`.
     public var columns: Int?
-    /// A row taller than this many rows is a finding.
+    /// A row that, with the spacing below it, is at least this many rows tall is a finding.
     public var screenHeight: Int
 
     public init(

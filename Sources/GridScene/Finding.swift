@@ -48,7 +48,7 @@ public struct Finding: Hashable, Sendable {
       case .bandCutByHeight: "Header or footer cut by an explicit height"
       case .textCutByMaxLines: "Text cut by a line limit"
       case .wordBroken: "A word broken inside"
-      case .rowTallerThanScreen: "A row taller than the screen"
+      case .rowTallerThanScreen: "A row that fills the screen"
       case .fewGlyphsPerLine: "Too few glyphs per line at an accessibility size"
       case .unevenFlowRow: "A flow row the flexible grid would even out"
       }
@@ -66,7 +66,7 @@ public struct Finding: Hashable, Sendable {
       case .wordBroken:
         "A word is wider than the glyph slots of its line, so it is split between two lines. Use fewer columns at this width (a column rule with breakpoints or minColumnWidth), or shorter words."
       case .rowTallerThanScreen:
-        "A row is taller than the screen (`--screen-height`), so nothing of the next row shows while reading it. Apple suggests fewer columns or stacking content at large sizes."
+        "A row, with the spacing below it, is as tall as the screen (`--screen-height`) or taller, so nothing of the next row shows while reading it. Apple suggests fewer columns or stacking content at large sizes."
       case .fewGlyphsPerLine:
         "At an accessibility size a line holds very few glyphs, which is hard to read. Apple suggests fewer columns (or one) at accessibility sizes: the message says from which width one column fewer gives enough glyphs (and whether it does at this width), so the column rule can switch there."
       case .unevenFlowRow:
@@ -120,8 +120,8 @@ public struct Finding: Hashable, Sendable {
     case needsLines(needed: Int, limit: Int)
     /// The word, its width and the glyph slots of its line.
     case wordTooWide(word: String, width: Int, slots: Int)
-    /// The row's height and the screen's.
-    case rowHeight(rows: Int, screen: Int)
+    /// The row's height, the line spacing below it, and the screen's height.
+    case rowHeight(rows: Int, spacing: Int, screen: Int)
     /// The glyphs a line holds, the column count, and what one column fewer would do (nil with
     /// one column).
     case glyphs(slots: Int, columns: Int, fewer: FewerColumns?)
@@ -186,8 +186,9 @@ public struct Finding: Hashable, Sendable {
       return "`maxLines` \(limit) cuts its text, which needs \(needed) lines at \(size)"
     case .wordTooWide(let word, let width, let slots):
       return "“\(word.escapedForMessage(limit: 30))” (\(width) columns) is wider than the \(slots) glyph slots of its line at \(size)"
-    case .rowHeight(let rows, let screen):
-      return "its row is \(rows) rows tall at \(size), taller than a \(screen)-row screen"
+    case .rowHeight(let rows, let spacing, let screen):
+      let below = spacing > 0 && rows < screen ? " with \(spacing) \(spacing == 1 ? "row" : "rows") of spacing below" : ""
+      return "its row is \(rows) rows tall at \(size)\(below): a \(screen)-row screen shows nothing of the next row"
     case .glyphs(let slots, let columns, let fewer):
       let text = "body lines hold \(slots) glyphs at \(size) with \(columns) \(columns == 1 ? "column" : "columns")"
       guard let fewer else { return text + ", the fewest" }

@@ -10,7 +10,8 @@ extension Scene {
   /// Everything worth knowing about the scene at one width and text size (see `Finding.Rule`),
   /// subjects in fixture order.
   ///
-  /// - Parameter screenHeight: The rows a screen shows: a row taller than this is a finding.
+  /// - Parameter screenHeight: The rows a screen shows: a row that, with the spacing below it, is
+  ///   at least this tall leaves nothing of the next row on screen, and is a finding.
   public func findings(width: Int, settings: SceneSettings, screenHeight: Int = 50) -> [Finding] {
     findings(
       in: layoutResult(width: width, settings: settings), width: width, settings: settings,
@@ -182,10 +183,15 @@ extension Scene {
     return low
   }
 
-  /// Rows taller than the screen: one finding per row, about its tallest cell.
+  /// Rows that leave nothing of the next row on a screen `screenHeight` rows tall, with the row's
+  /// top at the screen's top: the row and the line spacing below it take every row of the screen
+  /// (the next row's first line, its top border, would be the row after). With collapsed borders
+  /// there is no spacing and the next box starts on the row's last line, its frame's end. One
+  /// finding per row, about its tallest cell.
   private func tallRows(in result: LayoutResult, width: Int, settings: SceneSettings, screenHeight: Int) -> [Finding] {
     var findings: [Finding] = []
     for (s, section) in fixture.sections.enumerated() {
+      let spacing = settings.collapseBorders ? 0 : fixture.lineSpacing(in: section)
       // Per row (cells that start on the same line), the cell that makes it tall: the one whose own
       // height is largest (in the grid every cell of a row is stretched to the row's height).
       var rows: [Int: (item: Int, height: Int, natural: Int)] = [:]
@@ -193,7 +199,7 @@ extension Scene {
         let path = ItemPath(section: s, item: i)
         guard let frame = result.frame(of: path) else { continue }
         let height = Canvas.cells(frame.height)
-        guard height > screenHeight else { continue }
+        guard height + spacing >= screenHeight else { continue }
         let top = Canvas.cells(frame.minY)
         let natural = self.rows(of: path, columnWidth: Canvas.cells(frame.width), settings: settings)
         if let known = rows[top], known.height > height || (known.height == height && known.natural >= natural) {
@@ -207,7 +213,7 @@ extension Scene {
           Finding(
             rule: .rowTallerThanScreen, subject: .item(section: s, item: row.item), title: item.title,
             key: item.height != nil ? "height" : nil, width: width, category: settings.category,
-            detail: .rowHeight(rows: row.height, screen: screenHeight)))
+            detail: .rowHeight(rows: row.height, spacing: spacing, screen: screenHeight)))
       }
     }
     return findings

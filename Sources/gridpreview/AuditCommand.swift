@@ -22,7 +22,7 @@ struct AuditCommand: ParsableCommand {
         error    band-cut-by-height     a header's or footer's height cuts its text
         warning  text-cut-by-max-lines  `maxLines` cuts the text
         warning  word-broken            a word is wider than its line
-        warning  row-taller-than-screen a row is taller than --screen-height
+        warning  row-taller-than-screen a row fills --screen-height: none of the next shows
         warning  few-glyphs-per-line    fewer than 12 glyphs a line at an AX size
         note     uneven-flow-row        flow cells the flexible grid would even out
       Exit status: 0 when nothing reaches --fail-on (default error), 1 when something does;
@@ -55,7 +55,7 @@ struct AuditCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "A fixed column count, overriding the fixtures' column rules.")
   var columns: Int?
 
-  @Option(parsing: .unconditional, help: "The rows a screen shows; a taller row is a finding.")
+  @Option(parsing: .unconditional, help: "The rows a screen shows; a row that leaves nothing of the next on it is a finding.")
   var screenHeight = 50
 
   @Option(help: "text, json, sarif or markdown.")

@@ -69,7 +69,7 @@ import Testing
   }
 
   static func finding(_ width: Int, _ category: ContentSizeCategory) -> Finding {
-    Finding(rule: .wordBroken, subject: .section(0), width: width, category: category, detail: .rowHeight(rows: width, screen: 1))
+    Finding(rule: .wordBroken, subject: .section(0), width: width, category: category, detail: .rowHeight(rows: width, spacing: 0, screen: 1))
   }
 
   /// An entry of findings at these (width, size) pairs, added in the order given.
@@ -123,7 +123,7 @@ import Testing
   @Test func theMessageIsTheFirstOccurrences() throws {
     let entry = Self.entry([(80, .large), (40, .accessibilityLarge), (40, .extraLarge), (60, .extraSmall)])
     #expect(entry.finding.width == 40 && entry.finding.category == .extraLarge)
-    #expect(entry.finding.detail == .rowHeight(rows: 40, screen: 1))
+    #expect(entry.finding.detail == .rowHeight(rows: 40, spacing: 0, screen: 1))
     #expect(entry.occurrences.first == AuditReport.Occurrence(width: 40, category: .extraLarge))
     // Audited widths in any order give the same entries.
     let (loaded, map) = try Fixture.parseWithSourceMap(Self.text, fileName: "t.json")

@@ -166,6 +166,28 @@ import Testing
       .allSatisfy { $0.rule != .rowTallerThanScreen })
   }
 
+  /// The boundary: with its top at the top of the screen, a row shows nothing of the next when the
+  /// row and the line spacing below it take the whole screen — exactly as tall counts.
+  @Test func rowTallerThanScreenAtTheBoundary() throws {
+    func tall(rows: Int, lineSpacing: Int, collapse: Bool = false, screen: Int) throws -> Finding? {
+      let json = #"{"columns": 1, "lineSpacing": \#(lineSpacing), "collapseBorders": \#(collapse), "sections": [{"items": ["#
+        + #"{"text": "x", "height": \#(rows)}, "next"]}]}"#
+      return try Self.findings(json, width: 40, screenHeight: screen).first { $0.rule == .rowTallerThanScreen }
+    }
+    // No spacing: the next row starts on screen row 10 (0-based) of a 10-row screen: off it.
+    #expect(try tall(rows: 10, lineSpacing: 0, screen: 10) != nil)
+    #expect(try tall(rows: 10, lineSpacing: 0, screen: 11) == nil, "its top border shows on the last row")
+    // One row of spacing: 9 + 1 fills 10 rows.
+    let spaced = try tall(rows: 9, lineSpacing: 1, screen: 10)
+    #expect(spaced?.detail == .rowHeight(rows: 9, spacing: 1, screen: 10))
+    #expect(spaced?.message == "its row is 9 rows tall at L, 40 wide with 1 row of spacing below: a 10-row screen shows nothing of the next row")
+    #expect(try tall(rows: 9, lineSpacing: 1, screen: 11) == nil)
+    #expect(try tall(rows: 11, lineSpacing: 0, screen: 10)?.message == "its row is 11 rows tall at L, 40 wide: a 10-row screen shows nothing of the next row")
+    // Collapsed borders: no spacing, and the next box begins on the frame's end (its shared border).
+    #expect(try tall(rows: 10, lineSpacing: 1, collapse: true, screen: 9) != nil, "a 10-row box is a 9-row frame")
+    #expect(try tall(rows: 10, lineSpacing: 1, collapse: true, screen: 10) == nil)
+  }
+
   @Test func fewGlyphsPerLineAtAccessibilitySizes() throws {
     let json = #"{"columns": 2, "sections": [{"items": ["a", "b"]}]}"#
     let few = try Self.findings(json, width: 40, category: .accessibilityExtraExtraExtraLarge)
