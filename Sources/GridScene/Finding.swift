@@ -30,6 +30,9 @@ public struct Finding: Hashable, Sendable {
     case fewGlyphsPerLine = "few-glyphs-per-line"
     case unevenFlowRow = "uneven-flow-row"
 
+    /// Whether the rule is about text cut off: by an item's or a band's height, or by a line limit.
+    public var cutsText: Bool { self == .textCutByHeight || self == .bandCutByHeight || self == .textCutByMaxLines }
+
     /// The rule's place in `allCases`, for sorting.
     public var order: Int { Self.allCases.firstIndex(of: self)! }
 
@@ -160,6 +163,12 @@ public struct Finding: Hashable, Sendable {
   public var detail: Detail
 
   public var severity: Severity { rule.severity }
+
+  /// How many cells, headers and footers have text cut among `findings` (of one width and size):
+  /// each counted once, whether a height, a line limit or both cut it.
+  public static func cutCount(in findings: [Finding]) -> Int {
+    Set(findings.lazy.filter { $0.rule.cutsText }.map(\.subject)).count
+  }
 
   public init(
     rule: Rule, subject: Subject, title: String? = nil, key: String? = nil, width: Int,

@@ -341,20 +341,30 @@ import Testing
     #expect(state.settings.category == .accessibilityExtraExtraExtraLarge)
   }
 
+  /// Cut cells and bands, each once: the item is cut by its height (title and one body line need
+  /// 4 rows, it has 3) and by `maxLines` 1 at every size, and counts once; the header, pinned to 1
+  /// row, counts when its text needs more.
   @Test func theSizeTableCountsCutCellsWithTheAuditsFindings() throws {
     let fixture = try Fixture.parse(
-      #"{"columns": 1, "sections": [{"items": [{"text": "some words that need more rows at larger sizes", "height": 3}]}]}"#,
+      #"{"columns": 1, "sections": [{"header": "A header of several words", "headerHeight": 1, "items": ["#
+        + #"{"title": "T", "text": "some words that need more rows at larger sizes", "height": 3, "maxLines": 1}]}]}"#,
       fileName: "t.json"
     ).fixture
     var state = PreviewState(scene: Scene(fixture: fixture), settings: SceneSettings(fixture: fixture), terminalSize: (40, 20))
     state.press(.character("t"))
     let entries = try #require(state.panel?.entries)
+    var headersCut = 0
     for (category, entry) in zip(ContentSizeCategory.allCases, entries) {
       var settings = SceneSettings(fixture: fixture)
       settings.category = category
-      let cut = Scene(fixture: fixture).findings(width: 40, settings: settings).filter { $0.rule == .textCutByHeight }.count
-      #expect(entry.text.hasSuffix("· \(cut) cut"), "\(category.shortName): \(entry.text)")
+      let findings = Scene(fixture: fixture).findings(width: 40, settings: settings)
+      let item = Set(findings.filter { $0.subject == .item(section: 0, item: 0) }.map(\.rule))
+      #expect(item.isSuperset(of: [.textCutByHeight, .textCutByMaxLines]), "\(category.shortName): both cut the item")
+      let header = findings.contains { $0.rule == .bandCutByHeight } ? 1 : 0
+      headersCut += header
+      #expect(entry.text.hasSuffix("· \(1 + header) cut"), "\(category.shortName): \(entry.text)")
     }
+    #expect(headersCut > 0 && headersCut < entries.count, "the header is cut at some sizes only")
   }
 
   @Test func devicesCycleAndRotate() {
