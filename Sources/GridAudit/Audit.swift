@@ -74,8 +74,10 @@ public enum Audit {
         let (width, category) = cases[index]
         settings.category = category
         let result = scene.layoutResult(width: width, settings: settings)
+        let counts = zip(fixture.sections, result.sections).filter { !$0.0.items.isEmpty }.map(\.1.columnCount)
         let measure = AuditReport.Measure(
-          width: width, category: category, columns: result.columnCount,
+          width: width, category: category,
+          columns: (counts.min() ?? result.columnCount)...(counts.max() ?? result.columnCount),
           contentHeight: Canvas.cells(result.contentSize.height))
         let findings = scene.findings(in: result, width: width, settings: settings, screenHeight: screenHeight)
         outcomes.withLock { $0[index] = (measure, findings) }

@@ -33,7 +33,7 @@ public enum AuditFormat: String, CaseIterable, Sendable {
 extension AuditReport {
   /// `1 · 152`: columns and content rows.
   func cellText(width: Int, category: ContentSizeCategory) -> String {
-    measure(width: width, category: category).map { "\($0.columns) · \($0.contentHeight)" } ?? "–"
+    measure(width: width, category: category).map { "\($0.columnText) · \($0.contentHeight)" } ?? "–"
   }
 
   /// `FILE:LINE:COLUMN` of an entry (just `FILE` without a position).
@@ -103,7 +103,8 @@ extension AuditReport {
       let measures = report.table.map {
         JSONText.object([
           ("width", "\($0.width)"), ("category", JSONText.quoted($0.category.shortName)),
-          ("columns", "\($0.columns)"), ("contentHeight", "\($0.contentHeight)"),
+          ("columns", JSONText.object([("min", "\($0.columns.lowerBound)"), ("max", "\($0.columns.upperBound)")])),
+          ("contentHeight", "\($0.contentHeight)"),
         ])
       }
       let findings = report.entries.map { entry -> String in

@@ -9,8 +9,15 @@ public struct AuditReport: Sendable {
   public struct Measure: Hashable, Sendable {
     public var width: Int
     public var category: ContentSizeCategory
-    public var columns: Int
+    /// The fewest and the most columns of the sections that have items (sections may have column
+    /// rules of their own); the layout's column count when no section has an item.
+    public var columns: ClosedRange<Int>
     public var contentHeight: Int
+
+    /// `3`, or `1–3` when the sections differ.
+    public var columnText: String {
+      columns.lowerBound == columns.upperBound ? "\(columns.lowerBound)" : "\(columns.lowerBound)–\(columns.upperBound)"
+    }
   }
 
   /// A width and text size at which a finding occurs; ordered by width, then size.

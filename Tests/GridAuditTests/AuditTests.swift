@@ -181,6 +181,24 @@ import Testing
     #expect(uneven["title"] as? String == fixture.sections[section].items[item].title)
   }
 
+  /// Sections with column rules of their own: the table gives the range over the sections that
+  /// have items (`1–3`), a single count when they agree; JSON gives both ends.
+  @Test func theTableShowsTheRangeOfTheSectionsColumnCounts() throws {
+    let json = #"{"columns": 3, "sections": [{"items": ["a", "b"]}, {"columns": 1, "items": ["c"]}, {"columns": 5, "items": []}]}"#
+    let fixture = try Fixture.parse(json, fileName: "t.json").fixture
+    let report = Audit.run(fixture, file: "t.json", sourceMap: nil, configuration: .init(widths: [40], categories: [.large]))
+    let measure = try #require(report.measure(width: 40, category: .large))
+    #expect(measure.columns == 1...3, "the empty section's 5 columns show nothing")
+    let text = AuditFormat.text.render([report], version: "1")
+    #expect(text.contains("   40 1–3 · \(measure.contentHeight)\n"), "\(text)")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(AuditFormat.json.render([report], version: "1").utf8)) as? [String: Any])
+    let measures = try #require((object["fixtures"] as? [[String: Any]])?.first?["measures"] as? [[String: Any]])
+    #expect(measures.first?["columns"] as? [String: Int] == ["min": 1, "max": 3])
+    // One count when every section agrees (and with --columns, which overrides every rule).
+    let same = Audit.run(fixture, file: "t.json", sourceMap: nil, configuration: .init(widths: [40], categories: [.large], columns: 2))
+    #expect(AuditFormat.text.render([same], version: "1").contains("   40   2 · "))
+  }
+
   @Test func markdownIsATableAndAList() throws {
     let markdown = AuditFormat.markdown.render([try Self.report()], version: "1")
     #expect(markdown.contains("| width | L | AX1 |"))
