@@ -16,23 +16,26 @@ struct AuditCommand: ParsableCommand {
     commandName: "audit",
     abstract: "Check fixtures at every text size and width, with findings CI can act on.",
     discussion: """
-      For each fixture, width and text size: the column count and content height, and findings,
-      each with a rule id, a severity and the FILE:LINE:COLUMN of the value to change:
+      For each fixture, width and text size: the column count and content height,
+      and findings, each with a rule id, a severity and the FILE:LINE:COLUMN of the
+      value to change:
         error    text-cut-by-height     an item's `height` cuts its text
         error    band-cut-by-height     a header's or footer's height cuts its text
         warning  text-cut-by-max-lines  `maxLines` cuts the text
         warning  word-broken            a word is wider than its line
-        warning  row-taller-than-screen a row fills --screen-height: none of the next shows
+        warning  row-taller-than-screen a row fills --screen-height rows
         warning  few-glyphs-per-line    fewer than 12 glyphs a line at an AX size
         note     uneven-flow-row        flow cells the flexible grid would even out
-      Exit status: 0 when nothing reaches --fail-on (default error), 1 when something does;
-      64, 65, 66 as the other commands. A fixture that cannot be read (66) or is invalid (65) is
-      named on standard error and the others are still audited; the exit status is the worst.
+      Exit status: 0 when nothing reaches --fail-on (default error), 1 when
+      something does; 64, 65, 66 as the other commands. A fixture that cannot be
+      read (66) or is invalid (65) is named on standard error, the others are
+      still audited, and the exit status is the worst.
 
       Examples:
         gridpreview audit
         gridpreview audit Fixtures/*.json --format sarif > audit.sarif
-        gridpreview audit grid.json --devices --categories AX1...AX5 --fail-on warning
+        gridpreview audit grid.json --devices --categories AX1...AX5 \\
+          --fail-on warning
         gridpreview audit grid.json --widths 30,50 --format markdown
       """
   )
