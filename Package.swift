@@ -105,7 +105,8 @@ let package = Package(
     .testTarget(
       name: "GridRecordingTests", dependencies: ["GridRecording", "GridCanvas", "GridCast", "GridTape", "GridPseudoTerminal"]),
     .testTarget(
-      name: "GridAuditTests", dependencies: ["GridAudit", "GridScene", "GridFixtures", "GridText", "GridLayout"]),
+      name: "GridAuditTests",
+      dependencies: ["GridAudit", "GridScene", "GridFixtures", "GridText", "GridLayout", "GridCanvas"]),
     .testTarget(name: "GridPseudoTerminalTests", dependencies: ["GridPseudoTerminal"]),
     .testTarget(
       name: "GridServeTests",

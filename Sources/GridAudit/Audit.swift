@@ -27,7 +27,7 @@ public enum Audit {
     public var layout: Fixture.LayoutKind?
     /// A fixed column count, as `--columns`.
     public var columns: Int?
-    /// A row taller than this many rows is a finding.
+    /// A row that, with the spacing below it, is at least this many rows tall is a finding.
     public var screenHeight: Int
 
     public init(
@@ -48,11 +48,13 @@ public enum Audit {
   /// Checks `fixture` at every width and size of `configuration`.
   ///
   /// - Parameters:
+  ///   - file: The name to report the fixture by.
+  ///   - embeddedText: The fixture's text when it is no file (the built-in demo), for SARIF.
   ///   - sourceMap: Where the fixture's values are, for positions (nil: findings have none).
   ///   - progress: Called after each width and size with how many are done and how many there are.
   public static func run(
-    _ fixture: Fixture, file: String, sourceMap: FixtureSourceMap?, configuration: Configuration,
-    progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    _ fixture: Fixture, file: String, embeddedText: String? = nil, sourceMap: FixtureSourceMap?,
+    configuration: Configuration, progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) -> AuditReport {
     var base = SceneSettings(fixture: fixture)
     if let layout = configuration.layout { base.layout = layout }
@@ -72,8 +74,10 @@ public enum Audit {
         let (width, category) = cases[index]
         settings.category = category
         let result = scene.layoutResult(width: width, settings: settings)
+        let counts = zip(fixture.sections, result.sections).filter { !$0.0.items.isEmpty }.map(\.1.columnCount)
         let measure = AuditReport.Measure(
-          width: width, category: category, columns: result.columnCount,
+          width: width, category: category,
+          columns: (counts.min() ?? result.columnCount)...(counts.max() ?? result.columnCount),
           contentHeight: Canvas.cells(result.contentSize.height))
         let findings = scene.findings(in: result, width: width, settings: settings, screenHeight: screenHeight)
         outcomes.withLock { $0[index] = (measure, findings) }
@@ -91,11 +95,10 @@ public enum Audit {
       for finding in findings {
         let key = GatherKey(rule: finding.rule, subject: finding.subject, key: finding.key)
         if gathered[key] == nil {
-          gathered[key] = AuditReport.Entry(
-            finding: finding, position: sourceMap.flatMap { position(of: finding, in: $0) }, categories: [],
-            widths: [])
+          gathered[key] = AuditReport.Entry(finding: finding, position: sourceMap.flatMap { position(of: finding, in: $0) })
+        } else {
+          gathered[key]!.add(finding)
         }
-        gathered[key]!.add(category: measure.category, width: measure.width)
       }
     }
     let entries = gathered.values.sorted {
@@ -103,7 +106,7 @@ public enum Audit {
         < ($1.position ?? .start, $1.finding.subject, $1.finding.rule.order)
     }
     return AuditReport(
-      file: file, layout: base.layout, widths: configuration.widths, categories: configuration.categories,
+      file: file, embeddedText: embeddedText, layout: base.layout, widths: configuration.widths, categories: configuration.categories,
       screenHeight: configuration.screenHeight, table: table, entries: entries)
   }
 
@@ -115,7 +118,8 @@ public enum Audit {
   }
 
   /// The position of the value a finding names: its key in the item or section, the section's or the
-  /// fixture's `columns`, else the item or section itself.
+  /// fixture's `columns` (for a finding about a section's column rule), else the item or section
+  /// itself (a section's finding when `--columns` overrides the rule).
   static func position(of finding: Finding, in map: FixtureSourceMap) -> SourcePosition? {
     switch finding.subject {
     case .item(let section, let item):
@@ -124,8 +128,8 @@ public enum Audit {
     case .header(let section), .footer(let section):
       return finding.key.flatMap { map.position(section: section, key: $0) } ?? map.position(section: section)
     case .section(let section):
-      return map.position(section: section, key: "columns") ?? map.position(topLevelKey: "columns")
-        ?? map.position(section: section)
+      guard let key = finding.key else { return map.position(section: section) }
+      return map.position(section: section, key: key) ?? map.position(topLevelKey: key) ?? map.position(section: section)
     }
   }
 }

@@ -14,11 +14,17 @@ public enum AuditFormat: String, CaseIterable, Sendable {
   case markdown
 
   /// The reports of every fixture audited, in this format.
-  public func render(_ reports: [AuditReport], version: String, color: Bool = false) -> String {
+  ///
+  /// - Parameter currentDirectory: The directory relative paths start from (an absolute path): SARIF
+  ///   gives a file under it as a URI relative to it, any other as a `file:` URI. Nil: paths as
+  ///   given.
+  public func render(
+    _ reports: [AuditReport], version: String, color: Bool = false, currentDirectory: String? = nil
+  ) -> String {
     switch self {
     case .text: AuditReport.text(reports, color: color)
     case .json: AuditReport.json(reports, version: version)
-    case .sarif: AuditReport.sarif(reports, version: version)
+    case .sarif: AuditReport.sarif(reports, version: version, currentDirectory: currentDirectory)
     case .markdown: AuditReport.markdown(reports)
     }
   }
@@ -27,7 +33,7 @@ public enum AuditFormat: String, CaseIterable, Sendable {
 extension AuditReport {
   /// `1 · 152`: columns and content rows.
   func cellText(width: Int, category: ContentSizeCategory) -> String {
-    measure(width: width, category: category).map { "\($0.columns) · \($0.contentHeight)" } ?? "–"
+    measure(width: width, category: category).map { "\($0.columnText) · \($0.contentHeight)" } ?? "–"
   }
 
   /// `FILE:LINE:COLUMN` of an entry (just `FILE` without a position).
@@ -41,9 +47,6 @@ extension AuditReport {
     let title = entry.finding.title.map { " “\($0.escapedForMessage(limit: 40))”" } ?? ""
     return entry.finding.subject.description + title
   }
-
-  /// Widths as a list: `40, 60, 80`.
-  static func widthList(_ widths: [Int]) -> String { widths.map(String.init).joined(separator: ", ") }
 
   static func summary(_ reports: [AuditReport]) -> (errors: Int, warnings: Int, notes: Int) {
     (
@@ -83,7 +86,7 @@ extension AuditReport {
         let severity = entry.severity.rawValue
         let code = entry.severity == .error ? "1;31" : entry.severity == .warning ? "1;35" : "2"
         out += "  \(report.location(entry)): \(paint(severity, code)) [\(entry.finding.rule.rawValue)] "
-          + "\(entry.finding.message) (sizes \(entry.sizes); widths \(widthList(entry.widths)))\n"
+          + "\(entry.finding.message) (\(entry.occurrenceText))\n"
       }
       out += "\n"
     }
@@ -100,7 +103,8 @@ extension AuditReport {
       let measures = report.table.map {
         JSONText.object([
           ("width", "\($0.width)"), ("category", JSONText.quoted($0.category.shortName)),
-          ("columns", "\($0.columns)"), ("contentHeight", "\($0.contentHeight)"),
+          ("columns", JSONText.object([("min", "\($0.columns.lowerBound)"), ("max", "\($0.columns.upperBound)")])),
+          ("contentHeight", "\($0.contentHeight)"),
         ])
       }
       let findings = report.entries.map { entry -> String in
@@ -120,8 +124,13 @@ extension AuditReport {
           ("key", entry.finding.key.map(JSONText.quoted) ?? "null"),
           ("line", entry.position.map { "\($0.line)" } ?? "null"),
           ("column", entry.position.map { "\($0.column)" } ?? "null"),
-          ("categories", JSONText.array(entry.categories.map { JSONText.quoted($0.shortName) })),
-          ("widths", JSONText.array(entry.widths.map(String.init))),
+          (
+            "occurrences",
+            JSONText.array(
+              entry.occurrences.map {
+                JSONText.object([("width", "\($0.width)"), ("category", JSONText.quoted($0.category.shortName))])
+              })
+          ),
         ])
       }
       return JSONText.object([
@@ -142,7 +151,7 @@ extension AuditReport {
 
   // MARK: SARIF
 
-  static func sarif(_ reports: [AuditReport], version: String) -> String {
+  static func sarif(_ reports: [AuditReport], version: String, currentDirectory: String?) -> String {
     let rules = Finding.Rule.allCases
     let ruleObjects = rules.map { rule in
       JSONText.object([
@@ -157,17 +166,32 @@ extension AuditReport {
     var results: [String] = []
     var artifacts: [String] = []
     for report in reports {
-      artifacts.append(JSONText.object([("location", JSONText.object([("uri", JSONText.quoted(uri(report.file)))]))]))
+      // A file has a URI; the built-in demo, which is no file, carries its text instead, and
+      // standard input has neither. Results point at their artifact by index, and by URI if any.
+      var artifact: [(String, String)] = []
+      var location: [(String, String)] = []
+      if let text = report.embeddedText {
+        artifact = [
+          ("description", JSONText.object([("text", JSONText.quoted("gridpreview's built-in demo (not a file)"))])),
+          ("mimeType", "\"application/json\""), ("contents", JSONText.object([("text", JSONText.quoted(text))])),
+        ]
+      } else if report.file == "-" {
+        artifact = [("description", JSONText.object([("text", "\"standard input\"")]))]
+      } else {
+        let uri = JSONText.quoted(artifactURI(for: report.file, currentDirectory: currentDirectory))
+        artifact = [("location", JSONText.object([("uri", uri)]))]
+        location = [("uri", uri)]
+      }
+      artifacts.append(JSONText.object(artifact))
+      location.append(("index", "\(artifacts.count - 1)"))
       for entry in report.entries {
         var region: [(String, String)] = []
         if let position = entry.position {
           region = [("startLine", "\(position.line)"), ("startColumn", "\(position.column)")]
         }
-        var physical: [(String, String)] = [
-          ("artifactLocation", JSONText.object([("uri", JSONText.quoted(uri(report.file))), ("index", "\(artifacts.count - 1)")]))
-        ]
+        var physical: [(String, String)] = [("artifactLocation", JSONText.object(location))]
         if !region.isEmpty { physical.append(("region", JSONText.object(region))) }
-        let text = "\(subject(entry)): \(entry.finding.message) (sizes \(entry.sizes); widths \(widthList(entry.widths)))"
+        let text = "\(subject(entry)): \(entry.finding.message) (\(entry.occurrenceText))"
         results.append(
           JSONText.object([
             ("ruleId", JSONText.quoted(entry.finding.rule.rawValue)),
@@ -184,6 +208,8 @@ extension AuditReport {
     ])
     return "{\"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\", \"version\": \"2.1.0\",\n \"runs\": [{\n"
       + "  \"tool\": {\"driver\": " + driver + "},\n"
+      // `SourcePosition` counts Unicode scalars; SARIF's default is UTF-16 code units.
+      + "  \"columnKind\": \"unicodeCodePoints\",\n"
       + "  \"artifacts\": " + JSONText.array(artifacts) + ",\n"
       + "  \"results\": [" + (results.isEmpty ? "" : "\n    " + results.joined(separator: ",\n    ")) + "]}]}\n"
   }
@@ -195,6 +221,40 @@ extension AuditReport {
     case .warning: "warning"
     case .note: "note"
     }
+  }
+
+  /// The URI SARIF gives a fixture's file, for GitHub code scanning, which wants paths relative to
+  /// the repository (the audit is run from its root): a path under `currentDirectory` (relative,
+  /// or absolute and inside it) as a relative URI from there, with `.` and `..` resolved; any other
+  /// as an absolute `file:` URI. Without a current directory, a relative path stays relative.
+  /// Percent-encoded as `uri(_:)`.
+  public static func artifactURI(for path: String, currentDirectory: String?) -> String {
+    let isAbsolute = path.hasPrefix("/")
+    let base = isAbsolute ? [] : (currentDirectory.map(components) ?? [])
+    // Resolved lexically; `..` above the root stays at the root, as the kernel does.
+    var resolved: [Substring] = []
+    var above = 0
+    for part in base + components(path) {
+      if part == ".." {
+        if resolved.popLast() == nil { above += 1 }
+      } else {
+        resolved.append(part)
+      }
+    }
+    if let currentDirectory {
+      let directory = components(currentDirectory)
+      if resolved.starts(with: directory), resolved.count > directory.count {
+        return uri(resolved.dropFirst(directory.count).joined(separator: "/"))
+      }
+      return "file://" + uri("/" + resolved.joined(separator: "/"))
+    }
+    if isAbsolute { return "file://" + uri("/" + resolved.joined(separator: "/")) }
+    return uri((Array(repeating: "..", count: above) + resolved).joined(separator: "/"))
+  }
+
+  /// A path's names, without empty ones or `.`.
+  static func components(_ path: String) -> [Substring] {
+    path.split(separator: "/").filter { $0 != "." }
   }
 
   /// A relative URI reference for a path: unreserved characters and `/` as they are, every other
@@ -216,13 +276,51 @@ extension AuditReport {
 
   // MARK: Markdown
 
-  static func markdown(_ reports: [AuditReport]) -> String {
-    func cell(_ text: String) -> String {
-      text.escapedForMessage().replacingAll("|", with: "\\|").replacingAll("`", with: "'")
+  /// Text for Markdown that renders as itself (a fixture's titles and words, file names, messages
+  /// quoting them), on GitHub too: escaped for a message first; then every character that could
+  /// start emphasis, strikethrough, a code span, a link, a table cell, math (`$`) or an autolink
+  /// (`http:`, `www.`) escaped with a backslash, as CommonMark allows for any ASCII punctuation;
+  /// `<`, `>`, `&` written as HTML entities, so no tag or entity of the text's own reaches the page;
+  /// and an empty HTML comment after `@`, as GitHub finds e-mail addresses in the text after
+  /// escapes are undone. Inside a table cell, where no line starts, that is all that matters.
+  static func markdownText(_ text: String) -> String {
+    var out = ""
+    for scalar in text.escapedForMessage().unicodeScalars {
+      switch scalar {
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "&": out += "&amp;"
+      case "@": out += "@<!-- -->"
+      case "\\", "`", "*", "_", "~", "[", "]", "|", "$", ":", ".":
+        out += "\\"
+        out.unicodeScalars.append(scalar)
+      default: out.unicodeScalars.append(scalar)
+      }
     }
+    return out
+  }
+
+  /// Text from outside as a code span, literal whatever it holds: fenced by one more backtick than
+  /// its longest run of them (padded with spaces when it starts or ends with one), and in a table
+  /// its `|` escaped, as GitHub's tables require even inside code.
+  static func markdownCode(_ text: String, inTable: Bool) -> String {
+    var code = text.escapedForMessage()
+    if inTable { code = code.replacingAll("|", with: "\\|") }
+    var longest = 0
+    var run = 0
+    for character in code {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: longest + 1)
+    let padded = code.hasPrefix("`") || code.hasSuffix("`") || code.hasPrefix(" ") || code.hasSuffix(" ")
+    return fence + (padded ? " " + code + " " : code) + fence
+  }
+
+  static func markdown(_ reports: [AuditReport]) -> String {
     var out = ""
     for report in reports {
-      out += "### `\(cell(report.file))` — \(report.layout.rawValue)\n\n"
+      out += "### \(markdownCode(report.file, inTable: false)) — \(report.layout.rawValue)\n\n"
       out += "| width | " + report.categories.map(\.shortName).joined(separator: " | ") + " |\n"
       out += "|---:|" + String(repeating: "---:|", count: report.categories.count) + "\n"
       for width in report.widths {
@@ -233,12 +331,12 @@ extension AuditReport {
         out += "No findings.\n\n"
         continue
       }
-      out += "| | where | finding | sizes | widths |\n|---|---|---|---|---|\n"
+      out += "| | where | finding | sizes and widths |\n|---|---|---|---|\n"
       for entry in report.entries {
         let icon = entry.severity == .error ? "❌ error" : entry.severity == .warning ? "⚠️ warning" : "ℹ️ note"
         let position = entry.position.map { ":\($0.line):\($0.column)" } ?? ""
-        out += "| \(icon) | `\(cell(report.file))\(position)` \(cell(subject(entry))) | **\(entry.finding.rule.rawValue)**: "
-          + "\(cell(entry.finding.message)) | \(entry.sizes) | \(widthList(entry.widths)) |\n"
+        out += "| \(icon) | \(markdownCode(report.file + position, inTable: true)) \(markdownText(subject(entry))) | "
+          + "**\(entry.finding.rule.rawValue)**: \(markdownText(entry.finding.message)) | \(entry.occurrenceText) |\n"
       }
       out += "\n"
     }

@@ -9,40 +9,82 @@ public struct AuditReport: Sendable {
   public struct Measure: Hashable, Sendable {
     public var width: Int
     public var category: ContentSizeCategory
-    public var columns: Int
+    /// The fewest and the most columns of the sections that have items (sections may have column
+    /// rules of their own); the layout's column count when no section has an item.
+    public var columns: ClosedRange<Int>
     public var contentHeight: Int
+
+    /// `3`, or `1–3` when the sections differ.
+    public var columnText: String {
+      columns.lowerBound == columns.upperBound ? "\(columns.lowerBound)" : "\(columns.lowerBound)–\(columns.upperBound)"
+    }
   }
 
-  /// One finding, with every size and width it occurs at.
+  /// A width and text size at which a finding occurs; ordered by width, then size.
+  public struct Occurrence: Hashable, Sendable, Comparable {
+    public var width: Int
+    public var category: ContentSizeCategory
+
+    public init(width: Int, category: ContentSizeCategory) {
+      self.width = width
+      self.category = category
+    }
+
+    public static func < (a: Occurrence, b: Occurrence) -> Bool { (a.width, a.category) < (b.width, b.category) }
+  }
+
+  /// One finding, with every (width, size) pair it occurs at.
   public struct Entry: Hashable, Sendable {
-    /// The finding as first seen (at the smallest size and width where it occurs).
+    /// The finding at its first occurrence — the narrowest width where it occurs, at the smallest
+    /// size there — so its message's numbers are those of `occurrences[0]`.
     public var finding: Finding
     /// Where to change the fixture: the value the finding names, or the item itself.
     public var position: SourcePosition?
-    public var categories: [ContentSizeCategory]
-    public var widths: [Int]
+    /// Every width and size where it occurs, in order (narrowest width first, then by size).
+    public private(set) var occurrences: [Occurrence]
 
     public var severity: Finding.Severity { finding.severity }
 
-    public init(finding: Finding, position: SourcePosition?, categories: [ContentSizeCategory], widths: [Int]) {
+    /// An entry for `finding` alone; `add` adds its other occurrences.
+    public init(finding: Finding, position: SourcePosition?) {
       self.finding = finding
       self.position = position
-      self.categories = categories
-      self.widths = widths
+      self.occurrences = [Occurrence(width: finding.width, category: finding.category)]
     }
 
-    mutating func add(category: ContentSizeCategory, width: Int) {
-      if !categories.contains(category) {
-        categories.append(category)
-        categories.sort()
-      }
-      if !widths.contains(width) {
-        widths.append(width)
-        widths.sort()
-      }
+    /// Adds the same finding at another width and size: the earliest occurrence keeps the message.
+    public mutating func add(_ other: Finding) {
+      let occurrence = Occurrence(width: other.width, category: other.category)
+      let index = occurrences.partitioningIndex { $0 >= occurrence }
+      guard index == occurrences.count || occurrences[index] != occurrence else { return }
+      occurrences.insert(occurrence, at: index)
+      if index == 0 { finding = other }
     }
 
-    /// The sizes as runs of consecutive sizes: `AX1–AX5`, `xS, L–xL`.
+    /// Every size it occurs at, at any width, smallest first.
+    public var categories: [ContentSizeCategory] { Array(Set(occurrences.map(\.category))).sorted() }
+    /// Every width it occurs at, at any size, narrowest first.
+    public var widths: [Int] { Array(Set(occurrences.map(\.width))).sorted() }
+
+    /// Where it occurs, exactly and compactly: the widths that share the same sizes together, as
+    /// `AX2–AX5 at widths 40, 80; AX3 at width 60` (widths in order of the first of each group).
+    public var occurrenceText: String {
+      var groups: [(sizes: [ContentSizeCategory], widths: [Int])] = []
+      for width in widths {
+        let sizes = occurrences.filter { $0.width == width }.map(\.category)
+        if let index = groups.firstIndex(where: { $0.sizes == sizes }) {
+          groups[index].widths.append(width)
+        } else {
+          groups.append((sizes, [width]))
+        }
+      }
+      return groups.map { group in
+        "\(Self.runs(group.sizes, all: ContentSizeCategory.allCases)) at "
+          + "\(group.widths.count == 1 ? "width" : "widths") \(group.widths.map(String.init).joined(separator: ", "))"
+      }.joined(separator: "; ")
+    }
+
+    /// The sizes it occurs at (at any width) as runs of consecutive sizes: `AX1–AX5`, `xS, L–xL`.
     public var sizes: String { Self.runs(categories, all: ContentSizeCategory.allCases) }
 
     /// Runs of consecutive values of `all` among `values`, as `first–last` or single names.
@@ -69,8 +111,10 @@ public struct AuditReport: Sendable {
     }
   }
 
-  /// The file as given ("built-in demo" for the demo).
+  /// The file as given ("built-in demo" for the demo, "-" for standard input).
   public var file: String
+  /// The fixture's text when it is no file (the built-in demo): SARIF carries it in place of a URI.
+  public var embeddedText: String?
   public var layout: Fixture.LayoutKind
   public var widths: [Int]
   public var categories: [ContentSizeCategory]
@@ -84,5 +128,19 @@ public struct AuditReport: Sendable {
   /// The measure at a width and size.
   public func measure(width: Int, category: ContentSizeCategory) -> Measure? {
     table.first { $0.width == width && $0.category == category }
+  }
+}
+
+extension Array {
+  /// The first index whose element satisfies `belongs`, for an array where every such element
+  /// comes after every other (a binary search).
+  func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if belongs(self[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 }

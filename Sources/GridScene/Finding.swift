@@ -30,6 +30,9 @@ public struct Finding: Hashable, Sendable {
     case fewGlyphsPerLine = "few-glyphs-per-line"
     case unevenFlowRow = "uneven-flow-row"
 
+    /// Whether the rule is about text cut off: by an item's or a band's height, or by a line limit.
+    public var cutsText: Bool { self == .textCutByHeight || self == .bandCutByHeight || self == .textCutByMaxLines }
+
     /// The rule's place in `allCases`, for sorting.
     public var order: Int { Self.allCases.firstIndex(of: self)! }
 
@@ -48,7 +51,7 @@ public struct Finding: Hashable, Sendable {
       case .bandCutByHeight: "Header or footer cut by an explicit height"
       case .textCutByMaxLines: "Text cut by a line limit"
       case .wordBroken: "A word broken inside"
-      case .rowTallerThanScreen: "A row taller than the screen"
+      case .rowTallerThanScreen: "A row that fills the screen"
       case .fewGlyphsPerLine: "Too few glyphs per line at an accessibility size"
       case .unevenFlowRow: "A flow row the flexible grid would even out"
       }
@@ -58,7 +61,7 @@ public struct Finding: Hashable, Sendable {
     public var help: String {
       switch self {
       case .textCutByHeight:
-        "An item's `height` pins its box, and at this text size and width its text needs more rows: the last line shown ends with … and the rest is lost. Remove `height` (the cell then grows with its text) or raise it."
+        "An item's `height` pins its box, and at this text size and width its text needs more rows than the box has as laid out (a grid row or a waterfall stretch may make it taller than `height`): the last line shown ends with … and the rest is lost. Remove `height` (the cell then grows with its text) or raise it."
       case .bandCutByHeight:
         "A section's `headerHeight` or `footerHeight` is smaller than its text needs at this size and width. Remove it or raise it."
       case .textCutByMaxLines:
@@ -66,9 +69,9 @@ public struct Finding: Hashable, Sendable {
       case .wordBroken:
         "A word is wider than the glyph slots of its line, so it is split between two lines. Use fewer columns at this width (a column rule with breakpoints or minColumnWidth), or shorter words."
       case .rowTallerThanScreen:
-        "A row is taller than the screen (`--screen-height`), so nothing of the next row shows while reading it. Apple suggests fewer columns or stacking content at large sizes."
+        "A row, with the spacing below it, is as tall as the screen (`--screen-height`) or taller, so nothing of the next row shows while reading it. Apple suggests fewer columns or stacking content at large sizes."
       case .fewGlyphsPerLine:
-        "At an accessibility size a line holds very few glyphs, which is hard to read. Apple suggests fewer columns (or one) at accessibility sizes: the message says what one column fewer would give."
+        "At an accessibility size a line holds very few glyphs, which is hard to read. Apple suggests fewer columns (or one) at accessibility sizes: the message says from which width one column fewer gives enough glyphs (and whether it does at this width), so the column rule can switch there."
       case .unevenFlowRow:
         "In a flow layout the cells of this row have different heights and the row looks ragged; the flexible-row-height grid would stretch them to the tallest."
       }
@@ -113,18 +116,38 @@ public struct Finding: Hashable, Sendable {
   /// The numbers behind a finding; `message` puts them in a sentence (only when it is printed: an
   /// audit of 100,000 items makes many findings and prints each once).
   public enum Detail: Hashable, Sendable {
-    /// The rows the text needs and the rows the key pins.
-    case needsRows(needed: Int, pinned: Int)
+    /// The rows the text needs, the rows the key pins, and the rows of the box as laid out (more
+    /// than `pinned` when a grid row or a waterfall stretch makes the cell taller).
+    case needsRows(needed: Int, pinned: Int, box: Int)
     /// The lines the text needs and the limit.
     case needsLines(needed: Int, limit: Int)
     /// The word, its width and the glyph slots of its line.
     case wordTooWide(word: String, width: Int, slots: Int)
-    /// The row's height and the screen's.
-    case rowHeight(rows: Int, screen: Int)
-    /// The glyphs a line holds, the column count, and the glyphs with one column fewer (if any).
-    case glyphs(slots: Int, columns: Int, withOneColumnFewer: Int?)
+    /// The row's height, the line spacing below it, and the screen's height.
+    case rowHeight(rows: Int, spacing: Int, screen: Int)
+    /// The glyphs a line holds, the column count, and what one column fewer would do (nil with
+    /// one column).
+    case glyphs(slots: Int, columns: Int, fewer: FewerColumns?)
     /// The cells of a flow row and their heights.
     case unevenRow(items: [Int], heights: [Int])
+  }
+
+  /// What one column fewer would do for a section with too few glyphs a line.
+  public struct FewerColumns: Hashable, Sendable {
+    /// One fewer than the section has.
+    public var columns: Int
+    /// The glyphs a body line would hold with that many columns at the same width and size.
+    public var glyphsHere: Int
+    /// The narrowest width from which that many columns give at least
+    /// `Scene.minimumGlyphsPerLine` glyphs a line at this size (nil: none up to
+    /// `Scene.widestWidth`). At most the finding's width when one column fewer fixes it there.
+    public var fixesFrom: Int?
+
+    public init(columns: Int, glyphsHere: Int, fixesFrom: Int?) {
+      self.columns = columns
+      self.glyphsHere = glyphsHere
+      self.fixesFrom = fixesFrom
+    }
   }
 
   public var rule: Rule
@@ -140,6 +163,12 @@ public struct Finding: Hashable, Sendable {
   public var detail: Detail
 
   public var severity: Severity { rule.severity }
+
+  /// How many cells, headers and footers have text cut among `findings` (of one width and size):
+  /// each counted once, whether a height, a line limit or both cut it.
+  public static func cutCount(in findings: [Finding]) -> Int {
+    Set(findings.lazy.filter { $0.rule.cutsText }.map(\.subject)).count
+  }
 
   public init(
     rule: Rule, subject: Subject, title: String? = nil, key: String? = nil, width: Int,
@@ -158,18 +187,29 @@ public struct Finding: Hashable, Sendable {
   public var message: String {
     let size = "\(category.shortName), \(width) wide"
     switch detail {
-    case .needsRows(let needed, let pinned):
-      return "its text needs \(needed) rows at \(size) but `\(key ?? "height")` is \(pinned)"
+    case .needsRows(let needed, let pinned, let box):
+      let name = key ?? "height"
+      if box == pinned { return "its text needs \(needed) rows at \(size) but `\(name)` is \(pinned)" }
+      return "its text needs \(needed) rows at \(size) but its box is \(box) rows tall (`\(name)` \(pinned), stretched by the layout)"
     case .needsLines(let needed, let limit):
       return "`maxLines` \(limit) cuts its text, which needs \(needed) lines at \(size)"
     case .wordTooWide(let word, let width, let slots):
       return "“\(word.escapedForMessage(limit: 30))” (\(width) columns) is wider than the \(slots) glyph slots of its line at \(size)"
-    case .rowHeight(let rows, let screen):
-      return "its row is \(rows) rows tall at \(size), taller than a \(screen)-row screen"
+    case .rowHeight(let rows, let spacing, let screen):
+      let below = spacing > 0 && rows < screen ? " with \(spacing) \(spacing == 1 ? "row" : "rows") of spacing below" : ""
+      return "its row is \(rows) rows tall at \(size)\(below): a \(screen)-row screen shows nothing of the next row"
     case .glyphs(let slots, let columns, let fewer):
-      var text = "body lines hold \(slots) glyphs at \(size) with \(columns) \(columns == 1 ? "column" : "columns")"
-      if let fewer { text += "; \(columns - 1) \(columns == 2 ? "column" : "columns") would give \(fewer)" }
-      return text
+      let text = "body lines hold \(slots) glyphs at \(size) with \(columns) \(columns == 1 ? "column" : "columns")"
+      guard let fewer else { return text + ", the fewest" }
+      let enough = "\(Scene.minimumGlyphsPerLine) glyphs or more"
+      let oneFewer = "; with one column fewer (\(fewer.columns)) lines hold"
+      guard let from = fewer.fixesFrom else {
+        return text + "\(oneFewer) \(fewer.glyphsHere) glyphs here and fewer than \(Scene.minimumGlyphsPerLine) at every width up to \(Scene.widestWidth)"
+      }
+      if from <= width {
+        return text + "\(oneFewer) \(enough) from \(from) wide on, so it fixes it here (\(fewer.glyphsHere) glyphs)"
+      }
+      return text + "\(oneFewer) \(enough) from \(from) wide on (\(fewer.glyphsHere) here)"
     case .unevenRow(let items, let heights):
       let s = subject.section
       let names = items.count == 2

@@ -66,10 +66,9 @@ extension PreviewState {
         }
       }
       if let pinned = item.height {
-        let needs = CellTextLayout.rows(
-          title: item.title, body: item.text, width: Canvas.cells(f.width) + shrink, category: settings.category,
-          padding: scene.fixture.padding, maxBodyLines: item.maxLines)
-        lines.append("height \(pinned)\(needs > pinned ? ": text cut (needs \(needs))" : "")")
+        // The box as laid out, which its row may have stretched beyond `height` (the audit's rule).
+        let fit = scene.textFit(of: ItemPath(section: element.section, item: element.item), frame: f, settings: settings)
+        lines.append("height \(pinned)\(fit.isCut ? ": text cut (needs \(fit.neededRows))" : "")")
       }
       lines.append("size \(size)")
       return lines

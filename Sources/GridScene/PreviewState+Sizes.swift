@@ -5,8 +5,8 @@ import GridText
 
 extension PreviewState {
   /// The table of all 12 text sizes: for each, the column count and content height at this width,
-  /// the selected item's height, and how many cells have text cut (by a `height` or `maxLines`, the
-  /// audit's findings); the cursor on the size on screen.
+  /// the selected item's height, and how many cells and bands have text cut (by a height or
+  /// `maxLines`, the audit's findings, each counted once); the cursor on the size on screen.
   func sizesPanel() -> Panel {
     let width = paneWidth
     var entries: [Panel.Entry] = []
@@ -16,8 +16,7 @@ extension PreviewState {
       var sized = isComparing ? comparedGrid : settings
       sized.category = category
       let result = scene.layoutResult(width: width, settings: sized)
-      let cut = scene.findings(in: result, width: width, settings: sized, screenHeight: viewportHeight)
-        .filter { $0.rule == .textCutByHeight || $0.rule == .textCutByMaxLines }.count
+      let cut = Finding.cutCount(in: scene.findings(in: result, width: width, settings: sized, screenHeight: viewportHeight))
       var text = "\(result.columnCount) col · \(Canvas.cells(result.contentSize.height).grouped) rows"
       if let selection, let frame = result.frame(of: selection.kind, at: selection.path) {
         text += " · selected \(Canvas.cells(frame.height))"

@@ -10,7 +10,8 @@ extension Scene {
   /// Everything worth knowing about the scene at one width and text size (see `Finding.Rule`),
   /// subjects in fixture order.
   ///
-  /// - Parameter screenHeight: The rows a screen shows: a row taller than this is a finding.
+  /// - Parameter screenHeight: The rows a screen shows: a row that, with the spacing below it, is
+  ///   at least this tall leaves nothing of the next row on screen, and is a finding.
   public func findings(width: Int, settings: SceneSettings, screenHeight: Int = 50) -> [Finding] {
     findings(
       in: layoutResult(width: width, settings: settings), width: width, settings: settings,
@@ -38,11 +39,14 @@ extension Scene {
         let subject = Finding.Subject.item(section: s, item: i)
         let measure = CellTextLayout.measures(width: box, padding: fixture.padding, category: category)
         if let height = item.height {
-          let needed = CellTextLayout.rows(
-            title: item.title, body: item.text, width: box, category: category, padding: fixture.padding,
-            maxBodyLines: item.maxLines)
-          if needed > height {
-            findings.append(finding(.textCutByHeight, subject, title: item.title, key: "height", .needsRows(needed: needed, pinned: height)))
+          // The box as laid out, not the pinned value: a grid row or a waterfall stretch may make
+          // it taller than its `height`, and then it may show all its text.
+          let fit = textFit(of: ItemPath(section: s, item: i), frame: frame, settings: settings)
+          if fit.isCut {
+            findings.append(
+              finding(
+                .textCutByHeight, subject, title: item.title, key: "height",
+                .needsRows(needed: fit.neededRows, pinned: height, box: fit.boxRows)))
           }
         }
         if let limit = item.maxLines, limit > 0 {
@@ -54,11 +58,14 @@ extension Scene {
         let runs = longestRuns.runs(of: globalIndex(of: ItemPath(section: s, item: i))) {
           (longestUnbreakableRun(of: item.title ?? ""), longestUnbreakableRun(of: item.text))
         }
+        // The title and the body each point at their own value: a broken word in one does not hide
+        // one in the other.
         if measure.title.slots > 0, runs.title.width > measure.title.slots {
           findings.append(
             finding(.wordBroken, subject, title: item.title, key: "title",
               .wordTooWide(word: runs.title.word, width: runs.title.width, slots: measure.title.slots)))
-        } else if measure.body.slots > 0, runs.body.width > measure.body.slots {
+        }
+        if measure.body.slots > 0, runs.body.width > measure.body.slots {
           findings.append(
             finding(.wordBroken, subject, title: item.title, key: "text",
               .wordTooWide(word: runs.body.word, width: runs.body.width, slots: measure.body.slots)))
@@ -68,6 +75,34 @@ extension Scene {
     findings += tallRows(in: result, width: width, settings: settings, screenHeight: screenHeight)
     if settings.layout == .flow { findings += unevenFlowRows(in: result, width: width, settings: settings) }
     return findings.sorted { ($0.subject, $0.rule.order) < ($1.subject, $1.rule.order) }
+  }
+
+  /// How a cell's text fits its box as laid out: the lines it draws, and the rows of its box.
+  public struct TextFit: Hashable, Sendable {
+    /// The lines of title and body the cell draws (the body cut at `maxLines`).
+    public var lines: Int
+    /// The rows of the cell's box: its frame's height (and the shared border, when collapsed).
+    public var boxRows: Int
+
+    /// The rows the box would need to show every line: the borders and the lines, at least one.
+    public var neededRows: Int { 2 * CellTextLayout.border + max(1, lines) }
+
+    /// Whether the box has fewer rows inside its borders than the text has lines: the renderer's
+    /// rule for ending the last line shown with `…` (a box with no row inside shows no line at all,
+    /// so no `…` either, and its text is cut all the same).
+    public var isCut: Bool { lines > max(0, boxRows - 2 * CellTextLayout.border) }
+  }
+
+  /// How the text of the item at `path` fits the box of its frame `frame` (from a layout with
+  /// these settings). The frame, not the item's `height`, is what is drawn: a grid row or a
+  /// waterfall stretch can make a pinned cell taller than its `height`.
+  public func textFit(of path: ItemPath, frame: Rect, settings: SceneSettings) -> TextFit {
+    let item = fixture.sections[path.section].items[path.item]
+    let shrink = Self.collapse(settings)
+    let lines = CellTextLayout.lineCount(
+      title: item.title, body: item.text, width: Canvas.cells(frame.width) + shrink, category: settings.category,
+      padding: fixture.padding, maxBodyLines: item.maxLines)
+    return TextFit(lines: lines, boxRows: Canvas.cells(frame.height) + shrink)
   }
 
   /// Headers and footers whose explicit height is less than their text needs.
@@ -84,14 +119,15 @@ extension Scene {
         findings.append(
           Finding(
             rule: .bandCutByHeight, subject: subject, key: key, width: width, category: settings.category,
-            detail: .needsRows(needed: needed, pinned: explicit)))
+            detail: .needsRows(needed: needed, pinned: explicit, box: explicit)))
       }
     }
     return findings
   }
 
   /// A section whose body lines hold fewer than `minimumGlyphsPerLine` glyphs at an accessibility
-  /// size, with what one column fewer would give.
+  /// size, with what one column fewer would do: the glyphs it gives at this width, and the
+  /// narrowest width from which it gives enough.
   private func fewGlyphs(section s: Int, result: LayoutResult, width: Int, settings: SceneSettings) -> Finding? {
     guard settings.category.isAccessibility, !fixture.sections[s].items.isEmpty,
       let frame = result.frame(of: ItemPath(section: s, item: 0))
@@ -100,25 +136,62 @@ extension Scene {
     let box = Canvas.cells(frame.width) + Self.collapse(settings)
     let slots = CellTextLayout.measures(width: box, padding: fixture.padding, category: settings.category).body.slots
     guard slots < Self.minimumGlyphsPerLine else { return nil }
-    var fewerSlots: Int?
+    var fewer: Finding.FewerColumns?
     if columns > 1 {
-      let fewer = columns - 1
-      let insets = fixture.insets(in: fixture.sections[s])
-      let spacing = fixture.interitemSpacing(in: fixture.sections[s])
-      let fewerBox = max(0, width - insets.left - insets.right - spacing * (fewer - 1)) / fewer
-      fewerSlots = CellTextLayout.measures(width: fewerBox, padding: fixture.padding, category: settings.category)
-        .body.slots
+      fewer = Finding.FewerColumns(
+        columns: columns - 1, glyphsHere: bodySlots(section: s, columns: columns - 1, width: width, settings: settings),
+        fixesFrom: narrowestWidth(section: s, columns: columns - 1, settings: settings))
     }
+    // The value to change is the fixture's column rule, unless `--columns` overrides it: then
+    // the finding is about the section itself.
     return Finding(
-      rule: .fewGlyphsPerLine, subject: .section(s), key: fixture.sections[s].columns != nil ? "columns" : nil,
+      rule: .fewGlyphsPerLine, subject: .section(s), key: settings.columns == nil ? "columns" : nil,
       width: width, category: settings.category,
-      detail: .glyphs(slots: slots, columns: columns, withOneColumnFewer: fewerSlots))
+      detail: .glyphs(slots: slots, columns: columns, fewer: fewer))
   }
 
-  /// Rows taller than the screen: one finding per row, about its tallest cell.
+  /// The glyph slots of a body line in section `s` laid out in `columns` columns at `width`: its
+  /// narrowest column's (the first; see `ColumnGeometry`), as the layout sizes it.
+  func bodySlots(section s: Int, columns: Int, width: Int, settings: SceneSettings) -> Int {
+    let section = fixture.sections[s]
+    let insets = fixture.insets(in: section)
+    let collapse = Self.collapse(settings)
+    let spacing = settings.collapseBorders ? 0 : fixture.interitemSpacing(in: section)
+    // As `input(width:settings:)` gives the engine: collapsed boxes keep one more cell on the right.
+    let available = max(0, width - insets.left - insets.right - collapse - spacing * (columns - 1))
+    let box = available / max(1, columns) + collapse
+    return CellTextLayout.measures(width: box, padding: fixture.padding, category: settings.category).body.slots
+  }
+
+  /// The widest width an audit checks, and the widest a fix is looked for at.
+  public static let widestWidth = 10_000
+
+  /// The narrowest width, up to `widestWidth`, at which `columns` columns give section `s` at least
+  /// `minimumGlyphsPerLine` glyphs a body line; nil if none does. Slots grow with the width (a
+  /// binary search; a column too narrow for any text never gives enough).
+  func narrowestWidth(section s: Int, columns: Int, settings: SceneSettings) -> Int? {
+    func enough(_ width: Int) -> Bool {
+      bodySlots(section: s, columns: columns, width: width, settings: settings) >= Self.minimumGlyphsPerLine
+    }
+    guard enough(Self.widestWidth) else { return nil }
+    var low = 1
+    var high = Self.widestWidth
+    while low < high {
+      let middle = (low + high) / 2
+      if enough(middle) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
+  /// Rows that leave nothing of the next row on a screen `screenHeight` rows tall, with the row's
+  /// top at the screen's top: the row and the line spacing below it take every row of the screen
+  /// (the next row's first line, its top border, would be the row after). With collapsed borders
+  /// there is no spacing and the next box starts on the row's last line, its frame's end. One
+  /// finding per row, about its tallest cell.
   private func tallRows(in result: LayoutResult, width: Int, settings: SceneSettings, screenHeight: Int) -> [Finding] {
     var findings: [Finding] = []
     for (s, section) in fixture.sections.enumerated() {
+      let spacing = settings.collapseBorders ? 0 : fixture.lineSpacing(in: section)
       // Per row (cells that start on the same line), the cell that makes it tall: the one whose own
       // height is largest (in the grid every cell of a row is stretched to the row's height).
       var rows: [Int: (item: Int, height: Int, natural: Int)] = [:]
@@ -126,7 +199,7 @@ extension Scene {
         let path = ItemPath(section: s, item: i)
         guard let frame = result.frame(of: path) else { continue }
         let height = Canvas.cells(frame.height)
-        guard height > screenHeight else { continue }
+        guard height + spacing >= screenHeight else { continue }
         let top = Canvas.cells(frame.minY)
         let natural = self.rows(of: path, columnWidth: Canvas.cells(frame.width), settings: settings)
         if let known = rows[top], known.height > height || (known.height == height && known.natural >= natural) {
@@ -140,7 +213,7 @@ extension Scene {
           Finding(
             rule: .rowTallerThanScreen, subject: .item(section: s, item: row.item), title: item.title,
             key: item.height != nil ? "height" : nil, width: width, category: settings.category,
-            detail: .rowHeight(rows: row.height, screen: screenHeight)))
+            detail: .rowHeight(rows: row.height, spacing: spacing, screen: screenHeight)))
       }
     }
     return findings
@@ -165,7 +238,8 @@ extension Scene {
         guard let tallest = heights.max(), heights.contains(where: { $0 != tallest }) else { continue }
         findings.append(
           Finding(
-            rule: .unevenFlowRow, subject: .item(section: s, item: row[0].item), width: width,
+            rule: .unevenFlowRow, subject: .item(section: s, item: row[0].item),
+            title: section.items[row[0].item].title, width: width,
             category: settings.category, detail: .unevenRow(items: row.map(\.item), heights: heights)))
       }
     }

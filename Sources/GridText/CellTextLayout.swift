@@ -96,6 +96,18 @@ public struct CellTextLayout: Hashable, Sendable {
     title: String?, body: String, width: Int, category: ContentSizeCategory, padding: Int = 1,
     maxBodyLines: Int? = nil
   ) -> Int {
+    let lines = lineCount(
+      title: title, body: body, width: width, category: category, padding: padding, maxBodyLines: maxBodyLines)
+    return 2 * border + max(1, lines)
+  }
+
+  /// The lines of text a cell draws (title and body, the body cut at `maxBodyLines`), without
+  /// building them: `titleLines.count + bodyLines.count`. A box `h` rows tall shows `h − 2` of
+  /// them; when there are more, the renderer ends the last one shown with `…`.
+  public static func lineCount(
+    title: String?, body: String, width: Int, category: ContentSizeCategory, padding: Int = 1,
+    maxBodyLines: Int? = nil
+  ) -> Int {
     let innerWidth = box(width: width, padding: padding).innerWidth
     var lines = 0
     if let title {
@@ -104,7 +116,7 @@ public struct CellTextLayout: Hashable, Sendable {
     }
     let slots = LineMeasure(innerWidth: innerWidth, style: bodyStyle, category: category).slots
     lines += LineWrapping.lineCount(of: body, width: slots, maxLines: maxBodyLines)
-    return 2 * border + max(1, lines)
+    return lines
   }
 
   /// How a cell `width` cells wide wraps its title and its body at a text size.

@@ -16,22 +16,26 @@ struct AuditCommand: ParsableCommand {
     commandName: "audit",
     abstract: "Check fixtures at every text size and width, with findings CI can act on.",
     discussion: """
-      For each fixture, width and text size: the column count and content height, and findings,
-      each with a rule id, a severity and the FILE:LINE:COLUMN of the value to change:
+      For each fixture, width and text size: the column count and content height,
+      and findings, each with a rule id, a severity and the FILE:LINE:COLUMN of the
+      value to change:
         error    text-cut-by-height     an item's `height` cuts its text
         error    band-cut-by-height     a header's or footer's height cuts its text
         warning  text-cut-by-max-lines  `maxLines` cuts the text
         warning  word-broken            a word is wider than its line
-        warning  row-taller-than-screen a row is taller than --screen-height
+        warning  row-taller-than-screen a row fills --screen-height rows
         warning  few-glyphs-per-line    fewer than 12 glyphs a line at an AX size
         note     uneven-flow-row        flow cells the flexible grid would even out
-      Exit status: 0 when nothing reaches --fail-on (default error), 1 when something does;
-      64, 65, 66 as the other commands.
+      Exit status: 0 when nothing reaches --fail-on (default error), 1 when
+      something does; 64, 65, 66 as the other commands. A fixture that cannot be
+      read (66) or is invalid (65) is named on standard error, the others are
+      still audited, and the exit status is the worst.
 
       Examples:
         gridpreview audit
         gridpreview audit Fixtures/*.json --format sarif > audit.sarif
-        gridpreview audit grid.json --devices --categories AX1...AX5 --fail-on warning
+        gridpreview audit grid.json --devices --categories AX1...AX5 \\
+          --fail-on warning
         gridpreview audit grid.json --widths 30,50 --format markdown
       """
   )
@@ -39,13 +43,13 @@ struct AuditCommand: ParsableCommand {
   @Argument(help: "Fixture files (none: the built-in demo; -: standard input).")
   var fixtures: [String] = []
 
-  @Option(help: "Widths in columns, comma-separated.")
+  @Option(parsing: .unconditional, help: "Widths in columns, comma-separated.")
   var widths: String?
 
   @Flag(help: "The named devices' widths, portrait and landscape, at 8 points a column (iPhone SE … iPad).")
   var devices = false
 
-  @Option(help: "Text sizes: all, a list (xS,L,AX5) or a range (L...AX5).")
+  @Option(parsing: .unconditional, help: "Text sizes: all, a list (xS,L,AX5) or a range (L...AX5).")
   var categories = "all"
 
   @Option(help: "The layout to check: grid, flow, waterfall or list (default: each fixture's).")
@@ -54,7 +58,7 @@ struct AuditCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "A fixed column count, overriding the fixtures' column rules.")
   var columns: Int?
 
-  @Option(parsing: .unconditional, help: "The rows a screen shows; a taller row is a finding.")
+  @Option(parsing: .unconditional, help: "The rows a screen shows; a row that leaves nothing of the next on it is a finding.")
   var screenHeight = 50
 
   @Option(help: "text, json, sarif or markdown.")
@@ -111,7 +115,9 @@ struct AuditCommand: ParsableCommand {
   func resolvedCategories() throws -> [ContentSizeCategory] {
     if categories.lowercased() == "all" { return ContentSizeCategory.allCases }
     var result: [ContentSizeCategory] = []
-    for part in categories.split(separator: ",") {
+    // Every part must name a size: an empty list or part (`""`, `","`, `L,,xL`) is a mistake, not
+    // a request to check nothing.
+    for part in categories.split(separator: ",", omittingEmptySubsequences: false) {
       let text = String(part).trimmingCharacters(in: .whitespaces)
       var names = [text]
       for separator in ["...", "…", ".."] {
@@ -143,8 +149,12 @@ struct AuditCommand: ParsableCommand {
     let sources: [String?] = fixtures.isEmpty ? [nil] : fixtures
     let progress = Progress(total: sources.count * configuration.widths.count * configuration.categories.count)
     var reports: [AuditReport] = []
-    for source in sources {
+    // A file that cannot be used is named on standard error and the others are still audited (as
+    // `validate` checks every file); the exit status is the worst of all.
+    var status: Int32 = 0
+    for (index, source) in sources.enumerated() {
       let (loaded, map, file): (LoadedFixture, FixtureSourceMap, String)
+      var embeddedText: String?
       if let source {
         do {
           (loaded, map) = try Fixture.loadWithSourceMap(contentsOf: source)
@@ -152,16 +162,19 @@ struct AuditCommand: ParsableCommand {
         } catch {
           progress.clear()
           Diagnostics.report(error)
-          throw ExitCode(error.exitCode)
+          status = max(status, error.exitCode)
+          continue
         }
         for warning in loaded.warnings { Diagnostics.warn(warning.description) }
       } else {
         (loaded, map) = Fixture.demoWithSourceMap
         file = "built-in demo"
+        embeddedText = Fixture.demoJSON
       }
-      let offset = reports.count * configuration.widths.count * configuration.categories.count
+      let offset = index * configuration.widths.count * configuration.categories.count
       reports.append(
-        Audit.run(loaded.fixture, file: file, sourceMap: map, configuration: configuration) { done, _ in
+        Audit.run(loaded.fixture, file: file, embeddedText: embeddedText, sourceMap: map, configuration: configuration) {
+          done, _ in
           progress.show(done, offset: offset)
         })
     }
@@ -173,11 +186,17 @@ struct AuditCommand: ParsableCommand {
     case .auto: colored = TerminalProbe.isTerminal(1) && (getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true)
     }
     var out = StandardOutput()
-    try out.write(format.render(reports, version: GridPreviewCommand.version, color: colored))
+    // SARIF's URIs are relative to the current directory (nil when it cannot be told).
+    let directory = FileManager.default.currentDirectoryPath
+    try out.write(
+      format.render(
+        reports, version: GridPreviewCommand.version, color: colored,
+        currentDirectory: directory.hasPrefix("/") ? directory : nil))
     try out.flush()
     if let threshold = failOn.severity, reports.contains(where: { $0.entries.contains { $0.severity >= threshold } }) {
-      throw ExitCode(1)
+      status = max(status, 1)
     }
+    if status != 0 { throw ExitCode(status) }
   }
 
   /// `audit: 23/48` on standard error, when it is a terminal and the audit has run half a second.

@@ -41,6 +41,12 @@ import Testing
   @Test(arguments: [
     (["audit", "--widths", "40,abc"], "--widths takes whole numbers"),
     (["audit", "--widths", "0"], "--widths takes whole numbers"),
+    (["audit", "--widths", "-5"], "--widths takes whole numbers from 1 to 10000 separated by commas; '-5' is not one"),
+    (["audit", "--widths", ""], "--widths takes whole numbers"),
+    (["audit", "--categories", ""], "--categories: '' is no text size"),
+    (["audit", "--categories", ","], "--categories: '' is no text size"),
+    (["audit", "--categories", "L,,xL"], "--categories: '' is no text size"),
+    (["audit", "--categories", "-L"], "'-L' is no text size"),
     (["audit", "--categories", "huge"], "'huge' is no text size"),
     (["audit", "--categories", "L...gigantic"], "'gigantic' is no text size"),
     (["audit", "--widths", "40", "--devices"], "give --widths or --devices, not both"),
@@ -59,6 +65,53 @@ import Testing
     let folder = try TemporaryFolder()
     let broken = try folder.write("{", to: "broken.json")
     #expect(try Executable.run(["audit", broken]).status == 65)
+  }
+
+  /// One unusable file among several: the others are still audited, the bad one is named on
+  /// standard error, and the exit status is the worst of all.
+  @Test func everyReadableFixtureIsAuditedBesideOneThatIsNot() throws {
+    let folder = try TemporaryFolder()
+    let broken = try folder.write("{", to: "broken.json")
+    let demo = Self.fixture("demo.json")
+    let output = try Executable.run(["audit", "/nonexistent.json", demo, broken, "--format", "json"])
+    #expect(output.status == 66, "66 (no input) is worse than 65 (data)")
+    #expect(output.stderr.contains("/nonexistent.json: no such file"), "\(output.stderr)")
+    #expect(output.stderr.contains("broken.json:1:2"), "\(output.stderr)")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    let files = try #require(object["fixtures"] as? [[String: Any]]).compactMap { $0["file"] as? String }
+    #expect(files == [demo])
+    // An invalid file beside one that fails the audit: 65 outranks 1; alone, the finding's 1.
+    let folder2 = try TemporaryFolder()
+    let pinned = try folder2.write(
+      #"{"columns": 1, "sections": [{"items": [{"text": "a text far too long for three rows at this width", "height": 3}]}]}"#,
+      to: "pinned.json")
+    let failing = try Executable.run(["audit", pinned, broken, "--widths", "30", "--categories", "L"])
+    #expect(failing.status == 65)
+    #expect(failing.stdout.contains("error [text-cut-by-height]"), "\(failing.stdout)")
+    #expect(try Executable.run(["audit", pinned, "--widths", "30", "--categories", "L"]).status == 1)
+  }
+
+  /// SARIF names a fixture by a URI relative to the current directory when it is under it, even
+  /// given as an absolute path, and by a `file:` URI when not; the demo by its text.
+  @Test func sarifURIsAreRelativeToTheCurrentDirectory() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    let inside = try folder.write(#"{"sections": [{"items": ["x"]}]}"#, to: "sub/a.json")
+    func artifacts(_ arguments: [String]) throws -> [[String: Any]] {
+      let output = try Executable.run(["audit"] + arguments + ["--format", "sarif"], directory: folder.url)
+      #expect(output.status == 0, "\(output.stderr)")
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+      return try #require((object["runs"] as? [[String: Any]])?.first?["artifacts"] as? [[String: Any]])
+    }
+    func uris(_ arguments: [String]) throws -> [String?] {
+      try artifacts(arguments).map { ($0["location"] as? [String: Any])?["uri"] as? String }
+    }
+    #expect(try uris([inside, "sub/a.json", "./sub/../sub/a.json"]) == ["sub/a.json", "sub/a.json", "sub/a.json"])
+    let outside = Self.fixture("demo.json")
+    #expect(try uris([outside]) == ["file://" + outside.replacingOccurrences(of: " ", with: "%20")])
+    let demo = try #require(try artifacts([]).first)
+    #expect(demo["location"] == nil)
+    #expect((demo["contents"] as? [String: Any])?["text"] as? String == (try String(contentsOfFile: outside, encoding: .utf8)))
   }
 
   @Test func categoriesAndDevicesChooseWhatIsChecked() throws {

@@ -187,6 +187,23 @@ import Testing
     #expect(screen.contains("Inspector"))
   }
 
+  /// A pinned cell is cut only when its box as laid out is: a row stretched by its neighbour shows
+  /// all of "Pinned" / "one two three four" (2 lines, 4 rows with the borders).
+  @Test func theInspectorSaysAPinnedCellIsCutOnlyWhenItsBoxIs() throws {
+    func lines(neighbour: Int) throws -> [String] {
+      let fixture = try Fixture.parse(
+        #"{"columns": 2, "sections": [{"items": [{"title": "Pinned", "text": "one two three four", "height": 3}, "#
+          + #"{"text": "x", "height": \#(neighbour)}]}]}"#, fileName: "t.json"
+      ).fixture
+      var state = PreviewState(scene: Scene(fixture: fixture), settings: SceneSettings(fixture: fixture), terminalSize: (60, 30))
+      state.press(.enter, .character("i"))
+      #expect(state.selection == Selection(kind: .cell, path: ItemPath(section: 0, item: 0)))
+      return state.inspectorLines
+    }
+    #expect(try lines(neighbour: 2 + 2).contains("height 3"), "stretched to 4 rows: nothing cut")
+    #expect(try lines(neighbour: 3).contains("height 3: text cut (needs 4)"))
+  }
+
   /// Whether the inspector's box and the selected element's cells on screen overlap.
   static func inspectorCoversSelection(_ state: PreviewState) throws -> Bool {
     let element = try #require(state.selectedElement)
@@ -435,20 +452,30 @@ import Testing
     #expect(state.settings.category == .accessibilityExtraExtraExtraLarge)
   }
 
+  /// Cut cells and bands, each once: the item is cut by its height (title and one body line need
+  /// 4 rows, it has 3) and by `maxLines` 1 at every size, and counts once; the header, pinned to 1
+  /// row, counts when its text needs more.
   @Test func theSizeTableCountsCutCellsWithTheAuditsFindings() throws {
     let fixture = try Fixture.parse(
-      #"{"columns": 1, "sections": [{"items": [{"text": "some words that need more rows at larger sizes", "height": 3}]}]}"#,
+      #"{"columns": 1, "sections": [{"header": "A header of several words", "headerHeight": 1, "items": ["#
+        + #"{"title": "T", "text": "some words that need more rows at larger sizes", "height": 3, "maxLines": 1}]}]}"#,
       fileName: "t.json"
     ).fixture
     var state = PreviewState(scene: Scene(fixture: fixture), settings: SceneSettings(fixture: fixture), terminalSize: (40, 20))
     state.press(.character("t"))
     let entries = try #require(state.panel?.entries)
+    var headersCut = 0
     for (category, entry) in zip(ContentSizeCategory.allCases, entries) {
       var settings = SceneSettings(fixture: fixture)
       settings.category = category
-      let cut = Scene(fixture: fixture).findings(width: 40, settings: settings).filter { $0.rule == .textCutByHeight }.count
-      #expect(entry.text.hasSuffix("· \(cut) cut"), "\(category.shortName): \(entry.text)")
+      let findings = Scene(fixture: fixture).findings(width: 40, settings: settings)
+      let item = Set(findings.filter { $0.subject == .item(section: 0, item: 0) }.map(\.rule))
+      #expect(item.isSuperset(of: [.textCutByHeight, .textCutByMaxLines]), "\(category.shortName): both cut the item")
+      let header = findings.contains { $0.rule == .bandCutByHeight } ? 1 : 0
+      headersCut += header
+      #expect(entry.text.hasSuffix("· \(1 + header) cut"), "\(category.shortName): \(entry.text)")
     }
+    #expect(headersCut > 0 && headersCut < entries.count, "the header is cut at some sizes only")
   }
 
   @Test func devicesCycleAndRotate() {
