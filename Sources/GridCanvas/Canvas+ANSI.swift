@@ -23,6 +23,24 @@ extension Canvas {
     return out
   }
 
+  /// `ansiText(padded:)` and a newline, appended to `bytes` as UTF-8 without making a String.
+  public func appendANSIText(padded: Bool, to bytes: inout [UInt8]) {
+    for y in 0..<height {
+      var current = CellStyle.plain
+      for x in 0..<(padded ? width : usedWidth(ofRow: y)) {
+        let cell = self[x, y]
+        if cell.isContinuation { continue }
+        if cell.style != current {
+          bytes.append(contentsOf: Canvas.sgr(cell.style).utf8)
+          current = cell.style
+        }
+        Self.appendUTF8(of: cell.character, to: &bytes)
+      }
+      if current != .plain { bytes.append(contentsOf: "\u{1B}[0m".utf8) }
+      bytes.append(0x0A)
+    }
+  }
+
   /// The SGR sequence that sets exactly `style` (starting from a reset).
   static func sgr(_ style: CellStyle) -> String {
     var codes = ["0"]

@@ -15,6 +15,18 @@ extension Canvas {
   ) -> Int {
     let region = clip.map { $0.intersection(bounds) } ?? bounds
     let isVisibleRow = y >= region.y && y < region.maxY
+    // Printable ASCII, the usual case: a cell a byte, with no grapheme breaking and nothing to
+    // replace.
+    let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+      if isVisibleRow {
+        for (offset, byte) in bytes.enumerated() where region.contains(x: x + offset, y: y) {
+          set(Cell(Self.asciiCharacters[Int(byte)], style: style), x: x + offset, y: y)
+        }
+      }
+      return bytes.count
+    }
+    if let plain, let plain { return plain }
     var column = x
     for character in text {
       let safe = Canvas.safe(character)
@@ -35,6 +47,9 @@ extension Canvas {
     }
     return column - x
   }
+
+  /// Every ASCII character, made once (making a Character from a byte is not free).
+  static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
   /// The character itself if every scalar is safe to show, otherwise a placeholder.
   @inline(__always)

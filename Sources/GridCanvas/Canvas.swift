@@ -109,7 +109,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Sets a cell, first blanking the other half of any wide glyph it cuts.
-  private mutating func set(_ cell: Cell, x: Int, y: Int) {
+  mutating func set(_ cell: Cell, x: Int, y: Int) {
     let i = y * width + x
     let old = cells[i]
     if old.isContinuation, cell.width != 0, x > 0, cells[i - 1].width == 2 {
@@ -156,6 +156,32 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
       let used = usedWidth(ofRow: y)
       return used == width ? line : String(line.dropLast(width - used))
     }.joined(separator: "\n")
+  }
+
+  /// `text(padded:)` and a newline, appended to `bytes` as UTF-8 without making a String: what
+  /// `render` writes, a slice at a time.
+  public func appendText(padded: Bool, to bytes: inout [UInt8]) {
+    for y in 0..<height {
+      let end = padded ? width : usedWidth(ofRow: y)
+      let row = y * width
+      for x in 0..<end {
+        let cell = cells[row + x]
+        if cell.isContinuation { continue }
+        Self.appendUTF8(of: cell.character, to: &bytes)
+      }
+      bytes.append(0x0A)
+    }
+  }
+
+  /// A character's UTF-8, one byte at once for ASCII.
+  @inline(__always)
+  static func appendUTF8(of character: Character, to bytes: inout [UInt8]) {
+    let utf8 = character.utf8
+    if utf8.count == 1 {
+      bytes.append(utf8.first!)
+    } else {
+      bytes.append(contentsOf: utf8)
+    }
   }
 
   /// The snapshot format: every row padded to the canvas width, joined by newlines.

@@ -50,7 +50,7 @@ public enum LineWrapping {
     let limit = limit(maxLines)
     var breaker = LineBreaker(width: width, sink: LineCounter(limit: limit))
     let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
-      feedASCII(bytes, to: &breaker)
+      feedASCII(bytes, to: &breaker) { _ in LineCounter.Piece() }
     }
     // Each feeder either feeds the whole text or, finding it is not its kind, nothing at all.
     if ascii != true, !feedStandaloneScalars(text.unicodeScalars, to: &breaker) {
@@ -61,16 +61,28 @@ public enum LineWrapping {
 
   /// `wrap(_:width:maxLines:)`, drawn doubled when `isDoubled`, as the finished builder (its lines
   /// and whether they were cut). See `LineBuilder`.
+  ///
+  /// Text of printable ASCII, spaces and line breaks only is built byte by byte (`ByteLineBuilder`);
+  /// anything else grapheme cluster by grapheme cluster.
   static func build(
     _ text: some StringProtocol, width: Int, maxLines: Int?, isDoubled: Bool
-  ) -> LineBuilder {
-    let builder = LineBuilder(width: width, limit: limit(maxLines), isDoubled: isDoubled)
-    guard width > 0 else { return builder }
-    var breaker = LineBreaker(width: width, sink: builder)
+  ) -> (lines: [WrappedLine], isTruncated: Bool) {
+    guard width > 0 else { return ([], false) }
+    let limit = limit(maxLines)
+    let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> (lines: [WrappedLine], isTruncated: Bool)? in
+      guard bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
+        return nil
+      }
+      var breaker = LineBreaker(width: width, sink: ByteLineBuilder(width: width, limit: limit, isDoubled: isDoubled))
+      feedASCII(bytes, to: &breaker) { $0 }
+      return (breaker.sink.lines, breaker.sink.isTruncated)
+    }
+    if let plain, let plain { return plain }
+    var breaker = LineBreaker(width: width, sink: LineBuilder(width: width, limit: limit, isDoubled: isDoubled))
     feedCharacters(text, to: &breaker) { character, replacement in
       LineBuilder.Piece(text: replacement ?? String(character), width: 0)
     }
-    return breaker.sink
+    return (breaker.sink.lines, breaker.sink.isTruncated)
   }
 
   /// The line limit for `maxLines`: none for `nil`, 0 or negative.
@@ -85,11 +97,14 @@ public enum LineWrapping {
   /// Must classify exactly as `feedCharacters` does: every printable byte is a 1-column glyph (`-`
   /// and `/` hyphens), a control is a 1-column placeholder, space and tab are spaces, and LF, CR
   /// and CR LF are one line break each.
-  static func feedASCII(_ bytes: UnsafeBufferPointer<UInt8>, to breaker: inout LineBreaker<LineCounter>)
-    -> Bool
-  {
+  ///
+  /// - Parameter piece: The piece for a glyph's byte (a control's placeholder is never built here:
+  ///   text with controls is not given to a builder this way).
+  @inline(__always)
+  static func feedASCII<Sink: LineSink>(
+    _ bytes: UnsafeBufferPointer<UInt8>, to breaker: inout LineBreaker<Sink>, piece: (UInt8) -> Sink.Piece
+  ) -> Bool {
     if bytes.contains(where: { $0 >= 0x80 }) { return false }
-    let glyph = LineCounter.Piece()
     var index = 0
     let count = bytes.count
     while index < count && !breaker.isDone {
@@ -104,9 +119,9 @@ public enum LineWrapping {
         breaker.lineBreak()
         if index < count && bytes[index] == 0x0A { index += 1 }
       case 0x2D, 0x2F:
-        breaker.glyph(glyph, width: 1, kind: .hyphen)
+        breaker.glyph(piece(byte), width: 1, kind: .hyphen)
       default:
-        breaker.glyph(glyph, width: 1, kind: .ordinary)
+        breaker.glyph(piece(byte), width: 1, kind: .ordinary)
       }
     }
     if !breaker.isDone { breaker.finish() }

@@ -109,8 +109,8 @@ struct RenderCommand: ParsableCommand {
       let height = min(slice, total - top)
       let canvas = picture.canvas(top, height)
       switch format {
-      case .text: try out.write(canvas.text(padded: pad) + "\n")
-      case .ansi: try out.write(canvas.ansiText(padded: pad) + "\n")
+      case .text: try out.write { canvas.appendText(padded: pad, to: &$0) }
+      case .ansi: try out.write { canvas.appendANSIText(padded: pad, to: &$0) }
       case .svg: try out.write(svg.body(of: canvas, top: top))
       case .html: try out.write(html.body(of: canvas, isFirst: top == 0))
       }

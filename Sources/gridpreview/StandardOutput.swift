@@ -18,6 +18,12 @@ struct StandardOutput {
     if buffer.count >= limit { try flush() }
   }
 
+  /// Appends to the buffer with `append` (bytes made in place, no String), flushing when full.
+  mutating func write(_ append: (inout [UInt8]) -> Void) throws(OutputFailure) {
+    append(&buffer)
+    if buffer.count >= limit { try flush() }
+  }
+
   mutating func flush() throws(OutputFailure) {
     defer { buffer.removeAll(keepingCapacity: true) }
     try Self.write(buffer, to: 1)

@@ -103,6 +103,31 @@ import Testing
     }
   }
 
+  /// Plain ASCII text is built byte by byte: the same lines, truncation and doubling as building
+  /// it grapheme cluster by grapheme cluster.
+  @Test func plainTextBuiltByteByByteIsTheSameAsClusterByCluster() {
+    var rng = SplitMix64(seed: 77)
+    let alphabet = Array("abcdefghij-/ ,.!  \t\n\r\r\nXYZ0123456789")
+    var checked = 0
+    for round in 0..<2_000 {
+      let length = rng.next(below: 120)
+      let text = String((0..<length).map { _ in alphabet[rng.next(below: alphabet.count)] })
+      let width = 1 + rng.next(below: 30)
+      let maxLines: Int? = round % 3 == 0 ? 1 + rng.next(below: 4) : nil
+      let doubled = round % 4 == 0
+      let fast = LineWrapping.build(text, width: width, maxLines: maxLines, isDoubled: doubled)
+      var breaker = LineBreaker(
+        width: width, sink: LineBuilder(width: width, limit: LineWrapping.limit(maxLines), isDoubled: doubled))
+      LineWrapping.feedCharacters(text, to: &breaker) { character, replacement in
+        LineBuilder.Piece(text: replacement ?? String(character), width: 0)
+      }
+      #expect(fast.lines == breaker.sink.lines, "round \(round): \(text.debugDescription) at \(width)")
+      #expect(fast.isTruncated == breaker.sink.isTruncated, "round \(round)")
+      checked += 1
+    }
+    #expect(checked == 2_000)
+  }
+
   @Test func widthsZeroAndOneTerminateOnLongText() {
     var rng = SplitMix64(seed: 1)
     let text = (0..<20).map { _ in RandomText.mixed(fragments: 40, using: &rng) }.joined(separator: " ")

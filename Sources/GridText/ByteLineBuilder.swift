@@ -1,0 +1,81 @@
+/// `LineBuilder` for text that is printable ASCII with spaces and line breaks only: each glyph is a
+/// byte, so no glyph becomes a String of its own, and a line is made from its bytes at once. It draws
+/// exactly what `LineBuilder` draws (a test compares the two on random text); `LineWrapping.build`
+/// takes it whenever the text allows.
+struct ByteLineBuilder: LineSink {
+  /// A glyph's byte; `ellipsis` stands for `…`, and the space between two words is 0x20 (no glyph
+  /// is a space).
+  typealias Piece = UInt8
+
+  /// `…`: no printable byte is 0.
+  static let ellipsis: UInt8 = 0
+
+  /// Never used: every glyph of such text is one column wide.
+  static var tooWidePiece: UInt8 { UInt8(ascii: "?") }
+
+  let width: Int
+  let limit: Int
+  let isDoubled: Bool
+
+  private(set) var lines: [WrappedLine] = []
+  private(set) var isTruncated = false
+  private var line: [UInt8] = []
+  private var word: [UInt8] = []
+  private var lastLine: [UInt8] = []
+
+  init(width: Int, limit: Int, isDoubled: Bool) {
+    self.width = width
+    self.limit = limit
+    self.isDoubled = isDoubled
+  }
+
+  var isFull: Bool { isTruncated }
+
+  mutating func appendToWord(_ piece: UInt8, width: Int) { word.append(piece) }
+
+  mutating func commitWord(spaceBefore: Bool) {
+    if spaceBefore { line.append(0x20) }
+    line.append(contentsOf: word)
+    word.removeAll(keepingCapacity: true)
+  }
+
+  mutating func appendToLine(_ piece: UInt8, width: Int) { line.append(piece) }
+
+  mutating func endLine(width: Int) {
+    guard !isTruncated else { return }
+    if lines.count == limit {
+      isTruncated = true
+      truncateLastLine()
+    } else {
+      lines.append(render(line))
+      swap(&line, &lastLine)
+    }
+    line.removeAll(keepingCapacity: true)
+  }
+
+  /// Ends the last kept line with an ellipsis that fits in the width (every glyph is 1 column).
+  private mutating func truncateLastLine() {
+    guard !lines.isEmpty else { return }
+    var pieces = lastLine
+    while let last = pieces.last, pieces.count + 1 > width || last == 0x20 { pieces.removeLast() }
+    pieces.append(Self.ellipsis)
+    lines[lines.count - 1] = render(pieces)
+  }
+
+  private func render(_ pieces: [UInt8]) -> WrappedLine {
+    guard isDoubled || pieces.last == Self.ellipsis else {
+      return WrappedLine(text: String(decoding: pieces, as: UTF8.self), width: pieces.count)
+    }
+    var text = ""
+    for piece in pieces {
+      switch piece {
+      case Self.ellipsis: text += isDoubled ? LineBuilder.ellipsis + " " : LineBuilder.ellipsis
+      case 0x20: text += isDoubled ? "  " : " "
+      default:
+        text.unicodeScalars.append(
+          isDoubled ? Unicode.Scalar(UInt32(piece) - 0x21 + 0xFF01)! : Unicode.Scalar(piece))
+      }
+    }
+    return WrappedLine(text: text, width: isDoubled ? 2 * pieces.count : pieces.count)
+  }
+}
