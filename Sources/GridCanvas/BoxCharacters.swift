@@ -17,11 +17,14 @@ public struct BoxCharacters: Hashable, Sendable {
 
   /// The character for each of the 16 direction sets, indexed by raw value.
   private let glyphs: [Character]
+  /// The same as canvas glyphs.
+  private let cellGlyphs: [Glyph]
   /// Whether the characters are plain ASCII (`+ - |`).
   public let isASCII: Bool
 
   private init(_ glyphs: String, isASCII: Bool) {
     self.glyphs = Array(glyphs)
+    self.cellGlyphs = self.glyphs.map(Glyph.init)
     self.isASCII = isASCII
   }
 
@@ -38,6 +41,26 @@ public struct BoxCharacters: Hashable, Sendable {
     glyphs[Int(directions.rawValue & 15)]
   }
 
+  /// The glyph that connects `directions`.
+  public func glyph(for directions: Directions) -> Glyph {
+    cellGlyphs[Int(directions.rawValue & 15)]
+  }
+
+  /// `directions(of:)` for a glyph on a canvas.
+  public func directions(of glyph: Glyph) -> Directions? {
+    if glyph == .space { return nil }
+    if isASCII {
+      switch glyph.asciiValue {
+      case UInt8(ascii: "-"): return [.left, .right]
+      case UInt8(ascii: "|"): return [.up, .down]
+      case UInt8(ascii: "+"): return [.up, .down, .left, .right]
+      default: return nil
+      }
+    }
+    guard let index = cellGlyphs.lastIndex(of: glyph), index > 0 else { return nil }
+    return Self.canonical(index)
+  }
+
   /// The directions a character drawn by this set connects, or `nil` if it is not a border.
   /// ASCII `+` reads as a full junction, so merging borders keeps `+`.
   public func directions(of character: Character) -> Directions? {
@@ -51,7 +74,12 @@ public struct BoxCharacters: Hashable, Sendable {
       }
     }
     guard let index = glyphs.lastIndex(of: character), index > 0 else { return nil }
-    // Single stubs share glyphs with full lines; the full line is the canonical reading.
+    return Self.canonical(index)
+  }
+
+  /// The directions of the glyph at `index`: single stubs share glyphs with full lines, and the full
+  /// line is the canonical reading.
+  private static func canonical(_ index: Int) -> Directions {
     switch index {
     case 1, 2, 3: return [.up, .down]
     case 4, 8, 12: return [.left, .right]

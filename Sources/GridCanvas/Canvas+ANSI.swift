@@ -34,7 +34,7 @@ extension Canvas {
           bytes.append(contentsOf: Canvas.sgr(cell.style).utf8)
           current = cell.style
         }
-        Self.appendUTF8(of: cell.character, to: &bytes)
+        cell.glyph.appendUTF8(to: &bytes)
       }
       if current != .plain { bytes.append(contentsOf: "\u{1B}[0m".utf8) }
       bytes.append(0x0A)

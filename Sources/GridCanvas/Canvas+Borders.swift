@@ -9,8 +9,8 @@ extension Canvas {
     guard region.contains(x: x, y: y) else { return }
     let existing = self[x, y]
     let merged =
-      existing.width == 1 ? directions.union(characters.directions(of: existing.character) ?? []) : directions
-    put(characters.character(for: merged), width: 1, x: x, y: y, style: style, clip: region)
+      existing.width == 1 ? directions.union(characters.directions(of: existing.glyph) ?? []) : directions
+    set(Cell(glyph: characters.glyph(for: merged), style: style), x: x, y: y)
   }
 
   /// Draws the outline of a box covering `region` (corners included), clipped to `clip`: a box cut by
@@ -25,15 +25,42 @@ extension Canvas {
     let horizontal: BoxCharacters.Directions = [.left, .right]
     let visible = (clip.map { $0.intersection(bounds) } ?? bounds).intersection(box)
     guard visible.width > 0, visible.height > 0 else { return }
-    for y in visible.y..<visible.maxY {
-      for x in visible.x..<visible.maxX where x == box.x || x == x1 || y == box.y || y == y1 {
-        var d: BoxCharacters.Directions = []
-        if y > box.y && (x == box.x || x == x1) { d.insert(.up) }
-        if y < y1 && (x == box.x || x == x1) { d.insert(.down) }
-        if x > box.x && (y == box.y || y == y1) { d.insert(.left) }
-        if x < x1 && (y == box.y || y == y1) { d.insert(.right) }
-        if d.isEmpty { d = box.width == 1 ? vertical : horizontal }
-        addBorder(d, x: x, y: y, characters: characters, style: style, clip: visible)
+    func directions(x: Int, y: Int) -> BoxCharacters.Directions {
+      var d: BoxCharacters.Directions = []
+      if y > box.y && (x == box.x || x == x1) { d.insert(.up) }
+      if y < y1 && (x == box.x || x == x1) { d.insert(.down) }
+      if x > box.x && (y == box.y || y == y1) { d.insert(.left) }
+      if x < x1 && (y == box.y || y == y1) { d.insert(.right) }
+      return d.isEmpty ? (box.width == 1 ? vertical : horizontal) : d
+    }
+    // Each edge has at most three kinds of cell (a corner, the run, a corner), looked up once; a
+    // cell that already shows a border merges with it.
+    typealias Kind = (directions: BoxCharacters.Directions, glyph: Glyph)
+    func kind(x: Int, y: Int) -> Kind {
+      let d = directions(x: x, y: y)
+      return (d, characters.glyph(for: d))
+    }
+    let width = self.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      func border(x: Int, y: Int, _ kind: Kind) {
+        let existing = cells[y * width + x]
+        var glyph = kind.glyph
+        if existing.width == 1 && existing.glyph != .space, let more = characters.directions(of: existing.glyph) {
+          glyph = characters.glyph(for: kind.directions.union(more))
+        }
+        Self.set(Cell(glyph: glyph, style: style), x: x, y: y, width: width, in: cells)
+      }
+      // The top and bottom rows, then the sides between them.
+      for y in [box.y, y1] where y >= visible.y && y < visible.maxY && (y == box.y || y1 != box.y) {
+        let (first, run, last) = (kind(x: box.x, y: y), kind(x: min(box.x + 1, x1), y: y), kind(x: x1, y: y))
+        for x in visible.x..<visible.maxX { border(x: x, y: y, x == box.x ? first : x == x1 ? last : run) }
+      }
+      let top = max(visible.y, box.y + 1)
+      let bottom = min(visible.maxY, y1)
+      guard top < bottom else { return }
+      for x in [box.x, x1] where x >= visible.x && x < visible.maxX && (x == box.x || x1 != box.x) {
+        let side = kind(x: x, y: top)
+        for y in top..<bottom { border(x: x, y: y, side) }
       }
     }
   }

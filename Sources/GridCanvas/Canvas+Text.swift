@@ -19,9 +19,15 @@ extension Canvas {
     // replace.
     let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
       guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
-      if isVisibleRow {
-        for (offset, byte) in bytes.enumerated() where region.contains(x: x + offset, y: y) {
-          set(Cell(Self.asciiCharacters[Int(byte)], style: style), x: x + offset, y: y)
+      let from = max(x, region.x)
+      let to = min(x + bytes.count, region.maxX)
+      if isVisibleRow && from < to {
+        let width = self.width
+        cells.withUnsafeMutableBufferPointer { cells in
+          for column in from..<to {
+            let cell = Cell(glyph: Glyph(ascii: bytes[column - x]), style: style)
+            Self.set(cell, x: column, y: y, width: width, in: cells)
+          }
         }
       }
       return bytes.count
@@ -47,9 +53,6 @@ extension Canvas {
     }
     return column - x
   }
-
-  /// Every ASCII character, made once (making a Character from a byte is not free).
-  static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
   /// The character itself if every scalar is safe to show, otherwise a placeholder.
   @inline(__always)

@@ -9,24 +9,34 @@
 /// `description` (rows joined by newlines, each padded to the width) is the snapshot format of the
 /// golden tests; `ansiText()` is the same picture with SGR colour codes.
 public struct Canvas: Hashable, Sendable, CustomStringConvertible {
-  /// One cell of the canvas.
+  /// One cell of the canvas: plain data, 16 bytes.
   public struct Cell: Hashable, Sendable {
     /// The grapheme drawn here (a space for an empty cell, ignored for a continuation).
-    public var character: Character
+    public var glyph: Glyph
     /// 1, 2 for a wide glyph, or 0 for the right half of the wide glyph to the left.
     public var width: UInt8
     public var style: CellStyle
 
     public init(_ character: Character, width: UInt8 = 1, style: CellStyle = .plain) {
-      self.character = character
+      self.init(glyph: Glyph(character), width: width, style: style)
+    }
+
+    @inlinable public init(glyph: Glyph, width: UInt8 = 1, style: CellStyle = .plain) {
+      self.glyph = glyph
       self.width = width
       self.style = style
     }
 
-    /// An empty cell.
-    public static let blank = Cell(" ")
+    /// The grapheme drawn here, as a Character.
+    public var character: Character {
+      get { glyph.character }
+      set { glyph = Glyph(newValue) }
+    }
 
-    var isContinuation: Bool { width == 0 }
+    /// An empty cell.
+    public static let blank = Cell(glyph: .space)
+
+    @inlinable var isContinuation: Bool { width == 0 }
   }
 
   /// A rectangle of cells, the clip region of a write.
@@ -60,7 +70,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
 
   public let width: Int
   public let height: Int
-  public private(set) var cells: [Cell]
+  public internal(set) var cells: [Cell]
 
   public init(width: Int, height: Int, fill: Cell = .blank) {
     self.width = max(0, width)
@@ -82,21 +92,29 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
   public mutating func put(
     _ character: Character, width glyphWidth: Int, x: Int, y: Int, style: CellStyle, clip: Region? = nil
   ) {
+    put(Glyph(character), width: glyphWidth, x: x, y: y, style: style, clip: clip)
+  }
+
+  /// `put` for a glyph already made.
+  public mutating func put(
+    _ glyph: Glyph, width glyphWidth: Int, x: Int, y: Int, style: CellStyle, clip: Region? = nil
+  ) {
     let region = clip.map { $0.intersection(bounds) } ?? bounds
     guard glyphWidth > 0, region.contains(x: x, y: y) else { return }
     if glyphWidth >= 2, !region.contains(x: x + 1, y: y) {
-      set(Cell(" ", style: style), x: x, y: y)
+      set(Cell(glyph: .space, style: style), x: x, y: y)
       return
     }
-    set(Cell(character, width: glyphWidth >= 2 ? 2 : 1, style: style), x: x, y: y)
-    if glyphWidth >= 2 { set(Cell(" ", width: 0, style: style), x: x + 1, y: y) }
+    set(Cell(glyph: glyph, width: glyphWidth >= 2 ? 2 : 1, style: style), x: x, y: y)
+    if glyphWidth >= 2 { set(Cell(glyph: .space, width: 0, style: style), x: x + 1, y: y) }
   }
 
   /// Fills a region with one character (width 1) and style.
   public mutating func fill(_ region: Region, with character: Character = " ", style: CellStyle = .plain) {
     let r = region.intersection(bounds)
+    let cell = Cell(character, style: style)
     for y in r.y..<r.maxY {
-      for x in r.x..<r.maxX { set(Cell(character, style: style), x: x, y: y) }
+      for x in r.x..<r.maxX { set(cell, x: x, y: y) }
     }
   }
 
@@ -110,26 +128,35 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
 
   /// Sets a cell, first blanking the other half of any wide glyph it cuts.
   mutating func set(_ cell: Cell, x: Int, y: Int) {
+    let width = self.width
+    cells.withUnsafeMutableBufferPointer { Self.set(cell, x: x, y: y, width: width, in: $0) }
+  }
+
+  /// `set` on the cells themselves, for loops that write many.
+  @inline(__always)
+  static func set(_ cell: Cell, x: Int, y: Int, width: Int, in cells: UnsafeMutableBufferPointer<Cell>) {
     let i = y * width + x
     let old = cells[i]
-    if old.isContinuation, cell.width != 0, x > 0, cells[i - 1].width == 2 {
-      cells[i - 1] = Cell(" ", style: cells[i - 1].style)
-    }
-    if old.width == 2, x + 1 < width, cell.width != 2 {
-      cells[i + 1] = Cell(" ", style: cells[i + 1].style)
+    if old.width != 1 {
+      if old.isContinuation, cell.width != 0, x > 0, cells[i - 1].width == 2 {
+        cells[i - 1] = Cell(glyph: .space, style: cells[i - 1].style)
+      }
+      if old.width == 2, x + 1 < width, cell.width != 2 {
+        cells[i + 1] = Cell(glyph: .space, style: cells[i + 1].style)
+      }
     }
     cells[i] = cell
   }
 
   /// The text of row `y`, exactly `width` columns wide.
   public func row(_ y: Int) -> String {
-    var line = ""
-    line.reserveCapacity(width)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(width)
     for x in 0..<width {
       let cell = cells[y * width + x]
-      if !cell.isContinuation { line.append(cell.character) }
+      if !cell.isContinuation { cell.glyph.appendUTF8(to: &bytes) }
     }
-    return line
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The columns of row `y` up to its last cell that shows something: a space shows only with
@@ -139,7 +166,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     while x > 0 {
       let cell = cells[y * width + x - 1]
       let style = cell.style
-      guard !cell.isContinuation, cell.character == " ", style.background == nil,
+      guard !cell.isContinuation, cell.glyph == .space, style.background == nil,
         style.attributes.isDisjoint(with: [.reverse, .underline])
       else { break }
       x -= 1
@@ -161,26 +188,39 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
   /// `text(padded:)` and a newline, appended to `bytes` as UTF-8 without making a String: what
   /// `render` writes, a slice at a time.
   public func appendText(padded: Bool, to bytes: inout [UInt8]) {
-    for y in 0..<height {
-      let end = padded ? width : usedWidth(ofRow: y)
-      let row = y * width
-      for x in 0..<end {
-        let cell = cells[row + x]
-        if cell.isContinuation { continue }
-        Self.appendUTF8(of: cell.character, to: &bytes)
+    let ends = (0..<height).map { y in padded ? width : usedWidth(ofRow: y) }
+    cells.withUnsafeBufferPointer { cells in
+      // The exact size first, then each glyph's bytes stored straight into the array: ASCII a byte,
+      // anything else as a whole word that the next glyph partly overwrites (8 bytes of slack).
+      var count = height
+      for y in 0..<height {
+        let row = y * width
+        for x in row..<(row + ends[y]) {
+          let cell = cells[x]
+          if cell.width != 0 { count += cell.glyph.bits < 0x80 ? 1 : cell.glyph.byteCount }
+        }
       }
-      bytes.append(0x0A)
-    }
-  }
-
-  /// A character's UTF-8, one byte at once for ASCII.
-  @inline(__always)
-  static func appendUTF8(of character: Character, to bytes: inout [UInt8]) {
-    let utf8 = character.utf8
-    if utf8.count == 1 {
-      bytes.append(utf8.first!)
-    } else {
-      bytes.append(contentsOf: utf8)
+      let start = bytes.count
+      bytes.append(contentsOf: repeatElement(0, count: count + 8))
+      bytes.withUnsafeMutableBytes { out in
+        var at = start
+        for y in 0..<height {
+          let row = y * width
+          for x in row..<(row + ends[y]) {
+            let cell = cells[x]
+            if cell.width == 0 { continue }
+            if cell.glyph.bits < 0x80 {
+              out[at] = UInt8(truncatingIfNeeded: cell.glyph.bits)
+              at += 1
+            } else {
+              at += cell.glyph.store(into: out, at: at)
+            }
+          }
+          out[at] = 0x0A
+          at += 1
+        }
+      }
+      bytes.removeLast(8)
     }
   }
 

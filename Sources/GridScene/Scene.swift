@@ -29,9 +29,10 @@ public struct Scene {
   /// Terminal cells are about twice as tall as wide.
   public static let cellAspect = 2.0
 
-  /// Whether measured rows are kept for later passes: yes for the previewer, which steps back and
-  /// forth; no for a batch that measures each width and size once (`audit`), where keeping them
-  /// costs more than it saves.
+  /// Whether measured rows (and long cells' wrapped text) are kept for later passes: yes for the
+  /// previewer, which steps back and forth; no for a batch that measures each width and size once
+  /// (`render`, `layout`, `audit`), where keeping them costs more than it saves. A scene that keeps
+  /// nothing has no state that changes, so it may draw on several threads at once.
   public let cachesMeasurements: Bool
 
   public init(fixture: Fixture, cachesMeasurements: Bool = true) {
@@ -147,7 +148,7 @@ public struct Scene {
             category: settings.category, padding: self.fixture.padding, maxBodyLines: item.maxLines))
       }
       let length = item.text.utf8.count + (item.title?.utf8.count ?? 0)
-      guard length >= ContentCache.minimumLength else { return make() }
+      guard cachesMeasurements, length >= ContentCache.minimumLength else { return make() }
       let key = ContentCache.Key(
         kind: .cell, path: element.indexPath, width: width, category: settings.category,
         collapse: settings.collapseBorders)

@@ -53,7 +53,7 @@ public enum LineWrapping {
       feedASCII(bytes, to: &breaker) { _ in LineCounter.Piece() }
     }
     // Each feeder either feeds the whole text or, finding it is not its kind, nothing at all.
-    if ascii != true, !feedStandaloneScalars(text.unicodeScalars, to: &breaker) {
+    if ascii != true, !feedStandaloneScalars(text.unicodeScalars, to: &breaker, piece: { _ in LineCounter.Piece() }) {
       feedCharacters(text, to: &breaker, makePiece: { _, _ in LineCounter.Piece() })
     }
     return min(breaker.sink.count, limit)  // one glyph can end two lines, passing the limit
@@ -63,7 +63,8 @@ public enum LineWrapping {
   /// and whether they were cut). See `LineBuilder`.
   ///
   /// Text of printable ASCII, spaces and line breaks only is built byte by byte (`ByteLineBuilder`);
-  /// anything else grapheme cluster by grapheme cluster.
+  /// text whose every scalar is a cluster of its own scalar by scalar; anything else grapheme
+  /// cluster by grapheme cluster.
   static func build(
     _ text: some StringProtocol, width: Int, maxLines: Int?, isDoubled: Bool
   ) -> (lines: [WrappedLine], isTruncated: Bool) {
@@ -79,6 +80,10 @@ public enum LineWrapping {
     }
     if let plain, let plain { return plain }
     var breaker = LineBreaker(width: width, sink: LineBuilder(width: width, limit: limit, isDoubled: isDoubled))
+    let scalars = feedStandaloneScalars(text.unicodeScalars, to: &breaker) { scalar in
+      LineBuilder.Piece(text: String(Character(scalar)), width: 0)
+    }
+    if scalars { return (breaker.sink.lines, breaker.sink.isTruncated) }
     feedCharacters(text, to: &breaker) { character, replacement in
       LineBuilder.Piece(text: replacement ?? String(character), width: 0)
     }
@@ -132,11 +137,14 @@ public enum LineWrapping {
   /// `isStandalone(_:)`), as most CJK, Hangul, Latin and emoji text is: it is walked scalar by scalar,
   /// skipping grapheme segmentation, with the same widths and break kinds as `feedCharacters`.
   /// Returns false, having fed nothing, when some scalar may join a cluster.
-  static func feedStandaloneScalars(
-    _ scalars: some Collection<Unicode.Scalar>, to breaker: inout LineBreaker<LineCounter>
+  ///
+  /// - Parameter piece: The piece for a scalar: the scalar itself, or a control's placeholder.
+  @inline(__always)
+  static func feedStandaloneScalars<Sink: LineSink>(
+    _ scalars: some Collection<Unicode.Scalar>, to breaker: inout LineBreaker<Sink>,
+    piece: (Unicode.Scalar) -> Sink.Piece
   ) -> Bool {
     guard scalars.allSatisfy({ isStandalone($0.value) }) else { return false }
-    let glyph = LineCounter.Piece()
     var afterCR = false
     for scalar in scalars {
       if breaker.isDone { break }
@@ -146,11 +154,12 @@ public enum LineWrapping {
       case 0x20, 0x09: breaker.space()
       case 0x0A: if !afterCR { breaker.lineBreak() }  // CR LF is one break
       case 0x0D: breaker.lineBreak()
-      case 0x00...0x1F, 0x7F: breaker.glyph(glyph, width: 1, kind: .ordinary)  // a 1-column placeholder
-      case 0x2D, 0x2F, 0x2010: breaker.glyph(glyph, width: 1, kind: .hyphen)
+      case 0x00...0x1F, 0x7F:  // a 1-column placeholder
+        breaker.glyph(piece(SafeText.placeholder(for: scalar)?.unicodeScalars.first ?? scalar), width: 1, kind: .ordinary)
+      case 0x2D, 0x2F, 0x2010: breaker.glyph(piece(scalar), width: 1, kind: .hyphen)
       default:
         let width = DisplayWidth.columns(of: scalar)
-        breaker.glyph(glyph, width: width, kind: width == 2 ? .wide : .ordinary)
+        breaker.glyph(piece(scalar), width: width, kind: width == 2 ? .wide : .ordinary)
       }
     }
     if !breaker.isDone { breaker.finish() }

@@ -43,7 +43,7 @@ struct LayoutCommand: ParsableCommand {
   }
 
   func run() throws {
-    let (scene, settings, _) = try self.scene.load()
+    let (scene, settings, _) = try self.scene.load(cachesMeasurements: false)
     let width = self.scene.resolvedWidth(environment: ProcessInfo.processInfo.environment)
     let result = scene.layoutResult(width: width, settings: settings)
     var out = StandardOutput()

@@ -4,6 +4,7 @@ import GridCanvas
 import GridPicture
 import GridScene
 import GridTerminal
+import Synchronization
 
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -61,7 +62,7 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
-    let (scene, settings, _) = try self.scene.load()
+    let (scene, settings, _) = try self.scene.load(cachesMeasurements: false)
     let width = self.scene.resolvedWidth(environment: environment)
     let format = self.format ?? (Self.colors(color, environment: environment) ? .ansi : .text)
     let useColor: Bool
@@ -102,19 +103,30 @@ struct RenderCommand: ParsableCommand {
     case .html: try out.write(html.header)
     case .text, .ansi: break
     }
-    // A slice at a time, so a long layout prints in constant memory.
+    // A slice at a time, so a long layout prints in constant memory; a batch of slices is drawn on
+    // every core at once, then written in order. The scene keeps no measurements, so drawing only
+    // reads it and everything it captures.
+    precondition(!scene.cachesMeasurements)
+    let draw = ReadOnly(value: picture.canvas)
     let slice = 256
+    let batch = 2 * max(1, ProcessInfo.processInfo.activeProcessorCount)
     var top = 0
     while top < total {
-      let height = min(slice, total - top)
-      let canvas = picture.canvas(top, height)
-      switch format {
-      case .text: try out.write { canvas.appendText(padded: pad, to: &$0) }
-      case .ansi: try out.write { canvas.appendANSIText(padded: pad, to: &$0) }
-      case .svg: try out.write(svg.body(of: canvas, top: top))
-      case .html: try out.write(html.body(of: canvas, isFirst: top == 0))
+      let tops = Array(stride(from: top, to: min(total, top + batch * slice), by: slice))
+      let parts = Mutex([[UInt8]](repeating: [], count: tops.count))
+      DispatchQueue.concurrentPerform(iterations: tops.count) { i in
+        let canvas = draw.value(tops[i], min(slice, total - tops[i]))
+        var bytes: [UInt8] = []
+        switch format {
+        case .text: canvas.appendText(padded: pad, to: &bytes)
+        case .ansi: canvas.appendANSIText(padded: pad, to: &bytes)
+        case .svg: bytes = Array(svg.body(of: canvas, top: tops[i]).utf8)
+        case .html: bytes = Array(html.body(of: canvas, isFirst: tops[i] == 0).utf8)
+        }
+        parts.withLock { $0[i] = bytes }
       }
-      top += height
+      for part in parts.withLock({ $0 }) { try out.write(part) }
+      top = tops[tops.count - 1] + slice
     }
     switch format {
     case .svg: try out.write(svg.footer)
@@ -144,4 +156,9 @@ struct RenderCommand: ParsableCommand {
     let upper = value.uppercased()
     return upper.contains("UTF-8") || upper.contains("UTF8")
   }
+}
+
+/// A value several threads read at once and nothing writes: what `render` draws from.
+private struct ReadOnly<Value>: @unchecked Sendable {
+  let value: Value
 }

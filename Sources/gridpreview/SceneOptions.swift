@@ -49,11 +49,12 @@ struct SceneOptions: ParsableArguments {
   }
 
   /// The fixture (or the demo) and the settings the options ask for; problems end the process
-  /// with a one-line message and the fixture's exit code.
-  func load() throws -> (scene: Scene, settings: SceneSettings, warnings: [String]) {
+  /// with a one-line message and the fixture's exit code. A batch command that lays out once does
+  /// not keep measurements (`cachesMeasurements`), which would cost more than they save.
+  func load(cachesMeasurements: Bool = true) throws -> (scene: Scene, settings: SceneSettings, warnings: [String]) {
     let loaded = try FixtureSource.load(self.fixture)
     let fixture = loaded.fixture
-    let scene = Scene(fixture: fixture)
+    let scene = Scene(fixture: fixture, cachesMeasurements: cachesMeasurements)
     var settings = SceneSettings(fixture: fixture)
     if let category { settings.category = category }
     if let layout { settings.layout = layout }

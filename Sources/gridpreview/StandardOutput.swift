@@ -18,6 +18,12 @@ struct StandardOutput {
     if buffer.count >= limit { try flush() }
   }
 
+  mutating func write(_ bytes: [UInt8]) throws(OutputFailure) {
+    if buffer.isEmpty && bytes.count >= limit { return try Self.write(bytes, to: 1) }
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= limit { try flush() }
+  }
+
   /// Appends to the buffer with `append` (bytes made in place, no String), flushing when full.
   mutating func write(_ append: (inout [UInt8]) -> Void) throws(OutputFailure) {
     append(&buffer)

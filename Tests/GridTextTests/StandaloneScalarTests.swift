@@ -41,6 +41,24 @@ import Testing
     }
   }
 
+  @Test func buildingByScalarsEqualsBuildingByClusters() {
+    var rng = SplitMix64(seed: 78)
+    for round in 0..<2_000 {
+      let text = Self.randomText(&rng)
+      let width = Int.random(in: 1...40, using: &rng)
+      let maxLines = [nil, 1, 2, 3][Int.random(in: 0...3, using: &rng)]
+      let doubled = round % 4 == 0
+      let fast = LineWrapping.build(text, width: width, maxLines: maxLines, isDoubled: doubled)
+      var breaker = LineBreaker(
+        width: width, sink: LineBuilder(width: width, limit: LineWrapping.limit(maxLines), isDoubled: doubled))
+      LineWrapping.feedCharacters(text, to: &breaker) { character, replacement in
+        LineBuilder.Piece(text: replacement ?? String(character), width: 0)
+      }
+      #expect(fast.lines == breaker.sink.lines, "round \(round), width \(width): \(text.debugDescription)")
+      #expect(fast.isTruncated == breaker.sink.isTruncated, "round \(round)")
+    }
+  }
+
   @Test func marksJoinersAndModifiersTakeTheClusterPath() {
     for text in ["e\u{301}", "👩\u{200D}💻", "👋🏽", "❤\u{FE0F}", "🇯🇵", "\u{1100}\u{1161}", "a\u{200B}b"] {
       #expect(!text.unicodeScalars.allSatisfy { LineWrapping.isStandalone($0.value) }, "\(text.debugDescription)")
