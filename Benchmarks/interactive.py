@@ -5,7 +5,9 @@ Measures, with a large generated fixture open at 160x50:
   - open: from starting the process to its first frame (the status bar on screen);
   - key -> frame: from writing a key to the first byte of the frame it causes, for every kind of
     step (text size up and down, a width step with and without a breakpoint, rotate, layout switch,
-    compare on and off, jump to the end), several samples each, each from a settled screen;
+    compare on and off, jump to the end), several samples each, each from a settled screen (a step
+    and its undo alternate, so later samples find the layouts cached; "key first" is the first
+    sample of each kind, made from nothing measured);
   - settled: from the key to the screen showing the exact layout (no "settling" in the status bar);
   - memory: the previewer's resident set after opening and after the steps (VmRSS, VmHWM).
 
@@ -131,7 +133,7 @@ def main():
     previewer.wait(previewer.settled)
     rss, _ = previewer.memory()
     print("memory open\tKiB\t%d" % rss)
-    frames, settles = [], []
+    frames, settles, firsts = [], [], []
     for name, key, undo in STEPS:
         step_frames, step_settles = [], []
         for _ in range(samples):
@@ -142,9 +144,12 @@ def main():
         print("key %s\ts\t%s" % (name, "\t".join("%.4f" % s for s in step_frames)))
         print("settled %s\ts\t%s" % (name, "\t".join("%.4f" % s for s in step_settles)))
         frames += step_frames
+        firsts.append(step_frames[0])
         settles += step_settles
     print("key any\ts\t" + "\t".join("%.4f" % s for s in frames))
     print("settled any\ts\t" + "\t".join("%.4f" % s for s in settles))
+    # The first sample of each kind: nothing measured at that size or width yet.
+    print("key first\ts\t" + "\t".join("%.4f" % s for s in firsts))
     rss, peak = previewer.memory()
     print("memory after steps\tKiB\t%d" % rss)
     print("memory peak\tKiB\t%d" % peak)
