@@ -6,12 +6,13 @@ struct GenerateCommand: ParsableCommand {
     commandName: "generate",
     abstract: "Print a reproducible, realistic fixture for demos and benchmarks.",
     discussion: """
-      Varied text lengths, some titles, CJK and emoji, headers and footers; the same seed always
-      gives the same file. Up to about 1,500,000 items fit the 64 MiB fixture limit.
+      Varied text lengths, some titles, CJK and emoji, headers and footers; the
+      same seed always gives the same file. Up to about 1,500,000 items fit the
+      64 MiB fixture limit.
 
       Examples:
         gridpreview generate --items 200 > demo-200.json
-        gridpreview generate --items 1000000 --sections 100 --seed 42 --layout waterfall > big.json
+        gridpreview generate --items 1000000 --seed 42 --layout waterfall > big.json
       """
   )
 
