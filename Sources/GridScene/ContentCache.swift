@@ -1,6 +1,7 @@
 import GridCanvas
 import GridLayout
 import GridText
+import Synchronization
 
 /// Remembers what long cells show — their wrapped lines — so that a cell taller than a `render`
 /// slice or a previewer frame is wrapped once, not once per slice or frame: wrapping stays linear in
@@ -11,9 +12,11 @@ import GridText
 /// text, the least recently used going first when a new one would pass it. The budget is a fixture's
 /// largest size, so everything one slice or frame draws fits: a count limit made a frame of more
 /// long cells than it allowed wrap every one of them again for every slice (quadratic again). A
-/// class for the same reason as `MeasurementCache`: every copy of a scene shares it, and it is used
-/// from one thread.
-final class ContentCache {
+/// class for the same reason as `MeasurementCache`: every copy of a scene shares it. `render` draws
+/// several slices on every core at once, so it is guarded by a lock, held while a missing cell is
+/// wrapped: slices that meet the same long cell at the same time wait for one wrapping instead of
+/// each making their own (long cells are rare; short ones never come here).
+final class ContentCache: Sendable {
   struct Key: Hashable {
     var kind: ElementKind
     var path: ItemPath
@@ -25,32 +28,40 @@ final class ContentCache {
   /// Text shorter than this (title and body, in UTF-8 bytes) is wrapped again each time: it is cheap.
   static let minimumLength = 4096
 
+  private struct State: ~Copyable {
+    var entries: [Key: (content: ElementContent, bytes: Int, used: Int)] = [:]
+    var bytes = 0
+    var clock = 0
+    var hits = 0
+  }
+
   /// Bytes of text kept (the largest fixture a file may be).
   let budget: Int
-  private var entries: [Key: (content: ElementContent, bytes: Int, used: Int)] = [:]
-  private var bytes = 0
-  private var clock = 0
-  /// Contents answered from the cache (for tests).
-  private(set) var hits = 0
+  private let state = Mutex(State())
 
   init(budget: Int = 64 << 20) { self.budget = budget }
 
+  /// Contents answered from the cache (for tests).
+  var hits: Int { state.withLock { $0.hits } }
+
   /// The content for `key`, whose text is `length` bytes, made by `make` the first time.
   func content(for key: Key, length: Int, make: () -> ElementContent) -> ElementContent {
-    clock += 1
-    if let cached = entries[key] {
-      hits += 1
-      entries[key]!.used = clock
-      return cached.content
+    state.withLock { state in
+      state.clock += 1
+      if let cached = state.entries[key] {
+        state.hits += 1
+        state.entries[key]!.used = state.clock
+        return cached.content
+      }
+      let made = make()
+      while state.bytes + length > budget, let oldest = state.entries.min(by: { $0.value.used < $1.value.used }) {
+        state.bytes -= oldest.value.bytes
+        state.entries[oldest.key] = nil
+      }
+      state.entries[key] = (made, length, state.clock)
+      state.bytes += length
+      return made
     }
-    let made = make()
-    while bytes + length > budget, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
-      bytes -= oldest.value.bytes
-      entries[oldest.key] = nil
-    }
-    entries[key] = (made, length, clock)
-    bytes += length
-    return made
   }
 }
 

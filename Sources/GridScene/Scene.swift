@@ -29,10 +29,11 @@ public struct Scene {
   /// Terminal cells are about twice as tall as wide.
   public static let cellAspect = 2.0
 
-  /// Whether measured rows (and long cells' wrapped text) are kept for later passes: yes for the
-  /// previewer, which steps back and forth; no for a batch that measures each width and size once
-  /// (`render`, `layout`, `audit`), where keeping them costs more than it saves. A scene that keeps
-  /// nothing has no state that changes, so it may draw on several threads at once.
+  /// Whether measured rows are kept for later passes: yes for the previewer, which steps back and
+  /// forth; no for a batch that measures each width and size once (`render`, `layout`, `audit`),
+  /// where keeping them costs more than it saves. A scene that keeps no measurements may draw on
+  /// several threads at once: the only other state it changes, long cells' wrapped text
+  /// (`ContentCache`, kept either way), is behind a lock.
   public let cachesMeasurements: Bool
 
   public init(fixture: Fixture, cachesMeasurements: Bool = true) {
@@ -148,7 +149,9 @@ public struct Scene {
             category: settings.category, padding: self.fixture.padding, maxBodyLines: item.maxLines))
       }
       let length = item.text.utf8.count + (item.title?.utf8.count ?? 0)
-      guard cachesMeasurements, length >= ContentCache.minimumLength else { return make() }
+      // Long cells are kept whether or not the scene keeps measurements: `render` draws a tall
+      // cell slice by slice and must wrap it once (the cache is safe to share between its threads).
+      guard length >= ContentCache.minimumLength else { return make() }
       let key = ContentCache.Key(
         kind: .cell, path: element.indexPath, width: width, category: settings.category,
         collapse: settings.collapseBorders)

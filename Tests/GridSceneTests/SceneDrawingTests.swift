@@ -1,8 +1,10 @@
+import Dispatch
 import GridCanvas
 import GridFixtures
 import GridLayout
 @testable import GridScene
 import GridText
+import Synchronization
 import Testing
 
 /// Drawing a scene's layout: whole or in slices, with the renderer its settings ask for.
@@ -114,4 +116,39 @@ import Testing
     #expect(slices > 8)
     #expect(scene.contents.hits == cells * (slices - 1), "each cell wrapped once, found again in every later slice")
   }
+
+  /// The scene `render` uses keeps no measurements and draws a batch of slices on several threads
+  /// at once: a long cell is still wrapped once, however many slices (and threads) meet it, and
+  /// every slice draws the same rows as when drawn one after another.
+  @Test func aSceneThatKeepsNoMeasurementsStillWrapsALongCellOnceAcrossThreads() {
+    let fixture = textFixture([String(repeating: "word ", count: 20_000)], columns: .fixed(1))
+    let scene = Scene(fixture: fixture, cachesMeasurements: false)
+    let settings = SceneSettings()
+    let result = scene.layoutResult(width: 40, settings: settings)
+    let renderer = scene.renderer(settings: settings, characters: .square, theme: .monochrome)
+    let height = Int(result.contentSize.height)
+    let tops = Array(stride(from: 0, to: height, by: 256))
+    #expect(tops.count > 8)
+    let rows = Mutex([String](repeating: "", count: tops.count))
+    let shared = Unchecked(value: (scene, result, renderer))
+    DispatchQueue.concurrentPerform(iterations: tops.count) { i in
+      let (scene, result, renderer) = shared.value
+      let canvas = scene.canvas(
+        for: result, settings: settings, top: tops[i], height: min(256, height - tops[i]), width: 40,
+        renderer: renderer)
+      let text = canvas.text(padded: false)
+      rows.withLock { $0[i] = text }
+    }
+    #expect(scene.contents.hits == tops.count - 1, "wrapped once, found again by every other slice")
+    let serial = Scene(fixture: fixture)
+    let expected = tops.map {
+      serial.canvas(
+        for: result, settings: settings, top: $0, height: min(256, height - $0), width: 40, renderer: renderer
+      ).text(padded: false)
+    }
+    #expect(rows.withLock { $0 } == expected)
+  }
 }
+
+/// Lets a test hand values that only read shared state to several threads, as `render` does.
+private struct Unchecked<Value>: @unchecked Sendable { let value: Value }
