@@ -101,7 +101,6 @@ struct RecordCommand: ParsableCommand {
     } else {
       cast = CastWriter(fd: 1)
     }
-    let outputName = output?.escapedForMessage() ?? "standard output"
     // A reproducible recording has no date, unless the build asks for one (SOURCE_DATE_EPOCH).
     let environment = ProcessInfo.processInfo.environment
     let header = CastHeader(
@@ -111,8 +110,7 @@ struct RecordCommand: ParsableCommand {
     do {
       try cast.write(header)
     } catch {
-      Diagnostics.error("cannot write \(outputName): \(error.reason)")
-      throw ExitCode(74)
+      throw Self.writeFailed(error, to: output)
     }
 
     var recorder = TapeRecorder(size: terminal, source: tape.source)
@@ -128,7 +126,7 @@ struct RecordCommand: ParsableCommand {
       }
     } catch {
       if case .write(let failure) = error {
-        Diagnostics.error("cannot write \(outputName): \(failure.reason)")
+        throw Self.writeFailed(failure, to: output)
       } else {
         Diagnostics.error(error.description)
       }
@@ -172,6 +170,19 @@ struct RecordCommand: ParsableCommand {
 
   /// The previewer's environment: a fixed terminal type and locale, so the recording is the same on
   /// every machine, and what it needs to find terminfo and to fail quietly.
+  /// How a recording that cannot be written on ends: as every other command's output does — quietly
+  /// with 141 when standard output is a pipe whose reader went away (`record … | head`, SIGPIPE
+  /// ignored), otherwise one line and `EX_IOERR` (74).
+  static func writeFailed(_ failure: CastFileError, to output: String?) -> ExitCode {
+    guard let output else {
+      let standard = failure.code == EPIPE ? OutputFailure.brokenPipe : .failed(failure.code)
+      if let message = standard.message { Diagnostics.error(message) }
+      return ExitCode(standard.exitCode)
+    }
+    Diagnostics.error("cannot write \(output.escapedForMessage()): \(failure.reason)")
+    return ExitCode(74)
+  }
+
   static func previewerEnvironment(_ environment: [String: String]) -> [String: String] {
     var result = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "interactive=no"]
     for name in ["PATH", "HOME", "TERMINFO", "TERMINFO_DIRS"] { result[name] = environment[name] }

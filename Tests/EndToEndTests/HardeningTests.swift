@@ -19,7 +19,7 @@ import Testing
   @Test(arguments: [
     #""$GP" render > /dev/full"#, #""$GP" layout > /dev/full"#, #""$GP" generate --items 1000 > /dev/full"#,
     #""$GP" validate Fixtures/demo.json > /dev/full"#, #""$GP" --help > /dev/full"#,
-    #""$GP" render --help > /dev/full"#, #""$GP" --version > /dev/full"#,
+    #""$GP" render --help > /dev/full"#, #""$GP" --version > /dev/full"#, #""$GP" record --keys + > /dev/full"#,
   ])
   func aFullDiskIsOneLineAndExIoErr(_ script: String) throws {
     let output = try Self.shell("cd \(Executable.repository.path.shellQuoted) && " + script)
@@ -40,7 +40,10 @@ import Testing
     let folder = try TemporaryFolder()
     let generated = try Executable.run(["generate", "--items", "20000"], timeout: 60)
     let path = try folder.write(Data(generated.stdoutBytes), to: "big.json")
-    for command in ["render \(path.shellQuoted) --width 80 --color never", "layout \(path.shellQuoted)", "generate --items 200000"] {
+    for command in [
+      "render \(path.shellQuoted) --width 80 --color never", "layout \(path.shellQuoted)", "generate --items 200000",
+      "record \(path.shellQuoted) --keys '+ + + + + + + +'",
+    ] {
       // The writer's standard error and status, after `head` has gone away with 10 bytes.
       let output = try Self.shell(
         "cd \(folder.url.path.shellQuoted) && trap '' PIPE; "
