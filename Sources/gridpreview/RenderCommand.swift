@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var scene: SceneOptions
 
-  @Option(help: "What to print: text, ansi (text with colour codes), svg (a picture) or html (a page); the fixture's title is the picture's and the page's. Default: text or ansi as --color decides.")
+  @Option(help: "What to print: text, ansi (text with colour codes), svg (a picture) or html (a page); the fixture's title is the picture's and the page's. Default: text or ansi as --color decides; a --color that contradicts it is refused.")
   var format: OutputFormat?
 
   @Option(help: "Colour: auto (when the output is a terminal and NO_COLOR is unset), always or never. With --format svg or html, never paints without colours.")
@@ -58,6 +58,13 @@ struct RenderCommand: ParsableCommand {
 
   func validate() throws {
     if let rows, rows < 1 { throw ValidationError("--rows must be at least 1, got \(rows)") }
+    // text and ansi are the two colour modes themselves: a --color that says otherwise is a mistake,
+    // not something to pick a winner for (--color never promises no ESC byte at all).
+    switch (format, color) {
+    case (.ansi, .never): throw ValidationError("--format ansi prints colour codes, --color never forbids them: use one")
+    case (.text, .always): throw ValidationError("--format text prints no colour codes, --color always asks for them: use one")
+    default: break
+    }
   }
 
   func run() throws {

@@ -129,6 +129,13 @@ import Testing
     #expect(ansi.stdoutBytes.contains(0x1B) && !text.stdoutBytes.contains(0x1B))
     let wrong = try Executable.run(common + ["--format", "png"])
     #expect(wrong.status == 64)
+    // A colour mode that contradicts the format is refused, not overruled either way.
+    for (format, color) in [("ansi", "never"), ("text", "always")] {
+      let contradiction = try Executable.run(common + ["--format", format, "--color", color])
+      #expect(contradiction.status == 64 && contradiction.stdout.isEmpty)
+      #expect(contradiction.stderr.contains("--format \(format)") && contradiction.stderr.contains("--color \(color)"))
+    }
+    #expect(try Executable.run(common + ["--format", "ansi", "--color", "always"]).stdout == ansi.stdout)
   }
 
   // MARK: Helpers
