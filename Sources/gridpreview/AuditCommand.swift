@@ -46,8 +46,11 @@ struct AuditCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Widths in columns, comma-separated.")
   var widths: String?
 
-  @Flag(help: "The named devices' widths, portrait and landscape, at 8 points a column (iPhone SE … iPad).")
+  @Flag(help: "The named devices' widths, portrait and landscape, at --points-per-column (iPhone SE … iPad).")
   var devices = false
+
+  @Option(help: "Points a terminal column stands for with --devices (1–100).")
+  var pointsPerColumn = Device.defaultPointsPerColumn
 
   @Option(parsing: .unconditional, help: "Text sizes: all, a list (xS,L,AX5) or a range (L...AX5).")
   var categories = "all"
@@ -85,6 +88,9 @@ struct AuditCommand: ParsableCommand {
 
   func validate() throws {
     if widths != nil && devices { throw ValidationError("give --widths or --devices, not both") }
+    if !(1...100).contains(pointsPerColumn) {
+      throw ValidationError("--points-per-column must be between 1 and 100, got \(pointsPerColumn)")
+    }
     _ = try resolvedWidths()
     _ = try resolvedCategories()
     if !(1...10_000).contains(screenHeight) {
@@ -97,7 +103,10 @@ struct AuditCommand: ParsableCommand {
 
   func resolvedWidths() throws -> [Int] {
     if devices {
-      return Array(Set(Device.all.flatMap { [$0.columns(landscape: false), $0.columns(landscape: true)] })).sorted()
+      let widths = Device.all.flatMap { device in
+        [false, true].map { device.columns(landscape: $0, pointsPerColumn: pointsPerColumn) }
+      }
+      return Array(Set(widths)).sorted()
     }
     guard let widths else { return Audit.defaultWidths }
     var result: [Int] = []

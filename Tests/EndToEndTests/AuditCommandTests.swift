@@ -53,6 +53,7 @@ import Testing
     (["audit", "--format", "pdf"], "'pdf'"),
     (["audit", "--fail-on", "sometimes"], "'sometimes'"),
     (["audit", "--screen-height", "0"], "--screen-height must be between 1 and 10000"),
+    (["audit", "--devices", "--points-per-column", "0"], "--points-per-column must be between 1 and 100"),
   ])
   func badOptionsAreUsageErrors(_ arguments: [String], _ message: String) throws {
     let output = try Executable.run(arguments)
@@ -120,5 +121,14 @@ import Testing
     let fixture = try #require((object["fixtures"] as? [[String: Any]])?.first)
     #expect(fixture["categories"] as? [String] == ["xxxL", "AX1", "AX2"])
     #expect(fixture["widths"] as? [Int] == [46, 49, 55, 83, 102, 106, 119, 147])
+    // The devices' points (iPhone SE, iPhone, iPhone Pro Max and iPad, upright and sideways) at
+    // another scale, as render --device takes it.
+    let scaled = try Executable.run([
+      "audit", "--categories", "L", "--devices", "--points-per-column", "16", "--format", "json", "--fail-on", "never",
+    ])
+    let scaledObject = try #require(try JSONSerialization.jsonObject(with: Data(scaled.stdout.utf8)) as? [String: Any])
+    let scaledFixture = try #require((scaledObject["fixtures"] as? [[String: Any]])?.first)
+    let points = [375, 393, 440, 667, 820, 852, 956, 1180]
+    #expect(scaledFixture["widths"] as? [Int] == points.map { $0 / 16 })
   }
 }
