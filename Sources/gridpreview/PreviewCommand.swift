@@ -15,7 +15,7 @@ struct PreviewCommand: ParsableCommand {
     discussion: """
       Keys (? or F1 shows them all in the previewer):
         ← → h l   width ±1 column       H L   width ±10      0   full width
-        < >       pan a layout wider than the screen        o   rotate
+        < >       pan a layout wider than the screen (Shift+← → by 1)   o   rotate
         + - ] [   text size (12 Dynamic Type sizes)         m   next layout
         ↑ ↓ k j   scroll a row          PgUp PgDn space   a page
         Home End g G   top / bottom     c   compare flow with grid
@@ -24,7 +24,8 @@ struct PreviewCommand: ParsableCommand {
         Enter   select (a click too); then arrows move it, Esc clears it
         i   inspector                   { }   smallest / largest size
         D   device widths (iPhone SE … iPad sideways)     / n N   find   : go to item
-        r   reload (also on save)       w   problems      q Esc Ctrl-C   quit
+        r   reload (also on save)       w   problems      Ctrl-L   repaint
+        q Esc Ctrl-C   quit
         e f   watching a presentation (serve --present): explore alone / follow again
 
       The first row shows the fixture's title and file and every mode that is on;
