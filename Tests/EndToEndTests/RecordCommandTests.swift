@@ -49,6 +49,17 @@ import Testing
     #expect(Data(toStdout.stdoutBytes) == bytes)
   }
 
+  /// The header's date comes from SOURCE_DATE_EPOCH when it is a whole number, and only then.
+  @Test func theHeaderDateComesFromSourceDateEpoch() throws {
+    for (value, expected) in [("1700000000", 1_700_000_000 as Int?), ("soon", nil), (nil, nil)] as [(String?, Int?)] {
+      let output = try Executable.run(["record", "--keys", "+"], environment: ["SOURCE_DATE_EPOCH": value])
+      #expect(output.status == 0, "\(output.stderr)")
+      let line = try #require(output.stdout.split(separator: "\n").first)
+      let header = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      #expect(header["timestamp"] as? Int == expected, "SOURCE_DATE_EPOCH=\(value ?? "unset")")
+    }
+  }
+
   /// Every line is JSON; the header has the size and the fixture's title; times never go back and
   /// are the tape's: the first frame at 0, each key after the typing delay, pauses added.
   @Test func theRecordingIsAsciicastWithTheTapesClock() throws {
