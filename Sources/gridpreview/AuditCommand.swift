@@ -29,7 +29,8 @@ struct AuditCommand: ParsableCommand {
       Exit status: 0 when nothing reaches --fail-on (default error), 1 when
       something does; 64, 65, 66 as the other commands. A fixture that cannot be
       read (66) or is invalid (65) is named on standard error, the others are
-      still audited, and the exit status is the worst.
+      still audited, and the exit status is the worst. On a terminal, an audit
+      that takes longer than half a second shows its progress on standard error.
 
       Examples:
         gridpreview audit

@@ -11,9 +11,13 @@ extension InteractiveTests {
       #expect(first.hasPrefix(" GridPreview demo"), "\(first)")
       #expect(first.contains("— built-in demo"))
       let file = Executable.fixtures.appendingPathComponent("sections.json").path
-      let tmux = try TmuxSession.previewer([file])
+      // Wide enough for the whole path wherever the checkout is: the title and the file, whole.
+      let tmux = try TmuxSession.previewer([file], width: 240, height: 20)
       let title = lines(try tmux.waitForStatus("? help"))[0]
-      #expect(title.contains("— \(file)") || title.contains("…"), "\(title)")
+      let fixtureTitle = try #require(
+        (try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])?["title"]
+          as? String)
+      #expect(title.hasPrefix(" \(fixtureTitle) — \(file)"), "\(title)")
     }
 
     /// At 46 columns the status bar has no room for everything: the text size is what stays.
