@@ -115,6 +115,24 @@ import Testing
     #expect((demo["contents"] as? [String: Any])?["text"] as? String == (try String(contentsOfFile: outside, encoding: .utf8)))
   }
 
+  /// A long audit shows `gridpreview audit: N/TOTAL` on standard error when it is a terminal (here
+  /// util-linux's `script` gives it one), and clears the line at the end; never into a file or pipe.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "util-linux's script is not installed"))
+  func aLongAuditShowsItsProgressOnATerminalOnly() throws {
+    let folder = try TemporaryFolder()
+    let generated = try Executable.run(["generate", "--items", "20000"], timeout: 60)
+    let path = try folder.write(Data(generated.stdoutBytes), to: "big.json")
+    let command = "\(Executable.path.shellQuoted) audit \(path.shellQuoted) --categories L,AX3,AX5 --fail-on never > /dev/null"
+    let onTerminal = try Executable.run(
+      ["-q", "-e", "-c", command, "/dev/null"], timeout: 120, binary: URL(fileURLWithPath: "/usr/bin/script"))
+    #expect(onTerminal.status == 0)
+    // 4 widths × 3 sizes (about twice the half second before progress shows, on an idle machine in
+    // a debug build); the last count is the total, then the line is cleared.
+    #expect(onTerminal.stdout.contains("gridpreview audit: 12/12\r\u{1B}[K"), "\(onTerminal.stdout.debugDescription)")
+    let piped = try Executable.run(["audit", path, "--categories", "L,AX5", "--fail-on", "never"], timeout: 120)
+    #expect(piped.status == 0 && piped.stderr.isEmpty)
+  }
+
   @Test func categoriesAndDevicesChooseWhatIsChecked() throws {
     let output = try Executable.run(["audit", "--categories", "xxxL...AX2", "--devices", "--format", "json", "--fail-on", "never"])
     let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
