@@ -65,6 +65,9 @@ final class ServerState: @unchecked Sendable {
       userAuthDelegate: Authenticator(access: configuration.access, connection: connection, logger: logger),
       globalRequestDelegate: ForwardingRefusal(connection: connection, logger: logger))
     server.maxAuthAttempts = 20
+    // A channel's window is 64 packets: what a client may send that the server holds unread while
+    // a previewer is behind with its keys. OpenSSH's own packet size; 2 MiB rather than 8 MiB.
+    server.maximumPacketSize = 32_768
     let handler = NIOSSHHandler(
       role: .server(server), allocator: channel.allocator,
       inboundChildChannelInitializer: { child, type in

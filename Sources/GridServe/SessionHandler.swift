@@ -14,7 +14,9 @@ import NIOSSH
 /// refused. It pumps bytes both ways, resizes on window changes, and ends the program when the
 /// client goes away (hang-up, then reaping), when the server stops (SIGTERM, so the previewer
 /// restores the client's terminal), when the session is idle too long, or when the client stops
-/// reading (cut off once `outputLimit` bytes wait).
+/// reading (cut off once `outputLimit` bytes wait). What the client types is read only as fast as
+/// the previewer takes it: while the pseudo-terminal's writes wait, the channel is not read, so
+/// the client's SSH window closes and what it sends waits on its side.
 ///
 /// Confined to the server's event loop, like every channel of the server.
 final class SessionHandler: ChannelInboundHandler {
@@ -47,6 +49,8 @@ final class SessionHandler: ChannelInboundHandler {
   /// The pseudo-terminal channel, where the client's keys go; keys that arrive before it exists wait.
   private var input: Channel?
   private var waitingInput: [ByteBuffer] = []
+  /// Whether the client's channel is left unread, for the previewer has not taken what it typed.
+  private var isInputPaused = false
   /// The socket to this viewer's previewer in presenter mode.
   private var share: Channel?
   private var ending: Ending?
@@ -102,8 +106,10 @@ final class SessionHandler: ChannelInboundHandler {
     lastActivity = .now()
     if let input {
       input.writeAndFlush(bytes, promise: nil)
-    } else if previewer != nil, waitingInput.reduce(0, { $0 + $1.readableBytes }) < 65_536 {
+      if !input.isWritable { pauseInput(true) }
+    } else if previewer != nil {
       waitingInput.append(bytes)
+      if waitingInput.reduce(0, { $0 + $1.readableBytes }) >= 65_536 { pauseInput(true) }
     }
   }
 
@@ -310,6 +316,7 @@ final class SessionHandler: ChannelInboundHandler {
           for bytes in self.waitingInput { channel.write(bytes, promise: nil) }
           channel.flush()
           self.waitingInput.removeAll()
+          self.inputWritabilityChanged(channel)
         }
       case .failure:
         close(fd)
@@ -346,6 +353,23 @@ final class SessionHandler: ChannelInboundHandler {
           close(fd)
         }
       }
+  }
+
+  // MARK: Input
+
+  /// Stops or resumes reading the client's channel: unread, its data waits in NIO SSH (at most
+  /// the channel's window), and the window stays closed, so the client sends no more.
+  private func pauseInput(_ pause: Bool) {
+    guard pause != isInputPaused, let context else { return }
+    isInputPaused = pause
+    try? context.channel.syncOptions?.setOption(ChannelOptions.autoRead, value: !pause)
+    if !pause { context.read() }
+  }
+
+  /// The pseudo-terminal took what waited (or stopped taking it): read the client again, or not.
+  func inputWritabilityChanged(_ channel: Channel) {
+    guard channel === input, !finished, !clientGone else { return }
+    pauseInput(!channel.isWritable)
   }
 
   // MARK: Output
@@ -588,6 +612,12 @@ final class OutputForwarder: ChannelInboundHandler {
 
   func channelInactive(context: ChannelHandlerContext) {
     session.outputClosed()
+  }
+
+  /// The pseudo-terminal's writes (the client's keys) wait, or have gone.
+  func channelWritabilityChanged(context: ChannelHandlerContext) {
+    session.inputWritabilityChanged(context.channel)
+    context.fireChannelWritabilityChanged()
   }
 
   func errorCaught(context: ChannelHandlerContext, error: Error) {

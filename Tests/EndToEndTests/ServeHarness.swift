@@ -153,6 +153,18 @@ final class ServeHarness {
     }
   }
 
+  /// A process's memory as the kernel counts it: resident now and its peak so far (`VmRSS` and
+  /// `VmHWM` in `/proc/PID/status`), in bytes.
+  static func memory(of pid: Int32) -> (resident: Int, peak: Int)? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+    func kilobytes(_ field: String) -> Int? {
+      status.split(separator: "\n").first { $0.hasPrefix(field + ":") }
+        .flatMap { $0.split(separator: " ").dropFirst().first }.flatMap { Int($0) }
+    }
+    guard let resident = kilobytes("VmRSS"), let peak = kilobytes("VmHWM") else { return nil }
+    return (resident * 1024, peak * 1024)
+  }
+
   /// Polls until `condition` holds or `timeout` passes; whether it held.
   static func wait(timeout: TimeInterval, _ condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
