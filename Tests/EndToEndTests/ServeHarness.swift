@@ -99,10 +99,12 @@ final class ServeHarness {
   }
 
   /// An exec request run to the end: ssh's status, standard output and standard error.
-  func exec(_ remote: [String], key: String = "client") throws -> (
+  func exec(_ remote: [String], key: String = "client", options: [String] = []) throws -> (
     status: Int32, stdout: String, stderr: String
   ) {
-    let command = ssh(remote, key: key)
+    var command = ssh(key: key)
+    command.insert(contentsOf: options, at: command.count - 1)
+    command += remote
     let process = Process()
     process.executableURL = URL(fileURLWithPath: command[0])
     process.arguments = Array(command.dropFirst())
@@ -126,6 +128,82 @@ final class ServeHarness {
       process.terminationStatus, String(decoding: outData, as: UTF8.self),
       String(decoding: errData, as: UTF8.self)
     )
+  }
+
+  /// ssh with `options` (before the host) left running, its input and output /dev/null.
+  func background(_ options: [String], key: String = "client") throws -> Background {
+    var command = ssh(key: key)
+    command.insert(contentsOf: options, at: command.count - 1)
+    return try Background(command)
+  }
+
+  /// A process started with `posix_spawn` and polled with `waitpid` (Foundation's `Process` can miss
+  /// the exit of one of many children, reporting it running long after it is a zombie).
+  final class Background {
+    let pid: pid_t
+    private var status: Int32?
+
+    init(_ command: [String]) throws {
+      var actions = posix_spawn_file_actions_t()
+      posix_spawn_file_actions_init(&actions)
+      defer { posix_spawn_file_actions_destroy(&actions) }
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+      let argv = command.map { strdup($0) } + [nil]
+      defer { argv.forEach { free($0) } }
+      var pid: pid_t = 0
+      let result = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
+      guard result == 0 else { throw Failure(description: "cannot start \(command[0]): \(result)") }
+      self.pid = pid
+    }
+
+    deinit { end() }
+
+    var isRunning: Bool {
+      guard status == nil else { return false }
+      var raw: Int32 = 0
+      if waitpid(pid, &raw, WNOHANG) == pid { status = raw }
+      return status == nil
+    }
+
+    /// SIGKILL if still running, and reaped.
+    func end() {
+      guard isRunning else { return }
+      kill(pid, SIGKILL)
+      var raw: Int32 = 0
+      waitpid(pid, &raw, 0)
+      status = raw
+    }
+  }
+
+  /// A TCP connection from `source` (a loopback address) to `port` on 127.0.0.1 that sends nothing
+  /// (the descriptor; -1 if it failed).
+  static func rawConnection(port: Int, from source: String = "127.0.0.1") -> Int32 {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var local = sockaddr_in(
+      sin_family: sa_family_t(AF_INET), sin_port: 0,
+      sin_addr: in_addr(s_addr: inet_addr(source)), sin_zero: (0, 0, 0, 0, 0, 0, 0, 0))
+    let bound = withUnsafePointer(to: &local) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard bound == 0 else {
+      close(fd)
+      return -1
+    }
+    var address = sockaddr_in(
+      sin_family: sa_family_t(AF_INET), sin_port: in_port_t(UInt16(port).bigEndian),
+      sin_addr: in_addr(s_addr: inet_addr("127.0.0.1")), sin_zero: (0, 0, 0, 0, 0, 0, 0, 0))
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else {
+      close(fd)
+      return -1
+    }
+    return fd
   }
 
   /// A viewer: ssh with a terminal, inside tmux at `width` × `height`, once its first frame shows.

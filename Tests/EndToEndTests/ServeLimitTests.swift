@@ -99,5 +99,77 @@ extension InteractiveTests {
       print("q after a 1 MiB burst of keys ended the session in \(Date().timeIntervalSince(start)) s")
       #expect(client.ssh.terminationStatus == 0)
     }
+
+    // MARK: Connections
+
+    /// Connections that never log in (raw TCP, from four addresses) cannot fill the server: at the
+    /// limit (2 × 1 + 8 = 10 connections, 1 + 2 = 3 from one address), the one that has waited
+    /// longest without logging in makes room for the newcomer.
+    @Test func connectionsThatNeverLogInDoNotLockAClientOut() throws {
+      let server = try ServeHarness(["--max-sessions", "1"])
+      let held = (2...5).flatMap { n in (0..<3).map { _ in ServeHarness.rawConnection(port: server.port, from: "127.0.0.\(n)") } }
+      defer { held.forEach { close($0) } }
+      #expect(held.allSatisfy { $0 >= 0 })
+      #expect(
+        ServeHarness.wait(timeout: 10) { server.log.components(separatedBy: " connection connection=").count > 12 },
+        "\(server.log)")
+      #expect(server.log.components(separatedBy: "connection closed: making room (not logged in)").count == 3)
+      let result = try server.exec(["render", "--width", "40", "--rows", "1"])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(!result.stdout.isEmpty)
+      #expect(server.log.components(separatedBy: "connection closed: making room (not logged in)").count == 4)
+    }
+
+    /// A client that logs in and asks for nothing (`ssh -N`) holds no slot for long: with no session
+    /// for the idle timeout (or the 30 s login grace, if that is shorter), its connection is closed.
+    @Test func aLoggedInConnectionWithoutASessionIsClosed() throws {
+      let server = try ServeHarness(["--max-sessions", "1", "--idle-timeout", "2s"])
+      let idle = try (0..<3).map { _ in try server.background(["-N"]) }
+      defer { idle.forEach { $0.end() } }
+      #expect(
+        ServeHarness.wait(timeout: 20) { server.log.components(separatedBy: " authenticated ").count > 3 },
+        "\(server.log)")
+      let start = Date()
+      #expect(
+        ServeHarness.wait(timeout: 15) { idle.allSatisfy { !$0.isRunning } },
+        "ssh -N still connected: \(server.log)")
+      print("three ssh -N closed \(Date().timeIntervalSince(start)) s after the last logged in (--idle-timeout 2s)")
+      #expect(server.log.components(separatedBy: "connection closed: no session for 2 s").count == 4, "\(server.log)")
+      let result = try server.exec(["render", "--width", "40", "--rows", "1"])
+      #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    /// When one address has all its connections, or every connection has logged in, the next client
+    /// is told why it is turned away — and the logged-in connections are kept.
+    @Test func aFullServerTellsTheNextClientWhy() throws {
+      let server = try ServeHarness(["--max-sessions", "1"])
+      var idle = try (0..<3).map { _ in try server.background(["-N"]) }
+      defer { idle.forEach { $0.end() } }
+      #expect(
+        ServeHarness.wait(timeout: 20) { server.log.components(separatedBy: " authenticated ").count > 3 },
+        "\(server.log)")
+      let start = Date()
+      let sameAddress = try server.exec(["render", "--width", "40", "--rows", "1"])
+      print("turned away in \(Date().timeIntervalSince(start)) s")
+      #expect(sameAddress.status == 1)
+      #expect(
+        sameAddress.stderr.contains(
+          "gridpreview serve: too many connections from 127.0.0.1 (3 of 3, --max-sessions + 2); try again later"),
+        "\(sameAddress.stderr)")
+      let other = try server.exec(["render", "--width", "40", "--rows", "1"], options: ["-b", "127.0.0.9"])
+      #expect(other.status == 0, "\(other.stderr)")
+      idle += try ["127.0.0.2", "127.0.0.3", "127.0.0.4", "127.0.0.2", "127.0.0.3", "127.0.0.4", "127.0.0.5"]
+        .map { try server.background(["-N", "-b", $0]) }
+      #expect(
+        ServeHarness.wait(timeout: 20) { server.log.components(separatedBy: " authenticated ").count > 12 },
+        "\(server.log)")
+      let full = try server.exec(["render", "--width", "40", "--rows", "1"], options: ["-b", "127.0.0.9"])
+      #expect(full.status == 1)
+      #expect(
+        full.stderr.contains("gridpreview serve: full (10 of 10 connections); try again later"), "\(full.stderr)")
+      #expect(server.log.contains("connection refused: too many connections from one address"))
+      #expect(server.log.contains("connection refused: too many connections from=127.0.0.9"), "\(server.log)")
+      #expect(idle.allSatisfy { $0.isRunning }, "a logged-in connection was closed for the newcomer")
+    }
   }
 }
