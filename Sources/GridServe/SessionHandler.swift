@@ -472,8 +472,9 @@ final class SessionHandler: ChannelInboundHandler {
     server.loop.assumeIsolated().scheduleTask(in: .milliseconds(10)) { self.reap(waited: waited + 1) }
   }
 
-  /// The program has ended: the client gets its exit status (0 when the server stopped it) and
-  /// the channel closes; one log line sums the session up.
+  /// The program has ended: the client gets its exit status (0 for a previewer the server stopped;
+  /// the signal for a batch command a signal ended) and the channel closes; one log line sums the
+  /// session up.
   private func finish(_ status: ExitStatus) {
     finished = true
     timer?.cancel()
@@ -501,12 +502,28 @@ final class SessionHandler: ChannelInboundHandler {
           wrapOutboundOut(SSHChannelData(type: .stdErr, data: .byteBuffer(ByteBuffer(string: text)))),
           promise: nil)
       }
-      let code = ending == .serverStopping ? 0 : Int(status.shellStatus)
+      // A previewer the server stopped has restored its viewer's terminal: a clean end, status 0. A
+      // batch command it stopped did not finish: the client gets the signal (OpenSSH's ssh exits 255),
+      // or its status if it ended anyway, and is told its output is incomplete.
+      let exit: Any
+      if kind == "exec", case .signalled(let number) = status, let name = Self.signalNames[number] {
+        exit = SSHChannelRequestEvent.ExitSignal(
+          signalName: name, errorMessage: "", language: "", dumpedCore: false)
+      } else {
+        exit = SSHChannelRequestEvent.ExitStatus(
+          exitStatus: ending == .serverStopping && kind == "previewer" ? 0 : Int(status.shellStatus))
+      }
+      if kind == "exec", ending == .serverStopping, status != .exited(0) {
+        let text = "gridpreview serve: the server is stopping; the command was ended before it finished\n"
+        context.write(
+          wrapOutboundOut(SSHChannelData(type: .stdErr, data: .byteBuffer(ByteBuffer(string: text)))),
+          promise: nil)
+      }
       // Closing drops output still waiting for the client's window: the last of a command's output,
       // the previewer's restoring of the terminal. Close once it has gone (10 s at most).
       whenFlushed {
         guard !self.clientGone else { return }
-        context.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: code), promise: nil)
+        context.triggerUserOutboundEvent(exit, promise: nil)
         context.flush()
         context.close(promise: nil)
       }
@@ -563,6 +580,13 @@ final class SessionHandler: ChannelInboundHandler {
       }
     }
   }
+
+  /// The names an SSH exit-signal gives the signals a program may end by (RFC 4254, 6.10).
+  static let signalNames: [Int32: String] = [
+    SIGABRT: "ABRT", SIGALRM: "ALRM", SIGFPE: "FPE", SIGHUP: "HUP", SIGILL: "ILL", SIGINT: "INT",
+    SIGKILL: "KILL", SIGPIPE: "PIPE", SIGQUIT: "QUIT", SIGSEGV: "SEGV", SIGTERM: "TERM", SIGUSR1: "USR1",
+    SIGUSR2: "USR2",
+  ]
 
   /// A TERM value safe to pass on (letters, digits, `-`, `.`, `+`, `_`; at most 64), else xterm's.
   static func safeTerm(_ term: String) -> String {

@@ -130,11 +130,15 @@ final class ServeHarness {
     )
   }
 
-  /// ssh with `options` (before the host) left running, its input and output /dev/null.
-  func background(_ options: [String], key: String = "client") throws -> Background {
+  /// ssh with `options` (before the host) and `remote` left running, its input /dev/null, its output
+  /// `output` (or /dev/null), its standard error `errorFile` (or /dev/null).
+  func background(
+    _ options: [String], remote: [String] = [], key: String = "client", output: Int32? = nil,
+    errorFile: String? = nil
+  ) throws -> Background {
     var command = ssh(key: key)
     command.insert(contentsOf: options, at: command.count - 1)
-    return try Background(command)
+    return try Background(command + remote, output: output, errorFile: errorFile)
   }
 
   /// A process started with `posix_spawn` and polled with `waitpid` (Foundation's `Process` can miss
@@ -143,13 +147,20 @@ final class ServeHarness {
     let pid: pid_t
     private var status: Int32?
 
-    init(_ command: [String]) throws {
+    /// - Parameters:
+    ///   - output: the descriptor that becomes its standard output (/dev/null if nil).
+    ///   - errorFile: the file its standard error is written to (/dev/null if nil).
+    init(_ command: [String], output: Int32? = nil, errorFile: String? = nil) throws {
       var actions = posix_spawn_file_actions_t()
       posix_spawn_file_actions_init(&actions)
       defer { posix_spawn_file_actions_destroy(&actions) }
       posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+      if let output {
+        posix_spawn_file_actions_adddup2(&actions, output, 1)
+      } else {
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+      }
+      posix_spawn_file_actions_addopen(&actions, 2, errorFile ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
       let argv = command.map { strdup($0) } + [nil]
       defer { argv.forEach { free($0) } }
       var pid: pid_t = 0
@@ -159,6 +170,12 @@ final class ServeHarness {
     }
 
     deinit { end() }
+
+    /// The exit code once it has ended (128 + the signal if one ended it).
+    var exitStatus: Int32? {
+      guard !isRunning, let status else { return nil }
+      return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + status & 0x7f
+    }
 
     var isRunning: Bool {
       guard status == nil else { return false }

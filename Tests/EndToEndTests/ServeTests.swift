@@ -194,6 +194,63 @@ extension InteractiveTests {
       #expect(server.log.contains("stopping reason=SIGTERM sessions=2"))
     }
 
+    /// SIGINT and SIGHUP (the terminal the server runs in closing) stop it as SIGTERM does.
+    @Test(arguments: [SIGINT, SIGHUP])
+    func sigintAndSighupStopTheServerCleanly(_ signal: Int32) throws {
+      let server = try ServeHarness()
+      let viewer = try server.viewer()
+      #expect(try viewer.terminalModes().alternateScreen)
+      kill(server.pid, signal)
+      let status = viewer.waitForExit(timeout: 2.5)
+      #expect(status == 0 || status == 255, "ssh ended with \(String(describing: status))")
+      #expect(!(try viewer.terminalModes().alternateScreen), "the alternate screen is still on")
+      #expect(ServeHarness.wait(timeout: 3) { !server.process.isRunning }, "the server still runs")
+      #expect(server.stop() == 0)
+      #expect(server.previewers().isEmpty)
+      let name = signal == SIGINT ? "SIGINT" : "SIGHUP"
+      #expect(server.log.contains("stopping reason=\(name) sessions=1"), "\(server.log)")
+    }
+
+    /// A batch command the server ends when it stops did not finish: the client is told so and its
+    /// ssh exits non-zero (the exit-signal TERM makes OpenSSH's ssh exit 255), never 0.
+    @Test func aBatchCommandEndedByTheServerStoppingFails() throws {
+      let folder = try TemporaryFolder()
+      let generated = try Subprocess.run(
+        Executable.path, ["generate", "--items", "20000"], environment: Executable.baseEnvironment)
+      let fixture = try folder.write(generated.output, to: "large.json")
+      let server = try ServeHarness([fixture], folder: folder)
+      var pipe: [Int32] = [-1, -1]
+      #expect(Glibc.pipe(&pipe) == 0)
+      // The test does not read ssh's output at first: render (5.5 MB) blocks once the pipe, ssh's
+      // window and the server's share are full.
+      let client = try server.background(
+        [], remote: ["render", "--width", "60"], output: pipe[1], errorFile: folder.path("stderr"))
+      close(pipe[1])
+      defer {
+        client.end()
+        close(pipe[0])
+      }
+      #expect(
+        ServeHarness.wait(timeout: 15) {
+          var waiting: Int32 = 0
+          return ioctl(pipe[0], UInt(FIONREAD), &waiting) == 0 && waiting >= 32_768
+        }, "render's output did not fill the pipe: \(server.log)")
+      usleep(300_000)
+      #expect(!server.log.contains("session ended"), "render ended before the server stopped")
+      kill(server.pid, SIGTERM)
+      var received = 0
+      var buffer = [UInt8](repeating: 0, count: 65_536)
+      while case let count = read(pipe[0], &buffer, buffer.count), count > 0 { received += count }
+      #expect(ServeHarness.wait(timeout: 5) { !client.isRunning })
+      #expect(client.exitStatus == 255, "ssh exited \(String(describing: client.exitStatus))")
+      #expect(received > 32_768 && received < 5_000_000, "\(received) bytes of render's output arrived")
+      #expect(
+        ServeHarness.read(folder.path("stderr")).contains(
+          "gridpreview serve: the server is stopping; the command was ended before it finished"))
+      #expect(server.log.contains("reason='server stopping' session=1 status='signal 15'"), "\(server.log)")
+      #expect(server.stop() == 0)
+    }
+
     @Test func anIdleSessionIsToldAndClosed() throws {
       let server = try ServeHarness(["--idle-timeout", "1s"])
       let viewer = try server.viewer()
