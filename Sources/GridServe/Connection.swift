@@ -15,6 +15,8 @@ final class Connection: @unchecked Sendable {
   let isTurnedAway: Bool
   var user: String?
   var keyFingerprint: String?
+  /// Whether the key it logged in with may have a terminal (not so with `no-pty` or `restrict`).
+  var allowsTerminal = true
   var isAuthenticated: Bool { user != nil }
   /// Session channels open now, and since when there has been none.
   var sessionChannels = 0
@@ -68,7 +70,10 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
       let accepted: Bool
       switch access {
       case .anyKey: accepted = true
-      case .keys(let keys): accepted = keys.contains(offered.publicKey)
+      case .keys(let keys):
+        accepted = keys.keys.contains(offered.publicKey)
+        connection.allowsTerminal = !keys.withoutTerminal.contains(offered.publicKey)
+        if accepted, !connection.allowsTerminal { fields["terminal"] = "no (no-pty)" }
       }
       if accepted {
         connection.user = request.username

@@ -78,7 +78,7 @@ public final class SSHServer: Sendable {
       "host-key": "\(hostKey.fingerprint)", "max-sessions": "\(configuration.maxSessions)",
     ]
     switch configuration.access {
-    case .keys(let keys): fields["authorized-keys"] = "\(keys.count)"
+    case .keys(let keys): fields["authorized-keys"] = "\(keys.keys.count)"
     case .anyKey: fields["authorized-keys"] = "any"
     }
     if configuration.presenter != nil { fields["mode"] = "present" }

@@ -15,8 +15,8 @@ public struct ServeConfiguration: Sendable {
 
   /// Who may log in.
   public enum Access: Sendable {
-    /// Clients holding the private half of one of these keys.
-    case keys([NIOSSHPublicKey])
+    /// Clients holding the private half of one of these keys (some without a terminal).
+    case keys(AuthorizedKeys)
     /// Any client with any key (`--allow-any-key`).
     case anyKey
   }

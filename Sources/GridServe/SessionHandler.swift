@@ -36,6 +36,8 @@ final class SessionHandler: ChannelInboundHandler {
 
   // Set up by requests before the program starts.
   private var terminal: (term: String, size: TerminalSize)?
+  /// Whether the client's own terminal is raw (it asked for a terminal), so lines end in CR LF.
+  private var clientHasTerminal = false
   private var environment: [String: String] = [:]
 
   // The running program.
@@ -120,11 +122,19 @@ final class SessionHandler: ChannelInboundHandler {
   func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
     switch event {
     case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
+      guard connection.allowsTerminal else {
+        // Refusing the request makes ssh -t quit with only "PTY allocation request failed"; granted
+        // but not made, the shell request that follows is told why (and exec never uses one).
+        server.logger.info("refused: terminal (no-pty)", metadata: metadata)
+        clientHasTerminal = true
+        return reply(request.wantReply, true)
+      }
       let largest = ServeConfiguration.largestTerminal
       let columns =
         request.terminalCharacterWidth > 0 ? min(request.terminalCharacterWidth, largest.columns) : 80
       let rows = request.terminalRowHeight > 0 ? min(request.terminalRowHeight, largest.rows) : 24
       terminal = (Self.safeTerm(request.term), TerminalSize(columns: columns, rows: rows))
+      clientHasTerminal = true
       reply(request.wantReply, true)
     case let request as SSHChannelRequestEvent.EnvironmentRequest:
       let accepted =
@@ -167,6 +177,12 @@ final class SessionHandler: ChannelInboundHandler {
   /// A shell request: the previewer on a pseudo-terminal of the client's size.
   private func startPreviewer(wantReply: Bool) {
     guard let terminal else {
+      guard connection.allowsTerminal else {
+        refuse(
+          "your key's line in the authorized keys forbids a terminal (no-pty or restrict), so no previewer: only render, layout and validate run (ssh -p PORT host render --width 80)",
+          status: 1, wantReply: wantReply)
+        return
+      }
       refuse(
         "this server shows a previewer, which needs a terminal: connect with ssh -t (or run render, layout or validate)",
         status: 1, wantReply: wantReply)
@@ -538,7 +554,7 @@ final class SessionHandler: ChannelInboundHandler {
     guard let context else { return }
     reply(wantReply, true)
     let text =
-      (terminal == nil ? "" : "\r") + "gridpreview serve: " + message + (terminal == nil ? "\n" : "\r\n")
+      (clientHasTerminal ? "\r" : "") + "gridpreview serve: " + message + (clientHasTerminal ? "\r\n" : "\n")
     context.write(
       wrapOutboundOut(SSHChannelData(type: .stdErr, data: .byteBuffer(ByteBuffer(string: text)))),
       promise: nil)

@@ -13,9 +13,11 @@ struct ServeCommand: ParsableCommand {
       of its own; resizing the window relays it out; q ends only that session.
 
       Security: clients log in with a public key listed in --authorized-keys (default
-      ~/.ssh/authorized_keys; ssh-ed25519 and ecdsa keys). No passwords, no shell, no port or agent
-      forwarding, no subsystems; exec runs only render, layout and validate, always on FIXTURE —
-      a client never names a file. The host key (Ed25519) is made once, mode 0600.
+      ~/.ssh/authorized_keys; ssh-ed25519 and ecdsa keys; a no-pty or restrict key gets no
+      previewer, only the batch commands; the file and its folders must not be writable by group or
+      others). No passwords, no shell, no port or agent forwarding, no subsystems; exec runs only
+      render, layout and validate, always on FIXTURE — a client never names a file. The host key
+      (Ed25519) is made once, mode 0600.
       --allow-any-key lets in anyone who can reach the address; on an address other than loopback
       it also needs --allow-any-key-on-network.
 
@@ -123,8 +125,10 @@ struct ServeCommand: ParsableCommand {
       }
       do {
         let keys = try AuthorizedKeys.load(from: path)
+        // Each skipped line's reason first, so an unusable file says why.
         for warning in keys.warnings { Diagnostics.error(warning) }
-        access = .keys(keys.keys)
+        try keys.requireUsable(path: path)
+        access = .keys(keys)
       } catch {
         Diagnostics.error(error.description)
         throw ExitCode(error.exitCode)

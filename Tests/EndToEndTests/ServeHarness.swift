@@ -24,7 +24,8 @@ final class ServeHarness {
   }
 
   /// Starts `gridpreview serve` with `arguments` (fixture and options) besides the port, keys and log.
-  init(_ arguments: [String] = [], folder: TemporaryFolder? = nil) throws {
+  /// - Parameter keyOptions: options before the client's key in authorized_keys (`no-pty`, …).
+  init(_ arguments: [String] = [], folder: TemporaryFolder? = nil, keyOptions: String = "") throws {
     let folder = try folder ?? TemporaryFolder()
     self.folder = folder
     for name in ["client", "stranger"] where !FileManager.default.fileExists(atPath: folder.path(name)) {
@@ -34,7 +35,7 @@ final class ServeHarness {
         environment: [:])
     }
     let publicKey = try String(contentsOfFile: folder.path("client.pub"), encoding: .utf8)
-    try folder.write(publicKey, to: "authorized_keys")
+    try folder.write((keyOptions.isEmpty ? "" : keyOptions + " ") + publicKey, to: "authorized_keys")
     logPath = folder.path("serve.log")
     _ = FileManager.default.createFile(atPath: logPath, contents: nil)
     process = Process()

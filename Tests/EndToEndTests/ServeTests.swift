@@ -251,6 +251,21 @@ extension InteractiveTests {
       #expect(server.stop() == 0)
     }
 
+    /// A key whose line says `no-pty` (or `restrict`) gets no terminal, so no previewer, and is
+    /// told why; its batch commands still run.
+    @Test(arguments: ["no-pty", "restrict"])
+    func aKeyWithNoPtyGetsNoPreviewerButRunsBatchCommands(_ option: String) throws {
+      let server = try ServeHarness(keyOptions: option)
+      let viewer = try server.viewer(waitForFrame: false)
+      try viewer.waitForScreen(containing: "forbids a terminal (no-pty or restrict)")
+      #expect(viewer.waitForExit(timeout: 5) == 1)
+      #expect(server.previewers().isEmpty)
+      #expect(server.log.contains("refused: terminal (no-pty)"))
+      let result = try server.exec(["render", "--width", "40", "--rows", "1"])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(!result.stdout.isEmpty)
+    }
+
     @Test func anIdleSessionIsToldAndClosed() throws {
       let server = try ServeHarness(["--idle-timeout", "1s"])
       let viewer = try server.viewer()
