@@ -83,6 +83,10 @@ public final class SSHServer: Sendable {
     }
     if configuration.presenter != nil { fields["mode"] = "present" }
     logger.info("listening", metadata: fields)
+    if case .anyKey = configuration.access {
+      // Also in the log, which presenter mode holds back and prints when the presentation ends.
+      logger.warning("WARNING: --allow-any-key: any client with any key gets a previewer")
+    }
     stopper.withLock { $0 = { loop.execute { state.stop(reason: "asked") } } }
     defer { stopper.withLock { $0 = nil } }
     ready(port)

@@ -139,7 +139,7 @@ final class SessionHandler: ChannelInboundHandler {
     case let request as SSHChannelRequestEvent.EnvironmentRequest:
       let accepted =
         ServeConfiguration.clientVariables.contains(request.name)
-        && ServeConfiguration.isSafeValue(request.value)
+        && ServeConfiguration.isSafeValue(request.value, for: request.name)
       if accepted { environment[request.name] = request.value }
       reply(request.wantReply, accepted)
     case let request as SSHChannelRequestEvent.WindowChangeRequest:

@@ -19,7 +19,8 @@ struct ServeCommand: ParsableCommand {
       render, layout and validate, always on FIXTURE — a client never names a file. The host key
       (Ed25519) is made once, mode 0600.
       --allow-any-key lets in anyone who can reach the address; on an address other than loopback
-      it also needs --allow-any-key-on-network.
+      it also needs --allow-any-key-on-network. Its warning is also in the log; with --present it
+      stays on screen 3 s before the presentation starts.
 
       --present: your terminal runs the presenter's previewer; every viewer follows your text size,
       layout, modes, selection and position at their own width (e explores alone, f follows again);
@@ -115,8 +116,14 @@ struct ServeCommand: ParsableCommand {
     let access: ServeConfiguration.Access
     if allowAnyKey {
       Diagnostics.error(
-        "WARNING: --allow-any-key: anyone who can connect to \(address.escapedForMessage()):\(port) gets a previewer, whatever their key"
+        "WARNING: --allow-any-key: anyone who can connect to \(address.escapedForMessage())\(port == 0 ? "" : ":\(port)") gets a previewer, whatever their key"
       )
+      if present {
+        // The presenter's previewer takes the screen next: leave the warning there long enough to
+        // be read (the log printed when the presentation ends repeats it).
+        Diagnostics.error("the presentation starts in 3 s")
+        sleep(3)
+      }
       access = .anyKey
     } else {
       guard let path = authorizedKeys ?? home.map({ $0 + "/.ssh/authorized_keys" }) else {
@@ -194,6 +201,20 @@ struct ServeCommand: ParsableCommand {
         "only \(allowed) run here, with plain options (ssh -p PORT host render --width 80)", status: 64)
     }
     let options = Array(words.dropFirst())
+    guard ["render", "layout", "validate"].contains(name) else {
+      return .refuse("\(name.quotedForMessage()) is not available: only \(allowed) run here", status: 64)
+    }
+    // Anything that could name a file — a path, `-` (standard input), `--` (the end of the options)
+    // — is refused before parsing: the fixture is the server's, and its path is never shown.
+    if let word = options.first(where: { $0 == "-" || $0 == "--" || $0.contains("/") }) {
+      return .refuse(
+        "\(name): \(word.quotedForMessage()) is not taken: the fixture is the server's; give options only",
+        status: 64)
+    }
+    // The version, as on the command line (and as --help lists it).
+    if options == ["--version"] {
+      return .run(.init(executable: executable, arguments: [name, "--version"]))
+    }
     let fixtureArguments = fixture.map { ["--", $0] } ?? []
     func checked(_ parse: () throws -> SceneOptions?) -> ServeConfiguration.ExecDecision {
       do {

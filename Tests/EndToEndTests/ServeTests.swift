@@ -121,20 +121,41 @@ extension InteractiveTests {
 
     @Test(arguments: [
       (["ls", "/"], "'ls' is not available: only render, layout and validate run here"),
-      (["render", "/etc/passwd"], "render: the fixture is the server's; give options only"),
-      (["render", "--", "x"], "render: the fixture is the server's; give options only"),
-      (["render", "-"], "render: the fixture is the server's; give options only"),
-      (["validate", "/etc/passwd"], "validate: the fixture is the server's; give no arguments"),
+      (["render", "/etc/passwd"], "render: '/etc/passwd' is not taken: the fixture is the server's; give options only"),
+      (["render", "--", "x"], "render: '--' is not taken: the fixture is the server's; give options only"),
+      (["render", "--width", "80", "--"], "render: '--' is not taken: the fixture is the server's; give options only"),
+      (["render", "-"], "render: '-' is not taken: the fixture is the server's; give options only"),
+      (["render", "x"], "render: the fixture is the server's; give options only"),
+      (["layout", "--category", "../AX1"], "layout: '../AX1' is not taken: the fixture is the server's; give options only"),
+      (["validate", "/etc/passwd"], "validate: '/etc/passwd' is not taken: the fixture is the server's; give options only"),
+      (["validate", "x"], "validate: the fixture is the server's; give no arguments"),
       (["render", "--width", "0"], "render: --width must be between 1 and 10000, got 0"),
       (["render;id"], "only render, layout and validate run here, with plain options"),
     ])
     func execRefusesAnythingElseAndAnyPath(_ remote: [String], _ message: String) throws {
-      let server = try ServeHarness()
+      let folder = try TemporaryFolder()
+      let fixture = try folder.write(
+        try String(contentsOf: Executable.fixtures.appendingPathComponent("demo.json"), encoding: .utf8),
+        to: "served.json")
+      let server = try ServeHarness([fixture], folder: folder)
       let result = try server.exec(remote)
       #expect(result.status == 64)
       #expect(result.stdout.isEmpty)
       #expect(result.stderr.contains(message), "\(result.stderr)")
+      #expect(!result.stderr.contains("served.json"), "the server's fixture path was shown")
       #expect(!server.log.contains("session started"))
+    }
+
+    /// `--version`, which each batch command's `--help` lists, runs as on the command line.
+    @Test func execVersionRunsAsHelpListsIt() throws {
+      let server = try ServeHarness()
+      for command in ["render", "layout", "validate"] {
+        let result = try server.exec([command, "--version"])
+        #expect(result.status == 0, "\(command): \(result.stderr)")
+        #expect(result.stdout.hasPrefix("gridpreview "), "\(command): \(result.stdout)")
+        let help = try server.exec([command, "--help"])
+        #expect(help.stdout.contains("--version"))
+      }
     }
 
     @Test func noShellWithoutATerminalNoSubsystemsNoForwarding() throws {
@@ -450,6 +471,26 @@ extension InteractiveTests {
       let after = try presenter.screen(joined: true)
       #expect(after.contains("gridpreview serve: listening"))
       #expect(after.contains("stopping reason=SIGTERM sessions=1"))
+    }
+
+    /// With --present the previewer takes the screen at once, so the --allow-any-key warning stays
+    /// 3 s before it, and the log printed when the presentation ends says it again.
+    @Test func allowAnyKeyIsWarnedOfBeforeThePresentationAndInTheLog() throws {
+      let folder = try TemporaryFolder()
+      let presenter = try TmuxSession(
+        [
+          Executable.path, "serve", "--present", "--allow-any-key", "--port", "0", "--host-key",
+          folder.path("host_key"),
+        ], width: 120, height: 30)
+      let warning = "gridpreview: WARNING: --allow-any-key: anyone who can connect to 127.0.0.1 gets a previewer, whatever their key"
+      let before = try presenter.waitForScreen(containing: "the presentation starts in 3 s", timeout: 10)
+      #expect(before.contains(warning), "\(before)")
+      try presenter.waitForScreen("the presenter's first frame") { TmuxSession.statusBar(of: $0).contains(" pt") }
+      try presenter.send("q")
+      #expect(presenter.waitForExit(timeout: 5) == 0)
+      let after = try presenter.screen(joined: true)
+      #expect(after.contains(warning))
+      #expect(after.contains("gridpreview serve: WARNING: --allow-any-key: any client with any key gets a previewer"), "\(after)")
     }
   }
 }
