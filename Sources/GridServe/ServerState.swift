@@ -38,6 +38,9 @@ final class ServerState: @unchecked Sendable {
   var maximumConnectionsPerAddress: Int { configuration.maxSessions + 2 }
   /// Connections turned away that are still being told why (beyond this, they are closed at once).
   static let maximumTurnedAway = 4
+  /// Session channels open at once on one connection, as OpenSSH's MaxSessions (each is closed
+  /// within the login grace time if it asks for nothing).
+  static let maximumChannelsPerConnection = 10
   /// Public keys a client may offer on one connection, as OpenSSH's MaxAuthTries.
   static let maximumAuthAttempts = 6
   /// How long a turned-away connection has to hear why.
@@ -191,10 +194,15 @@ final class ServerState: @unchecked Sendable {
   private func openChannel(_ child: Channel, type: SSHChannelType, connection: Connection) -> EventLoopFuture<
     Void
   > {
-    guard case .session = type, connection.isAuthenticated, !isStopping else {
+    guard case .session = type, connection.isAuthenticated, !isStopping,
+      connection.sessionChannels < Self.maximumChannelsPerConnection
+    else {
       let what: String =
         switch type {
-        case .session: "session while stopping"
+        case .session:
+          isStopping
+            ? "session while stopping"
+            : "session: \(Self.maximumChannelsPerConnection) open on this connection already"
         case .directTCPIP: "port forwarding (direct-tcpip)"
         case .forwardedTCPIP: "port forwarding (forwarded-tcpip)"
         }

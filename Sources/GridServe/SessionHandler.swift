@@ -350,9 +350,11 @@ final class SessionHandler: ChannelInboundHandler {
         channel.eventLoop.makeCompletedFuture {
           let session = bound.value
           try channel.pipeline.syncOperations.addHandler(
-            LineReader { line in
-              if let id = session.id { presentation?.viewer(id, said: line) }
-            })
+            LineReader(
+              onWritable: { if let id = session.id { presentation?.viewerCaughtUp(id) } },
+              { line in
+                if let id = session.id { presentation?.viewer(id, said: line) }
+              }))
         }
       }
       .takingOwnershipOfDescriptor(inputOutput: fd)
@@ -672,10 +674,20 @@ final class LineReader: ChannelInboundHandler {
   private var pending: [UInt8] = []
   private let onLine: (String) -> Void
   private let onEnd: () -> Void
+  private let onWritable: () -> Void
 
-  init(onEnd: @escaping () -> Void = {}, _ onLine: @escaping (String) -> Void) {
+  init(
+    onEnd: @escaping () -> Void = {}, onWritable: @escaping () -> Void = {},
+    _ onLine: @escaping (String) -> Void
+  ) {
     self.onLine = onLine
     self.onEnd = onEnd
+    self.onWritable = onWritable
+  }
+
+  func channelWritabilityChanged(context: ChannelHandlerContext) {
+    if context.channel.isWritable { onWritable() }
+    context.fireChannelWritabilityChanged()
   }
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
