@@ -205,11 +205,13 @@ extension InteractiveTests {
       let start = Date()
       kill(server.pid, SIGTERM)
       for viewer in viewers {
-        let status = viewer.waitForExit(timeout: 2.5)
+        let status = viewer.waitForExit(timeout: 2)
         #expect(status == 0 || status == 255, "ssh ended with \(String(describing: status))")
         #expect(!(try viewer.terminalModes().alternateScreen), "the alternate screen is still on")
       }
-      #expect(Date().timeIntervalSince(start) < 2.5)
+      let elapsed = Date().timeIntervalSince(start)
+      print("SIGTERM ended both viewers' ssh in \(elapsed) s")
+      #expect(elapsed < 2)
       #expect(server.stop() == 0)
       #expect(server.previewers().isEmpty)
       #expect(server.log.contains("stopping reason=SIGTERM sessions=2"))
@@ -395,8 +397,8 @@ extension InteractiveTests {
         }
         delays.append(Date().timeIntervalSince(start))
       }
-      let median = delays.sorted()[delays.count / 2]
-      #expect(median < 0.2, "a step reached the viewer after \(delays.map { Int($0 * 1000) }) ms")
+      print("presenter's steps reached the viewer after \(delays.map { Int($0 * 1000) }) ms")
+      #expect(delays.allSatisfy { $0 < 0.2 }, "a step reached the viewer after \(delays.map { Int($0 * 1000) }) ms")
       // Its own width: still 70 columns, 2 columns of cells.
       try viewer.waitForStatus("70 wide")
       #expect(try presenter.statusBar().contains("120 wide"))
