@@ -41,8 +41,10 @@ final class ServerState: @unchecked Sendable {
   /// Session channels open at once on one connection, as OpenSSH's MaxSessions (each is closed
   /// within the login grace time if it asks for nothing).
   static let maximumChannelsPerConnection = 10
-  /// Public keys a client may offer on one connection, as OpenSSH's MaxAuthTries.
-  static let maximumAuthAttempts = 6
+  /// Login requests on one connection: six keys, as OpenSSH's MaxAuthTries 6. NIO SSH counts every
+  /// request — the first ("none") and two per key offered (as OpenSSH's client sends them) — so
+  /// 1 + 2 × 6: a client's sixth key may still be the one, a seventh is refused.
+  static let maximumAuthAttempts = 13
   /// How long a turned-away connection has to hear why.
   static let turnedAwayGrace: TimeAmount = .seconds(10)
   /// A logged-in connection with no session for this long is closed: the login grace time, or the

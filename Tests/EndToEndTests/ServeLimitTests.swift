@@ -171,5 +171,29 @@ extension InteractiveTests {
       #expect(server.log.contains("connection refused: too many connections from=127.0.0.9"), "\(server.log)")
       #expect(idle.allSatisfy { $0.isRunning }, "a logged-in connection was closed for the newcomer")
     }
+
+    // MARK: Login attempts
+
+    /// As OpenSSH's MaxAuthTries 6: a client may offer five keys that are not authorized and then
+    /// its own, but not six.
+    @Test func aClientMayOfferSixKeys() throws {
+      let server = try ServeHarness()
+      for n in 1...6 {
+        _ = try Subprocess.run(
+          ServeHarness.keygenPath ?? "/usr/bin/ssh-keygen",
+          ["-q", "-t", "ed25519", "-N", "", "-f", server.folder.path("wrong\(n)")], environment: [:])
+      }
+      func offering(wrong count: Int) throws -> (status: Int32, stdout: String, stderr: String) {
+        let others = (2...count).flatMap { ["-i", server.folder.path("wrong\($0)")] }
+        return try server.exec(
+          ["render", "--width", "40", "--rows", "1"], key: "wrong1",
+          options: others + ["-i", server.folder.path("client")])
+      }
+      let five = try offering(wrong: 5)
+      #expect(five.status == 0, "\(five.stderr)")
+      let six = try offering(wrong: 6)
+      #expect(six.status == 255)
+      #expect(six.stderr.contains("Too many authentication failures"), "\(six.stderr)")
+    }
   }
 }
