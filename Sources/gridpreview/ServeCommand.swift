@@ -8,23 +8,26 @@ struct ServeCommand: ParsableCommand {
     commandName: "serve",
     abstract: "Serve the previewer over SSH: every viewer gets their own previewer, at their own size.",
     discussion: """
-      gridpreview is itself the SSH server: `ssh -p 2222 host` gets a previewer of FIXTURE (or the
-      demo) on a terminal of the client's size, and nothing else. Each session is a previewer process
-      of its own; resizing the window relays it out; q ends only that session.
+      gridpreview is itself the SSH server: `ssh -p 2222 host` gets a previewer of
+      FIXTURE (or the demo) on a terminal of the client's size, and nothing else.
+      Each session is a previewer process of its own; resizing the window relays it
+      out; q ends only that session.
 
-      Security: clients log in with a public key listed in --authorized-keys (default
-      ~/.ssh/authorized_keys; ssh-ed25519 and ecdsa keys; a no-pty or restrict key gets no
-      previewer, only the batch commands; the file and its folders must not be writable by group or
-      others). No passwords, no shell, no port or agent forwarding, no subsystems; exec runs only
-      render, layout and validate, always on FIXTURE — a client never names a file. The host key
-      (Ed25519) is made once, mode 0600.
-      --allow-any-key lets in anyone who can reach the address; on an address other than loopback
-      it also needs --allow-any-key-on-network. Its warning is also in the log; with --present it
+      Security: clients log in with a public key listed in --authorized-keys
+      (default ~/.ssh/authorized_keys; ssh-ed25519 and ecdsa keys; a no-pty or
+      restrict key gets no previewer, only the batch commands; the file and its
+      folders must not be writable by group or others). No passwords, no shell, no
+      port or agent forwarding, no subsystems; exec runs only render, layout and
+      validate, always on FIXTURE — a client never names a file. The host key
+      (Ed25519) is made once, mode 0600. --allow-any-key lets in anyone who can
+      reach the address; on an address other than loopback it also needs
+      --allow-any-key-on-network. Its warning is also in the log; with --present it
       stays on screen 3 s before the presentation starts.
 
-      --present: your terminal runs the presenter's previewer; every viewer follows your text size,
-      layout, modes, selection and position at their own width (e explores alone, f follows again);
-      your status bar counts who is watching and following. q ends the presentation.
+      --present: your terminal runs the presenter's previewer; every viewer follows
+      your text size, layout, modes, selection and position at their own width (e
+      explores alone, f follows again); your status bar counts who is watching and
+      following. q ends the presentation.
 
       Examples:
         gridpreview serve Fixtures/demo.json

@@ -95,8 +95,11 @@ import Testing
     for phrase in [
       "--authorized-keys", "--allow-any-key-on-network", "--max-sessions", "--idle-timeout", "--present",
       "No passwords, no shell", "a client never names a file", "mode 0600",
+      "a no-pty or\nrestrict key gets no previewer", "writable by group or others", "N + 2 from one",
     ] {
       #expect(output.stdout.contains(phrase), "--help lacks \(phrase)")
     }
+    let long = output.stdout.split(separator: "\n").filter { $0.count > 80 && !$0.hasPrefix("USAGE:") }
+    #expect(long.isEmpty, "--help lines past 80 columns: \(long)")
   }
 }
