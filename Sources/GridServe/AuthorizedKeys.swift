@@ -6,23 +6,30 @@ import NIOSSH
 /// Each line is a key (`ssh-ed25519 AAAA… comment`); blank lines and `#` comments are skipped. Only
 /// the key types NIO SSH verifies are taken — Ed25519 and ECDSA on P-256, P-384 and P-521; a line
 /// with another type (RSA, security keys, certificates) is skipped with a warning. A line with
-/// options is taken only if every option is one this server obeys anyway (`restrict`,
-/// `no-port-forwarding`, `no-agent-forwarding`, `no-X11-forwarding`, `no-user-rc`); options it cannot
-/// honour (`from=`, `command=`, `expiry-time=` …) would grant more than the line says, so such a
-/// line is skipped with a warning.
+/// options is taken only if every option is one this server obeys: `no-pty` and `restrict` (a key
+/// with either gets no terminal, so no previewer — only the batch commands — unless `restrict` is
+/// followed by `pty`), and `no-port-forwarding`, `no-agent-forwarding`, `no-X11-forwarding`,
+/// `no-user-rc`, which restrict what the server never offers. Options it cannot honour (`from=`,
+/// `command=`, `expiry-time=` …) would grant more than the line says, so such a line is skipped
+/// with a warning.
 public struct AuthorizedKeys: Sendable {
   public var keys: [NIOSSHPublicKey]
+  /// The keys whose line forbids a terminal (`no-pty`, or `restrict` without `pty`).
+  public var withoutTerminal: [NIOSSHPublicKey] = []
   /// `PATH:LINE: why this line was skipped`, escaped.
   public var warnings: [String]
 
   static let supportedTypes: Set<String> = [
     "ssh-ed25519", "ecdsa-sha2-nistp256", "ecdsa-sha2-nistp384", "ecdsa-sha2-nistp521",
   ]
-  static let harmlessOptions: Set<String> = [
+  static let obeyedOptions: Set<String> = [
     "restrict", "no-port-forwarding", "no-agent-forwarding", "no-x11-forwarding", "no-user-rc", "no-pty",
+    "pty",
   ]
 
-  /// Reads and parses the file at `path`.
+  /// Reads and parses the file at `path`, which only this user (or root) may change, as sshd's
+  /// StrictModes requires; an empty result is the caller's to refuse (`requireUsable`), after it
+  /// has shown the warnings.
   public static func load(from path: String) throws(ServeError) -> AuthorizedKeys {
     let name = path.escapedForMessage()
     let bytes: [UInt8]
@@ -31,13 +38,16 @@ public struct AuthorizedKeys: Sendable {
         "authorized keys \(name): \(error.code == 2 ? "no such file" : error.reason) (give --authorized-keys PATH)"
       )
     }
-    let parsed = parse(String(decoding: bytes, as: UTF8.self), fileName: name)
-    guard !parsed.keys.isEmpty else {
-      throw .config(
-        "authorized keys \(name): no ssh-ed25519 or ecdsa-sha2-nistp256/384/521 key in it; nobody could log in"
-      )
-    }
-    return parsed
+    if let problem = PosixFile.unsafeOwnership(of: path, label: "authorized keys") { throw .config(problem) }
+    return parse(String(decoding: bytes, as: UTF8.self), fileName: name)
+  }
+
+  /// Throws unless at least one key was taken from the file at `path`.
+  public func requireUsable(path: String) throws(ServeError) {
+    guard keys.isEmpty else { return }
+    throw .config(
+      "authorized keys \(path.escapedForMessage()): no usable ssh-ed25519 or ecdsa-sha2-nistp256/384/521 key in it; nobody could log in"
+    )
   }
 
   /// The keys of a file's text; `fileName` (already escaped) prefixes the warnings.
@@ -61,7 +71,7 @@ public struct AuthorizedKeys: Sendable {
         )
         continue
       }
-      let unsupported = options.filter { !harmlessOptions.contains($0.lowercased()) }
+      let unsupported = options.filter { !obeyedOptions.contains($0.lowercased()) }
       guard unsupported.isEmpty else {
         let names = unsupported.map { String($0.split(separator: "=").first ?? "").quotedForMessage() }
         result.warnings.append(
@@ -73,6 +83,13 @@ public struct AuthorizedKeys: Sendable {
         continue
       }
       result.keys.append(key)
+      // Later options win, as in sshd: `restrict,pty` allows a terminal, `pty,no-pty` does not.
+      var allowsTerminal = true
+      for option in options.map({ $0.lowercased() }) {
+        if option == "restrict" || option == "no-pty" { allowsTerminal = false }
+        if option == "pty" { allowsTerminal = true }
+      }
+      if !allowsTerminal { result.withoutTerminal.append(key) }
     }
     return result
   }

@@ -7,13 +7,27 @@ import NIOSSH
 final class Connection: @unchecked Sendable {
   let id: Int
   let remote: String
+  /// The client's IP address, which the per-address limit counts.
+  let address: String
+  let channel: Channel
+  let opened = NIODeadline.now()
+  /// Turned away (the server or its address was full): it only hears why, and may not log in.
+  let isTurnedAway: Bool
   var user: String?
   var keyFingerprint: String?
+  /// Whether the key it logged in with may have a terminal (not so with `no-pty` or `restrict`).
+  var allowsTerminal = true
   var isAuthenticated: Bool { user != nil }
+  /// Session channels open now, and since when there has been none.
+  var sessionChannels = 0
+  var withoutSessionSince = NIODeadline.now()
 
-  init(id: Int, remote: String) {
+  init(id: Int, remote: String, address: String, channel: Channel, isTurnedAway: Bool = false) {
     self.id = id
     self.remote = remote
+    self.address = address
+    self.channel = channel
+    self.isTurnedAway = isTurnedAway
   }
 
   var metadata: Logger.Metadata {
@@ -29,11 +43,16 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
   let access: ServeConfiguration.Access
   let connection: Connection
   let logger: Logger
+  /// Called once the client has logged in.
+  let onLogin: () -> Void
 
-  init(access: ServeConfiguration.Access, connection: Connection, logger: Logger) {
+  init(
+    access: ServeConfiguration.Access, connection: Connection, logger: Logger, onLogin: @escaping () -> Void
+  ) {
     self.access = access
     self.connection = connection
     self.logger = logger
+    self.onLogin = onLogin
   }
 
   var supportedAuthenticationMethods: NIOSSHAvailableUserAuthenticationMethods { .publicKey }
@@ -51,13 +70,17 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
       let accepted: Bool
       switch access {
       case .anyKey: accepted = true
-      case .keys(let keys): accepted = keys.contains(offered.publicKey)
+      case .keys(let keys):
+        accepted = keys.keys.contains(offered.publicKey)
+        connection.allowsTerminal = !keys.withoutTerminal.contains(offered.publicKey)
+        if accepted, !connection.allowsTerminal { fields["terminal"] = "no (no-pty)" }
       }
       if accepted {
         connection.user = request.username
         connection.keyFingerprint = fingerprint
         logger.info("authenticated", metadata: fields)
         responsePromise.succeed(.success)
+        onLogin()
       } else {
         logger.info("authentication refused: key not authorized", metadata: fields)
         responsePromise.succeed(.failure)
@@ -72,6 +95,45 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
       // Every client asks for "none" first, to learn the methods: not worth a line.
       responsePromise.succeed(.failure)
     }
+  }
+}
+
+/// The session channel of a turned-away connection: the program it asks for is refused with the
+/// reason (on standard error, exit status 1).
+final class TurnedAwaySession: ChannelInboundHandler {
+  typealias InboundIn = SSHChannelData
+  typealias OutboundOut = SSHChannelData
+  let message: String
+  private var hasTerminal = false
+
+  init(message: String) {
+    self.message = message
+  }
+
+  func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    let wantReply: Bool
+    switch event {
+    case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
+      hasTerminal = true
+      if request.wantReply { context.triggerUserOutboundEvent(ChannelSuccessEvent(), promise: nil) }
+      return
+    case let request as SSHChannelRequestEvent.ShellRequest: wantReply = request.wantReply
+    case let request as SSHChannelRequestEvent.ExecRequest: wantReply = request.wantReply
+    case let request as SSHChannelRequestEvent.SubsystemRequest: wantReply = request.wantReply
+    default: return
+    }
+    if wantReply { context.triggerUserOutboundEvent(ChannelSuccessEvent(), promise: nil) }
+    let text = (hasTerminal ? "\r" : "") + "gridpreview serve: \(message); try again later" + (hasTerminal ? "\r\n" : "\n")
+    context.write(
+      wrapOutboundOut(SSHChannelData(type: .stdErr, data: .byteBuffer(ByteBuffer(string: text)))), promise: nil)
+    context.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: 1), promise: nil)
+    context.flush()
+    // The client closes its connection once the channel closes (or the server does, 10 s on).
+    context.close(promise: nil)
+  }
+
+  func errorCaught(context: ChannelHandlerContext, error: Error) {
+    context.close(promise: nil)
   }
 }
 

@@ -10,7 +10,8 @@ import NIOSSH
 /// `ssh-keygen -l -f PATH` shows its fingerprint), generated the first time and never again.
 ///
 /// The file is created with mode 0600 in a folder created with 0700; a key file that others may
-/// read or write is refused, as OpenSSH refuses one.
+/// read or write, or in a folder others may write to (or that another user owns), is refused, as
+/// OpenSSH refuses one.
 public struct HostKey: Sendable {
   public let privateKey: NIOSSHPrivateKey
   /// `SHA256:…`, as `ssh-keygen -l` and the client's "host key fingerprint" show it.
@@ -27,6 +28,7 @@ public struct HostKey: Sendable {
       return try create(at: path)
     }
     guard info.st_mode & S_IFMT == S_IFREG else { throw .noInput("host key \(name): not a regular file") }
+    if let problem = PosixFile.unsafeOwnership(of: path, label: "host key") { throw .config(problem) }
     if info.st_mode & 0o077 != 0 {
       throw .config(
         "host key \(name) may be read or written by others (mode 0\(String(info.st_mode & 0o777, radix: 8))): chmod 600 it, or remove it to make a new one"
@@ -57,6 +59,15 @@ public struct HostKey: Sendable {
       seed: Array(key.rawRepresentation), publicKey: Array(key.publicKey.rawRepresentation))
     do {
       try PosixFile.makeParentFolders(of: path)
+    } catch {
+      throw .cannotCreate("cannot create host key \(name): \(error.reason)")
+    }
+    // A folder others may write to would let them swap the key for theirs.
+    let folder = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
+    if let problem = PosixFile.unsafeOwnership(of: folder.isEmpty ? "/" : folder, label: "host key folder") {
+      throw .config(problem)
+    }
+    do {
       try PosixFile.createNew(path, contents: Array(text.utf8), mode: 0o600)
     } catch {
       throw .cannotCreate("cannot create host key \(name): \(error.reason)")

@@ -62,4 +62,36 @@ enum PosixFile {
       if mkdir(folder, 0o700) != 0, errno != EEXIST { throw Failure(code: errno) }
     }
   }
+
+  /// Why someone other than this user (or root) could change `path` or put another file in its
+  /// place — the file or a folder above it owned by another user, or writable by its group or by
+  /// others — as sshd's StrictModes checks, as a message starting with `label` and the path; nil if
+  /// nobody could. A folder with the sticky bit (such as /tmp) lets others add files but not
+  /// replace ours, so it passes. The path is resolved first (symbolic links followed); one that
+  /// cannot be is left to whoever opens it.
+  static func unsafeOwnership(of path: String, label: String) -> String? {
+    guard let resolvedPointer = realpath(path, nil) else { return nil }
+    let resolved = String(cString: resolvedPointer)
+    free(resolvedPointer)
+    let user = getuid()
+    var current = resolved
+    while true {
+      var info = stat()
+      guard stat(current, &info) == 0 else { return nil }
+      let isFolder = info.st_mode & S_IFMT == S_IFDIR
+      let subject =
+        current == resolved
+        ? "\(label) \(path.escapedForMessage())"
+        : "\(label) \(path.escapedForMessage()): its folder \(current.escapedForMessage())"
+      if info.st_uid != user, info.st_uid != 0 {
+        return "\(subject) belongs to another user (uid \(info.st_uid)), who could change it"
+      }
+      if info.st_mode & 0o022 != 0, !(isFolder && info.st_mode & S_ISVTX != 0) {
+        let mode = "0" + String(info.st_mode & 0o7777, radix: 8)
+        return "\(subject) may be written by others (mode \(mode)): chmod go-w \(current == resolved ? "it" : "that folder")"
+      }
+      guard current != "/" else { return nil }
+      current = "/" + current.split(separator: "/").dropLast().joined(separator: "/")
+    }
+  }
 }

@@ -8,7 +8,7 @@ import NIOCore
 final class Presentation: @unchecked Sendable {
   private var presenter: Channel?
   private var latestView: String?
-  private var viewers: [Int: (channel: Channel, following: Bool)] = [:]
+  private var viewers: [Int: (channel: Channel, following: Bool, behind: Bool)] = [:]
 
   func attach(presenter channel: Channel) {
     presenter = channel
@@ -18,7 +18,25 @@ final class Presentation: @unchecked Sendable {
   func presenterSaid(_ line: String) {
     guard case .view? = ShareMessage(line: line) else { return }
     latestView = line
-    for viewer in viewers.values { send(line, to: viewer.channel) }
+    for (id, viewer) in viewers { sendView(line, to: id, viewer.channel) }
+  }
+
+  /// A view for one viewer, unless its socket already holds 64 KiB it has not read (a busy
+  /// previewer): then it is marked behind and gets only the latest view once it has read them, so
+  /// nothing waits for it without end.
+  private func sendView(_ line: String, to id: Int, _ channel: Channel) {
+    guard channel.isWritable else {
+      viewers[id]?.behind = true
+      return
+    }
+    send(line, to: channel)
+  }
+
+  /// A viewer's socket took what waited: the latest view, if it missed any.
+  func viewerCaughtUp(_ id: Int) {
+    guard let viewer = viewers[id], viewer.behind, viewer.channel.isWritable, let latestView else { return }
+    viewers[id]?.behind = false
+    send(latestView, to: viewer.channel)
   }
 
   func viewer(_ id: Int, said line: String) {
@@ -28,7 +46,7 @@ final class Presentation: @unchecked Sendable {
   }
 
   func add(viewer id: Int, channel: Channel) {
-    viewers[id] = (channel, false)
+    viewers[id] = (channel, false, false)
     if let latestView { send(latestView, to: channel) }
     sendAudience()
   }

@@ -78,11 +78,15 @@ public final class SSHServer: Sendable {
       "host-key": "\(hostKey.fingerprint)", "max-sessions": "\(configuration.maxSessions)",
     ]
     switch configuration.access {
-    case .keys(let keys): fields["authorized-keys"] = "\(keys.count)"
+    case .keys(let keys): fields["authorized-keys"] = "\(keys.keys.count)"
     case .anyKey: fields["authorized-keys"] = "any"
     }
     if configuration.presenter != nil { fields["mode"] = "present" }
     logger.info("listening", metadata: fields)
+    if case .anyKey = configuration.access {
+      // Also in the log, which presenter mode holds back and prints when the presentation ends.
+      logger.warning("WARNING: --allow-any-key: any client with any key gets a previewer")
+    }
     stopper.withLock { $0 = { loop.execute { state.stop(reason: "asked") } } }
     defer { stopper.withLock { $0 = nil } }
     ready(port)

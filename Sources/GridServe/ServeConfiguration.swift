@@ -15,8 +15,8 @@ public struct ServeConfiguration: Sendable {
 
   /// Who may log in.
   public enum Access: Sendable {
-    /// Clients holding the private half of one of these keys.
-    case keys([NIOSSHPublicKey])
+    /// Clients holding the private half of one of these keys (some without a terminal).
+    case keys(AuthorizedKeys)
     /// Any client with any key (`--allow-any-key`).
     case anyKey
   }
@@ -77,11 +77,23 @@ public struct ServeConfiguration: Sendable {
   static let clientVariables: Set<String> = ["LANG", "LC_ALL", "LC_CTYPE", "COLORFGBG", "NO_COLOR"]
   static let longestClientValue = 64
 
-  /// Whether a client's value may be passed on: short, printable ASCII, no spaces or quotes.
-  static func isSafeValue(_ value: String) -> Bool {
-    value.utf8.count <= longestClientValue
-      && value.utf8.allSatisfy {
-        $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\"")
+  /// The variables whose value names a locale, which glibc would also take as a path to one.
+  static let localeVariables: Set<String> = ["LANG", "LC_ALL", "LC_CTYPE"]
+
+  /// Whether a client's value may be passed on: short, printable ASCII, no spaces or quotes; for a
+  /// locale variable, a plain locale name only (`en_US.UTF-8`, `de_DE@euro`, `C`: letters, digits,
+  /// `_`, `-`, `.` and `@`, no `..`, not starting with `.`) — never a path.
+  public static func isSafeValue(_ value: String, for name: String = "") -> Bool {
+    guard
+      value.utf8.count <= longestClientValue
+        && value.utf8.allSatisfy({
+          $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\"")
+        })
+    else { return false }
+    guard localeVariables.contains(name) else { return true }
+    return !value.isEmpty && !value.hasPrefix(".") && !value.contains("..")
+      && value.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_-.@".unicodeScalars.contains($0)
       }
   }
 

@@ -1,3 +1,4 @@
+import GridFixtures
 import GridPseudoTerminal
 import Logging
 import NIOCore
@@ -21,7 +22,7 @@ final class ServerState: @unchecked Sendable {
 
   private var nextConnection = 1
   private var nextSession = 1
-  private var connections: [Int: Channel] = [:]
+  private var connections: [Int: Connection] = [:]
   private(set) var sessions: [Int: SessionHandler] = [:]
   private(set) var isStopping = false
   private var isFinishing = false
@@ -32,6 +33,23 @@ final class ServerState: @unchecked Sendable {
 
   /// Connections at once, authenticated or not: room for every session plus some waiting.
   var maximumConnections: Int { configuration.maxSessions * 2 + 8 }
+  /// Connections at once from one IP address: a room of viewers behind one router each get a
+  /// session, and one address cannot take every connection.
+  var maximumConnectionsPerAddress: Int { configuration.maxSessions + 2 }
+  /// Connections turned away that are still being told why (beyond this, they are closed at once).
+  static let maximumTurnedAway = 4
+  /// Session channels open at once on one connection, as OpenSSH's MaxSessions (each is closed
+  /// within the login grace time if it asks for nothing).
+  static let maximumChannelsPerConnection = 10
+  /// Login requests on one connection: six keys, as OpenSSH's MaxAuthTries 6. NIO SSH counts every
+  /// request — the first ("none") and two per key offered (as OpenSSH's client sends them) — so
+  /// 1 + 2 × 6: a client's sixth key may still be the one, a seventh is refused.
+  static let maximumAuthAttempts = 13
+  /// How long a turned-away connection has to hear why.
+  static let turnedAwayGrace: TimeAmount = .seconds(10)
+  /// A logged-in connection with no session for this long is closed: the login grace time, or the
+  /// idle timeout if that is shorter.
+  var withoutSessionLimit: Int64 { min(configuration.loginGrace, configuration.idleTimeout ?? .max) }
 
   init(configuration: ServeConfiguration, hostKey: HostKey, logger: Logger, loop: EventLoop) {
     self.configuration = configuration
@@ -45,26 +63,47 @@ final class ServerState: @unchecked Sendable {
   // MARK: Connections
 
   /// Sets up a new TCP connection: the SSH handler with this connection's authenticator, a login
-  /// grace timer, and the bookkeeping of its end.
+  /// grace timer, and the bookkeeping of its end. At a limit, the connection that has waited
+  /// longest without logging in (in the same scope) makes room; if every one has logged in, the
+  /// newcomer is turned away and told why.
   func accept(_ channel: Channel) throws {
     loop.preconditionInEventLoop()
+    let address = channel.remoteAddress?.ipAddress ?? "unknown"
     let remote = channel.remoteAddress.map { "\($0.ipAddress ?? "?"):\($0.port ?? 0)" } ?? "unknown"
-    guard !isStopping, connections.count < maximumConnections else {
-      logger.info(
-        isStopping ? "connection refused: stopping" : "connection refused: too many connections",
-        metadata: ["from": "\(remote)"])
+    guard !isStopping else {
+      logger.info("connection refused: stopping", metadata: ["from": "\(remote)"])
       channel.close(promise: nil)
       return
     }
-    let connection = Connection(id: nextConnection, remote: remote)
+    let fromAddress = connections.values.filter { !$0.isTurnedAway && $0.address == address }
+    if fromAddress.count >= maximumConnectionsPerAddress, !makeRoom(among: fromAddress) {
+      let limit = maximumConnectionsPerAddress
+      return turnAway(
+        channel, remote: remote, address: address, reason: "too many connections from one address",
+        message:
+          "too many connections from \(address.escapedForMessage()) (\(limit) of \(limit), --max-sessions + 2)")
+    }
+    let remaining = connections.values.filter { !$0.isTurnedAway }
+    if remaining.count >= maximumConnections, !makeRoom(among: Array(remaining)) {
+      let limit = maximumConnections
+      return turnAway(
+        channel, remote: remote, address: address, reason: "too many connections",
+        message: "full (\(limit) of \(limit) connections)")
+    }
+    let connection = Connection(id: nextConnection, remote: remote, address: address, channel: channel)
     nextConnection += 1
-    connections[connection.id] = channel
+    connections[connection.id] = connection
     logger.info("connection", metadata: ["connection": "\(connection.id)", "from": "\(remote)"])
+    let authenticator = Authenticator(access: configuration.access, connection: connection, logger: logger) {
+      self.checkWithoutSession(connection)
+    }
     var server = SSHServerConfiguration(
-      hostKeys: [hostKey.privateKey],
-      userAuthDelegate: Authenticator(access: configuration.access, connection: connection, logger: logger),
+      hostKeys: [hostKey.privateKey], userAuthDelegate: authenticator,
       globalRequestDelegate: ForwardingRefusal(connection: connection, logger: logger))
-    server.maxAuthAttempts = 20
+    server.maxAuthAttempts = Self.maximumAuthAttempts
+    // A channel's window is 64 packets: what a client may send that the server holds unread while
+    // a previewer is behind with its keys. OpenSSH's own packet size; 2 MiB rather than 8 MiB.
+    server.maximumPacketSize = 32_768
     let handler = NIOSSHHandler(
       role: .server(server), allocator: channel.allocator,
       inboundChildChannelInitializer: { child, type in
@@ -81,19 +120,105 @@ final class ServerState: @unchecked Sendable {
     }
   }
 
+  /// Closes the connection among `candidates` that has waited longest without logging in; whether
+  /// there was one.
+  private func makeRoom(among candidates: [Connection]) -> Bool {
+    guard let oldest = candidates.filter({ !$0.isAuthenticated }).min(by: { $0.opened < $1.opened }) else {
+      return false
+    }
+    logger.info("connection closed: making room (not logged in)", metadata: oldest.metadata)
+    connections[oldest.id] = nil
+    oldest.channel.close(promise: nil)
+    return true
+  }
+
+  /// A connection past a limit: the client may log in as usual, but the session it asks for is
+  /// refused with `message` (and the connection closed); it is closed after 10 s in any case. Past
+  /// four such connections at once, they are closed at once.
+  private func turnAway(_ channel: Channel, remote: String, address: String, reason: String, message: String) {
+    let turnedAway = connections.values.filter(\.isTurnedAway).count
+    logger.info(
+      "connection refused: \(reason)",
+      metadata: ["from": "\(remote)", "told": "\(turnedAway < Self.maximumTurnedAway)"])
+    guard turnedAway < Self.maximumTurnedAway else {
+      channel.close(promise: nil)
+      return
+    }
+    let connection = Connection(
+      id: nextConnection, remote: remote, address: address, channel: channel, isTurnedAway: true)
+    nextConnection += 1
+    connections[connection.id] = connection
+    var server = SSHServerConfiguration(
+      hostKeys: [hostKey.privateKey],
+      userAuthDelegate: Authenticator(access: configuration.access, connection: connection, logger: logger) {},
+      globalRequestDelegate: ForwardingRefusal(connection: connection, logger: logger))
+    server.maxAuthAttempts = Self.maximumAuthAttempts
+    let handler = NIOSSHHandler(
+      role: .server(server), allocator: channel.allocator,
+      inboundChildChannelInitializer: { child, type in
+        guard case .session = type, connection.isAuthenticated else {
+          return child.eventLoop.makeFailedFuture(RequestRefused())
+        }
+        return child.eventLoop.makeCompletedFuture {
+          try child.pipeline.syncOperations.addHandler(TurnedAwaySession(message: message))
+        }
+      })
+    do {
+      try channel.pipeline.syncOperations.addHandlers([handler, ConnectionErrorHandler()])
+    } catch {
+      connections[connection.id] = nil
+      channel.close(promise: nil)
+      return
+    }
+    channel.closeFuture.whenComplete { _ in
+      self.loop.execute {
+        self.connections[connection.id] = nil
+        self.checkFinished()
+      }
+    }
+    loop.assumeIsolated().scheduleTask(in: Self.turnedAwayGrace) { channel.close(promise: nil) }
+  }
+
+  /// A logged-in connection with no session channel for `withoutSessionLimit` seconds is closed
+  /// (checked at login and whenever its last session channel closes).
+  private func checkWithoutSession(_ connection: Connection) {
+    let limit = withoutSessionLimit
+    loop.assumeIsolated().scheduleTask(in: .seconds(limit)) {
+      guard connection.sessionChannels == 0, connection.channel.isActive, !self.isStopping,
+        NIODeadline.now() - connection.withoutSessionSince >= .seconds(limit)
+      else { return }
+      self.logger.info("connection closed: no session for \(limit) s", metadata: connection.metadata)
+      connection.channel.close(promise: nil)
+    }
+  }
+
   /// A channel the client opens: sessions only; port forwarding channels are refused.
   private func openChannel(_ child: Channel, type: SSHChannelType, connection: Connection) -> EventLoopFuture<
     Void
   > {
-    guard case .session = type, connection.isAuthenticated, !isStopping else {
+    guard case .session = type, connection.isAuthenticated, !isStopping,
+      connection.sessionChannels < Self.maximumChannelsPerConnection
+    else {
       let what: String =
         switch type {
-        case .session: "session while stopping"
+        case .session:
+          isStopping
+            ? "session while stopping"
+            : "session: \(Self.maximumChannelsPerConnection) open on this connection already"
         case .directTCPIP: "port forwarding (direct-tcpip)"
         case .forwardedTCPIP: "port forwarding (forwarded-tcpip)"
         }
       logger.info("refused: channel", metadata: connection.metadata.merging(["type": "\(what)"]) { $1 })
       return child.eventLoop.makeFailedFuture(RequestRefused())
+    }
+    connection.sessionChannels += 1
+    child.closeFuture.whenComplete { _ in
+      self.loop.execute {
+        connection.sessionChannels -= 1
+        guard connection.sessionChannels == 0 else { return }
+        connection.withoutSessionSince = .now()
+        self.checkWithoutSession(connection)
+      }
     }
     return child.eventLoop.makeCompletedFuture {
       try child.pipeline.syncOperations.addHandler(SessionHandler(server: self, connection: connection))
@@ -188,7 +313,7 @@ final class ServerState: @unchecked Sendable {
     for session in sessions.values { session.stop(.serverStopping) }
     if let presenter, presenter.exitStatus == nil { presenter.signal(SIGTERM) }
     loop.assumeIsolated().scheduleTask(in: .milliseconds(2500)) {
-      for channel in self.connections.values { channel.close(promise: nil) }
+      for connection in self.connections.values { connection.channel.close(promise: nil) }
       self.connections.removeAll()
       self.presenter = nil
       self.checkFinished()
@@ -206,7 +331,7 @@ final class ServerState: @unchecked Sendable {
       return
     }
     loop.assumeIsolated().scheduleTask(in: .milliseconds(500)) {
-      for channel in self.connections.values { channel.close(promise: nil) }
+      for connection in self.connections.values { connection.channel.close(promise: nil) }
       self.connections.removeAll()
       self.finished.succeed(())
     }

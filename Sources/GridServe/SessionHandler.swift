@@ -14,7 +14,9 @@ import NIOSSH
 /// refused. It pumps bytes both ways, resizes on window changes, and ends the program when the
 /// client goes away (hang-up, then reaping), when the server stops (SIGTERM, so the previewer
 /// restores the client's terminal), when the session is idle too long, or when the client stops
-/// reading (cut off once `outputLimit` bytes wait).
+/// reading (cut off once `outputLimit` bytes wait). What the client types is read only as fast as
+/// the previewer takes it: while the pseudo-terminal's writes wait, the channel is not read, so
+/// the client's SSH window closes and what it sends waits on its side.
 ///
 /// Confined to the server's event loop, like every channel of the server.
 final class SessionHandler: ChannelInboundHandler {
@@ -34,6 +36,8 @@ final class SessionHandler: ChannelInboundHandler {
 
   // Set up by requests before the program starts.
   private var terminal: (term: String, size: TerminalSize)?
+  /// Whether the client's own terminal is raw (it asked for a terminal), so lines end in CR LF.
+  private var clientHasTerminal = false
   private var environment: [String: String] = [:]
 
   // The running program.
@@ -47,6 +51,8 @@ final class SessionHandler: ChannelInboundHandler {
   /// The pseudo-terminal channel, where the client's keys go; keys that arrive before it exists wait.
   private var input: Channel?
   private var waitingInput: [ByteBuffer] = []
+  /// Whether the client's channel is left unread, for the previewer has not taken what it typed.
+  private var isInputPaused = false
   /// The socket to this viewer's previewer in presenter mode.
   private var share: Channel?
   private var ending: Ending?
@@ -102,8 +108,10 @@ final class SessionHandler: ChannelInboundHandler {
     lastActivity = .now()
     if let input {
       input.writeAndFlush(bytes, promise: nil)
-    } else if previewer != nil, waitingInput.reduce(0, { $0 + $1.readableBytes }) < 65_536 {
+      if !input.isWritable { pauseInput(true) }
+    } else if previewer != nil {
       waitingInput.append(bytes)
+      if waitingInput.reduce(0, { $0 + $1.readableBytes }) >= 65_536 { pauseInput(true) }
     }
   }
 
@@ -114,16 +122,24 @@ final class SessionHandler: ChannelInboundHandler {
   func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
     switch event {
     case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
+      guard connection.allowsTerminal else {
+        // Refusing the request makes ssh -t quit with only "PTY allocation request failed"; granted
+        // but not made, the shell request that follows is told why (and exec never uses one).
+        server.logger.info("refused: terminal (no-pty)", metadata: metadata)
+        clientHasTerminal = true
+        return reply(request.wantReply, true)
+      }
       let largest = ServeConfiguration.largestTerminal
       let columns =
         request.terminalCharacterWidth > 0 ? min(request.terminalCharacterWidth, largest.columns) : 80
       let rows = request.terminalRowHeight > 0 ? min(request.terminalRowHeight, largest.rows) : 24
       terminal = (Self.safeTerm(request.term), TerminalSize(columns: columns, rows: rows))
+      clientHasTerminal = true
       reply(request.wantReply, true)
     case let request as SSHChannelRequestEvent.EnvironmentRequest:
       let accepted =
         ServeConfiguration.clientVariables.contains(request.name)
-        && ServeConfiguration.isSafeValue(request.value)
+        && ServeConfiguration.isSafeValue(request.value, for: request.name)
       if accepted { environment[request.name] = request.value }
       reply(request.wantReply, accepted)
     case let request as SSHChannelRequestEvent.WindowChangeRequest:
@@ -161,6 +177,12 @@ final class SessionHandler: ChannelInboundHandler {
   /// A shell request: the previewer on a pseudo-terminal of the client's size.
   private func startPreviewer(wantReply: Bool) {
     guard let terminal else {
+      guard connection.allowsTerminal else {
+        refuse(
+          "your key's line in the authorized keys forbids a terminal (no-pty or restrict), so no previewer: only render, layout and validate run (ssh -p PORT host render --width 80)",
+          status: 1, wantReply: wantReply)
+        return
+      }
       refuse(
         "this server shows a previewer, which needs a terminal: connect with ssh -t (or run render, layout or validate)",
         status: 1, wantReply: wantReply)
@@ -310,6 +332,7 @@ final class SessionHandler: ChannelInboundHandler {
           for bytes in self.waitingInput { channel.write(bytes, promise: nil) }
           channel.flush()
           self.waitingInput.removeAll()
+          self.inputWritabilityChanged(channel)
         }
       case .failure:
         close(fd)
@@ -327,9 +350,11 @@ final class SessionHandler: ChannelInboundHandler {
         channel.eventLoop.makeCompletedFuture {
           let session = bound.value
           try channel.pipeline.syncOperations.addHandler(
-            LineReader { line in
-              if let id = session.id { presentation?.viewer(id, said: line) }
-            })
+            LineReader(
+              onWritable: { if let id = session.id { presentation?.viewerCaughtUp(id) } },
+              { line in
+                if let id = session.id { presentation?.viewer(id, said: line) }
+              }))
         }
       }
       .takingOwnershipOfDescriptor(inputOutput: fd)
@@ -346,6 +371,23 @@ final class SessionHandler: ChannelInboundHandler {
           close(fd)
         }
       }
+  }
+
+  // MARK: Input
+
+  /// Stops or resumes reading the client's channel: unread, its data waits in NIO SSH (at most
+  /// the channel's window), and the window stays closed, so the client sends no more.
+  private func pauseInput(_ pause: Bool) {
+    guard pause != isInputPaused, let context else { return }
+    isInputPaused = pause
+    try? context.channel.syncOptions?.setOption(ChannelOptions.autoRead, value: !pause)
+    if !pause { context.read() }
+  }
+
+  /// The pseudo-terminal took what waited (or stopped taking it): read the client again, or not.
+  func inputWritabilityChanged(_ channel: Channel) {
+    guard channel === input, !finished, !clientGone else { return }
+    pauseInput(!channel.isWritable)
   }
 
   // MARK: Output
@@ -448,8 +490,9 @@ final class SessionHandler: ChannelInboundHandler {
     server.loop.assumeIsolated().scheduleTask(in: .milliseconds(10)) { self.reap(waited: waited + 1) }
   }
 
-  /// The program has ended: the client gets its exit status (0 when the server stopped it) and
-  /// the channel closes; one log line sums the session up.
+  /// The program has ended: the client gets its exit status (0 for a previewer the server stopped;
+  /// the signal for a batch command a signal ended) and the channel closes; one log line sums the
+  /// session up.
   private func finish(_ status: ExitStatus) {
     finished = true
     timer?.cancel()
@@ -477,12 +520,28 @@ final class SessionHandler: ChannelInboundHandler {
           wrapOutboundOut(SSHChannelData(type: .stdErr, data: .byteBuffer(ByteBuffer(string: text)))),
           promise: nil)
       }
-      let code = ending == .serverStopping ? 0 : Int(status.shellStatus)
+      // A previewer the server stopped has restored its viewer's terminal: a clean end, status 0. A
+      // batch command it stopped did not finish: the client gets the signal (OpenSSH's ssh exits 255),
+      // or its status if it ended anyway, and is told its output is incomplete.
+      let exit: Any
+      if kind == "exec", case .signalled(let number) = status, let name = Self.signalNames[number] {
+        exit = SSHChannelRequestEvent.ExitSignal(
+          signalName: name, errorMessage: "", language: "", dumpedCore: false)
+      } else {
+        exit = SSHChannelRequestEvent.ExitStatus(
+          exitStatus: ending == .serverStopping && kind == "previewer" ? 0 : Int(status.shellStatus))
+      }
+      if kind == "exec", ending == .serverStopping, status != .exited(0) {
+        let text = "gridpreview serve: the server is stopping; the command was ended before it finished\n"
+        context.write(
+          wrapOutboundOut(SSHChannelData(type: .stdErr, data: .byteBuffer(ByteBuffer(string: text)))),
+          promise: nil)
+      }
       // Closing drops output still waiting for the client's window: the last of a command's output,
       // the previewer's restoring of the terminal. Close once it has gone (10 s at most).
       whenFlushed {
         guard !self.clientGone else { return }
-        context.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: code), promise: nil)
+        context.triggerUserOutboundEvent(exit, promise: nil)
         context.flush()
         context.close(promise: nil)
       }
@@ -497,7 +556,7 @@ final class SessionHandler: ChannelInboundHandler {
     guard let context else { return }
     reply(wantReply, true)
     let text =
-      (terminal == nil ? "" : "\r") + "gridpreview serve: " + message + (terminal == nil ? "\n" : "\r\n")
+      (clientHasTerminal ? "\r" : "") + "gridpreview serve: " + message + (clientHasTerminal ? "\r\n" : "\n")
     context.write(
       wrapOutboundOut(SSHChannelData(type: .stdErr, data: .byteBuffer(ByteBuffer(string: text)))),
       promise: nil)
@@ -539,6 +598,13 @@ final class SessionHandler: ChannelInboundHandler {
       }
     }
   }
+
+  /// The names an SSH exit-signal gives the signals a program may end by (RFC 4254, 6.10).
+  static let signalNames: [Int32: String] = [
+    SIGABRT: "ABRT", SIGALRM: "ALRM", SIGFPE: "FPE", SIGHUP: "HUP", SIGILL: "ILL", SIGINT: "INT",
+    SIGKILL: "KILL", SIGPIPE: "PIPE", SIGQUIT: "QUIT", SIGSEGV: "SEGV", SIGTERM: "TERM", SIGUSR1: "USR1",
+    SIGUSR2: "USR2",
+  ]
 
   /// A TERM value safe to pass on (letters, digits, `-`, `.`, `+`, `_`; at most 64), else xterm's.
   static func safeTerm(_ term: String) -> String {
@@ -590,6 +656,12 @@ final class OutputForwarder: ChannelInboundHandler {
     session.outputClosed()
   }
 
+  /// The pseudo-terminal's writes (the client's keys) wait, or have gone.
+  func channelWritabilityChanged(context: ChannelHandlerContext) {
+    session.inputWritabilityChanged(context.channel)
+    context.fireChannelWritabilityChanged()
+  }
+
   func errorCaught(context: ChannelHandlerContext, error: Error) {
     // A pseudo-terminal whose program ended reads as EIO: the end of its output.
     context.close(promise: nil)
@@ -602,10 +674,20 @@ final class LineReader: ChannelInboundHandler {
   private var pending: [UInt8] = []
   private let onLine: (String) -> Void
   private let onEnd: () -> Void
+  private let onWritable: () -> Void
 
-  init(onEnd: @escaping () -> Void = {}, _ onLine: @escaping (String) -> Void) {
+  init(
+    onEnd: @escaping () -> Void = {}, onWritable: @escaping () -> Void = {},
+    _ onLine: @escaping (String) -> Void
+  ) {
     self.onLine = onLine
     self.onEnd = onEnd
+    self.onWritable = onWritable
+  }
+
+  func channelWritabilityChanged(context: ChannelHandlerContext) {
+    if context.channel.isWritable { onWritable() }
+    context.fireChannelWritabilityChanged()
   }
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {

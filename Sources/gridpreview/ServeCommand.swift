@@ -8,20 +8,26 @@ struct ServeCommand: ParsableCommand {
     commandName: "serve",
     abstract: "Serve the previewer over SSH: every viewer gets their own previewer, at their own size.",
     discussion: """
-      gridpreview is itself the SSH server: `ssh -p 2222 host` gets a previewer of FIXTURE (or the
-      demo) on a terminal of the client's size, and nothing else. Each session is a previewer process
-      of its own; resizing the window relays it out; q ends only that session.
+      gridpreview is itself the SSH server: `ssh -p 2222 host` gets a previewer of
+      FIXTURE (or the demo) on a terminal of the client's size, and nothing else.
+      Each session is a previewer process of its own; resizing the window relays it
+      out; q ends only that session.
 
-      Security: clients log in with a public key listed in --authorized-keys (default
-      ~/.ssh/authorized_keys; ssh-ed25519 and ecdsa keys). No passwords, no shell, no port or agent
-      forwarding, no subsystems; exec runs only render, layout and validate, always on FIXTURE —
-      a client never names a file. The host key (Ed25519) is made once, mode 0600.
-      --allow-any-key lets in anyone who can reach the address; on an address other than loopback
-      it also needs --allow-any-key-on-network.
+      Security: clients log in with a public key listed in --authorized-keys
+      (default ~/.ssh/authorized_keys; ssh-ed25519 and ecdsa keys; a no-pty or
+      restrict key gets no previewer, only the batch commands; the file and its
+      folders must not be writable by group or others). No passwords, no shell, no
+      port or agent forwarding, no subsystems; exec runs only render, layout and
+      validate, always on FIXTURE — a client never names a file. The host key
+      (Ed25519) is made once, mode 0600. --allow-any-key lets in anyone who can
+      reach the address; on an address other than loopback it also needs
+      --allow-any-key-on-network. Its warning is also in the log; with --present it
+      stays on screen 3 s before the presentation starts.
 
-      --present: your terminal runs the presenter's previewer; every viewer follows your text size,
-      layout, modes, selection and position at their own width (e explores alone, f follows again);
-      your status bar counts who is watching and following. q ends the presentation.
+      --present: your terminal runs the presenter's previewer; every viewer follows
+      your text size, layout, modes, selection and position at their own width (e
+      explores alone, f follows again); your status bar counts who is watching and
+      following. q ends the presentation.
 
       Examples:
         gridpreview serve Fixtures/demo.json
@@ -62,7 +68,8 @@ struct ServeCommand: ParsableCommand {
 
   @Option(
     parsing: .unconditional,
-    help: "At most this many sessions at once; the next client is told why and closed.")
+    help:
+      "At most this many sessions at once; the next client is told why and closed. Connections: at most 2 × N + 8, N + 2 from one address.")
   var maxSessions = 16
 
   @Option(help: "End a session with no input or output for this long: 90s, 15m, 2h, or off.")
@@ -112,8 +119,14 @@ struct ServeCommand: ParsableCommand {
     let access: ServeConfiguration.Access
     if allowAnyKey {
       Diagnostics.error(
-        "WARNING: --allow-any-key: anyone who can connect to \(address.escapedForMessage()):\(port) gets a previewer, whatever their key"
+        "WARNING: --allow-any-key: anyone who can connect to \(address.escapedForMessage())\(port == 0 ? "" : ":\(port)") gets a previewer, whatever their key"
       )
+      if present {
+        // The presenter's previewer takes the screen next: leave the warning there long enough to
+        // be read (the log printed when the presentation ends repeats it).
+        Diagnostics.error("the presentation starts in 3 s")
+        sleep(3)
+      }
       access = .anyKey
     } else {
       guard let path = authorizedKeys ?? home.map({ $0 + "/.ssh/authorized_keys" }) else {
@@ -122,8 +135,10 @@ struct ServeCommand: ParsableCommand {
       }
       do {
         let keys = try AuthorizedKeys.load(from: path)
+        // Each skipped line's reason first, so an unusable file says why.
         for warning in keys.warnings { Diagnostics.error(warning) }
-        access = .keys(keys.keys)
+        try keys.requireUsable(path: path)
+        access = .keys(keys)
       } catch {
         Diagnostics.error(error.description)
         throw ExitCode(error.exitCode)
@@ -189,6 +204,20 @@ struct ServeCommand: ParsableCommand {
         "only \(allowed) run here, with plain options (ssh -p PORT host render --width 80)", status: 64)
     }
     let options = Array(words.dropFirst())
+    guard ["render", "layout", "validate"].contains(name) else {
+      return .refuse("\(name.quotedForMessage()) is not available: only \(allowed) run here", status: 64)
+    }
+    // Anything that could name a file — a path, `-` (standard input), `--` (the end of the options)
+    // — is refused before parsing: the fixture is the server's, and its path is never shown.
+    if let word = options.first(where: { $0 == "-" || $0 == "--" || $0.contains("/") }) {
+      return .refuse(
+        "\(name): \(word.quotedForMessage()) is not taken: the fixture is the server's; give options only",
+        status: 64)
+    }
+    // The version, as on the command line (and as --help lists it).
+    if options == ["--version"] {
+      return .run(.init(executable: executable, arguments: [name, "--version"]))
+    }
     let fixtureArguments = fixture.map { ["--", $0] } ?? []
     func checked(_ parse: () throws -> SceneOptions?) -> ServeConfiguration.ExecDecision {
       do {

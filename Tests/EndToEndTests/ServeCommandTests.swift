@@ -47,6 +47,41 @@ import Testing
     #expect(unusable.stderr.contains("nobody could log in"))
   }
 
+  /// When no key is usable, each skipped line's reason comes first, then the error.
+  @Test func anUnusableAuthorizedKeysFileSaysWhyEachLineWasSkipped() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "ssh-rsa AAAAB3NzaC1yc2E rsa\ncommand=\"sh\" ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI x\n",
+      to: "authorized_keys")
+    let output = try Executable.run(
+      [
+        "serve", "--port", "0", "--host-key", folder.path("key"), "--authorized-keys",
+        folder.path("authorized_keys"),
+      ],
+      timeout: 20)
+    #expect(output.status == 78)
+    let keys = folder.path("authorized_keys")
+    #expect(
+      output.stderr.split(separator: "\n").map(String.init) == [
+        "gridpreview: \(keys):1: 'ssh-rsa' keys are not supported (only ssh-ed25519 and ecdsa-sha2-nistp256/384/521): skipped",
+        "gridpreview: \(keys):2: options this server cannot honour ('command'): skipped",
+        "gridpreview: authorized keys \(keys): no usable ssh-ed25519 or ecdsa-sha2-nistp256/384/521 key in it; nobody could log in",
+      ], "\(output.stderr)")
+  }
+
+  /// As sshd's StrictModes: an authorized_keys file others may write is refused, in one line.
+  @Test func aWorldWritableAuthorizedKeysFileIsRefused() throws {
+    let folder = try TemporaryFolder()
+    // Refused before its lines are read: what is in it does not matter.
+    let path = try folder.write("# a team's keys\n", to: "keys")
+    chmod(path, 0o666)
+    let output = try Executable.run(
+      ["serve", "--port", "0", "--host-key", folder.path("key"), "--authorized-keys", path], timeout: 20)
+    #expect(output.status == 78)
+    #expect(
+      output.stderr == "gridpreview: authorized keys \(path) may be written by others (mode 0666): chmod go-w it\n")
+  }
+
   @Test func presenterModeNeedsATerminal() throws {
     let output = try Executable.run(["serve", "--present", "--allow-any-key", "--port", "0"], timeout: 20)
     #expect(output.status == 69)
@@ -60,8 +95,11 @@ import Testing
     for phrase in [
       "--authorized-keys", "--allow-any-key-on-network", "--max-sessions", "--idle-timeout", "--present",
       "No passwords, no shell", "a client never names a file", "mode 0600",
+      "a no-pty or\nrestrict key gets no previewer", "writable by group or others", "N + 2 from one",
     ] {
       #expect(output.stdout.contains(phrase), "--help lacks \(phrase)")
     }
+    let long = output.stdout.split(separator: "\n").filter { $0.count > 80 && !$0.hasPrefix("USAGE:") }
+    #expect(long.isEmpty, "--help lines past 80 columns: \(long)")
   }
 }

@@ -24,7 +24,8 @@ final class ServeHarness {
   }
 
   /// Starts `gridpreview serve` with `arguments` (fixture and options) besides the port, keys and log.
-  init(_ arguments: [String] = [], folder: TemporaryFolder? = nil) throws {
+  /// - Parameter keyOptions: options before the client's key in authorized_keys (`no-pty`, …).
+  init(_ arguments: [String] = [], folder: TemporaryFolder? = nil, keyOptions: String = "") throws {
     let folder = try folder ?? TemporaryFolder()
     self.folder = folder
     for name in ["client", "stranger"] where !FileManager.default.fileExists(atPath: folder.path(name)) {
@@ -34,7 +35,7 @@ final class ServeHarness {
         environment: [:])
     }
     let publicKey = try String(contentsOfFile: folder.path("client.pub"), encoding: .utf8)
-    try folder.write(publicKey, to: "authorized_keys")
+    try folder.write((keyOptions.isEmpty ? "" : keyOptions + " ") + publicKey, to: "authorized_keys")
     logPath = folder.path("serve.log")
     _ = FileManager.default.createFile(atPath: logPath, contents: nil)
     process = Process()
@@ -99,10 +100,12 @@ final class ServeHarness {
   }
 
   /// An exec request run to the end: ssh's status, standard output and standard error.
-  func exec(_ remote: [String], key: String = "client") throws -> (
+  func exec(_ remote: [String], key: String = "client", options: [String] = []) throws -> (
     status: Int32, stdout: String, stderr: String
   ) {
-    let command = ssh(remote, key: key)
+    var command = ssh(key: key)
+    command.insert(contentsOf: options, at: command.count - 1)
+    command += remote
     let process = Process()
     process.executableURL = URL(fileURLWithPath: command[0])
     process.arguments = Array(command.dropFirst())
@@ -128,6 +131,99 @@ final class ServeHarness {
     )
   }
 
+  /// ssh with `options` (before the host) and `remote` left running, its input /dev/null, its output
+  /// `output` (or /dev/null), its standard error `errorFile` (or /dev/null).
+  func background(
+    _ options: [String], remote: [String] = [], key: String = "client", output: Int32? = nil,
+    errorFile: String? = nil
+  ) throws -> Background {
+    var command = ssh(key: key)
+    command.insert(contentsOf: options, at: command.count - 1)
+    return try Background(command + remote, output: output, errorFile: errorFile)
+  }
+
+  /// A process started with `posix_spawn` and polled with `waitpid` (Foundation's `Process` can miss
+  /// the exit of one of many children, reporting it running long after it is a zombie).
+  final class Background {
+    let pid: pid_t
+    private var status: Int32?
+
+    /// - Parameters:
+    ///   - output: the descriptor that becomes its standard output (/dev/null if nil).
+    ///   - errorFile: the file its standard error is written to (/dev/null if nil).
+    init(_ command: [String], output: Int32? = nil, errorFile: String? = nil) throws {
+      var actions = posix_spawn_file_actions_t()
+      posix_spawn_file_actions_init(&actions)
+      defer { posix_spawn_file_actions_destroy(&actions) }
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+      if let output {
+        posix_spawn_file_actions_adddup2(&actions, output, 1)
+      } else {
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+      }
+      posix_spawn_file_actions_addopen(&actions, 2, errorFile ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+      let argv = command.map { strdup($0) } + [nil]
+      defer { argv.forEach { free($0) } }
+      var pid: pid_t = 0
+      let result = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
+      guard result == 0 else { throw Failure(description: "cannot start \(command[0]): \(result)") }
+      self.pid = pid
+    }
+
+    deinit { end() }
+
+    /// The exit code once it has ended (128 + the signal if one ended it).
+    var exitStatus: Int32? {
+      guard !isRunning, let status else { return nil }
+      return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + status & 0x7f
+    }
+
+    var isRunning: Bool {
+      guard status == nil else { return false }
+      var raw: Int32 = 0
+      if waitpid(pid, &raw, WNOHANG) == pid { status = raw }
+      return status == nil
+    }
+
+    /// SIGKILL if still running, and reaped.
+    func end() {
+      guard isRunning else { return }
+      kill(pid, SIGKILL)
+      var raw: Int32 = 0
+      waitpid(pid, &raw, 0)
+      status = raw
+    }
+  }
+
+  /// A TCP connection from `source` (a loopback address) to `port` on 127.0.0.1 that sends nothing
+  /// (the descriptor; -1 if it failed).
+  static func rawConnection(port: Int, from source: String = "127.0.0.1") -> Int32 {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var local = sockaddr_in(
+      sin_family: sa_family_t(AF_INET), sin_port: 0,
+      sin_addr: in_addr(s_addr: inet_addr(source)), sin_zero: (0, 0, 0, 0, 0, 0, 0, 0))
+    let bound = withUnsafePointer(to: &local) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard bound == 0 else {
+      close(fd)
+      return -1
+    }
+    var address = sockaddr_in(
+      sin_family: sa_family_t(AF_INET), sin_port: in_port_t(UInt16(port).bigEndian),
+      sin_addr: in_addr(s_addr: inet_addr("127.0.0.1")), sin_zero: (0, 0, 0, 0, 0, 0, 0, 0))
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else {
+      close(fd)
+      return -1
+    }
+    return fd
+  }
+
   /// A viewer: ssh with a terminal, inside tmux at `width` × `height`, once its first frame shows.
   func viewer(width: Int = 100, height: Int = 30, key: String = "client", waitForFrame: Bool = true) throws
     -> TmuxSession
@@ -151,6 +247,18 @@ final class ServeHarness {
       let command = (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
       return command.split(separator: "\0").dropFirst().first == "preview"
     }
+  }
+
+  /// A process's memory as the kernel counts it: resident now and its peak so far (`VmRSS` and
+  /// `VmHWM` in `/proc/PID/status`), in bytes.
+  static func memory(of pid: Int32) -> (resident: Int, peak: Int)? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+    func kilobytes(_ field: String) -> Int? {
+      status.split(separator: "\n").first { $0.hasPrefix(field + ":") }
+        .flatMap { $0.split(separator: " ").dropFirst().first }.flatMap { Int($0) }
+    }
+    guard let resident = kilobytes("VmRSS"), let peak = kilobytes("VmHWM") else { return nil }
+    return (resident * 1024, peak * 1024)
   }
 
   /// Polls until `condition` holds or `timeout` passes; whether it held.

@@ -49,7 +49,12 @@ struct AuthorizedKeysTests {
   @Test func aFileWithNoUsableKeyOrNoFileStopsTheServer() throws {
     let folder = try Folder()
     try "# nothing\n".write(toFile: folder.path("empty"), atomically: true, encoding: .utf8)
-    #expect(throws: ServeError.self) { try AuthorizedKeys.load(from: folder.path("empty")) }
+    let empty = try AuthorizedKeys.load(from: folder.path("empty"))
+    #expect(
+      throws: ServeError(
+        "authorized keys \(folder.path("empty")): no usable ssh-ed25519 or ecdsa-sha2-nistp256/384/521 key in it; nobody could log in",
+        exitCode: 78)
+    ) { try empty.requireUsable(path: folder.path("empty")) }
     do {
       _ = try AuthorizedKeys.load(from: folder.path("missing"))
       Issue.record("a missing file loaded")
@@ -57,5 +62,48 @@ struct AuthorizedKeysTests {
       #expect(error.exitCode == 66)
       #expect(error.description.contains("missing: no such file"))
     }
+  }
+
+  /// As sshd's StrictModes: a file that others may write (or in a folder they may write to) lets
+  /// them decide who logs in. A sticky folder such as /tmp is fine.
+  @Test func aFileOthersMayWriteIsRefused() throws {
+    let folder = try Folder()
+    let ed = try SSHKeygen.makeKey("ed25519", in: folder.url, name: "ed")
+    try "\(ed)\n".write(toFile: folder.path("keys"), atomically: true, encoding: .utf8)
+    chmod(folder.path("keys"), 0o644)
+    #expect(try AuthorizedKeys.load(from: folder.path("keys")).keys.count == 1)
+    chmod(folder.path("keys"), 0o666)
+    #expect(
+      throws: ServeError(
+        "authorized keys \(folder.path("keys")) may be written by others (mode 0666): chmod go-w it", exitCode: 78)
+    ) { try AuthorizedKeys.load(from: folder.path("keys")) }
+    chmod(folder.path("keys"), 0o600)
+    chmod(folder.path(""), 0o777)
+    defer { chmod(folder.path(""), 0o700) }
+    #expect(
+      throws: ServeError(
+        "authorized keys \(folder.path("keys")): its folder \(folder.url.path) may be written by others (mode 0777): chmod go-w that folder",
+        exitCode: 78)
+    ) { try AuthorizedKeys.load(from: folder.path("keys")) }
+    chmod(folder.path(""), 0o1777)
+    #expect(try AuthorizedKeys.load(from: folder.path("keys")).keys.count == 1)
+  }
+
+  /// `no-pty`, and `restrict` unless a later `pty` undoes it, take the terminal away from that key.
+  @Test func noPtyAndRestrictKeysGetNoTerminal() throws {
+    let folder = try Folder()
+    let keys = try (0..<5).map { try SSHKeygen.makeKey("ed25519", in: folder.url, name: "k\($0)") }
+    let text = """
+      \(keys[0])
+      no-pty \(keys[1])
+      restrict \(keys[2])
+      restrict,pty \(keys[3])
+      pty,no-pty,no-port-forwarding \(keys[4])
+      """
+    let parsed = AuthorizedKeys.parse(text, fileName: "keys")
+    #expect(parsed.warnings == [])
+    #expect(parsed.keys.count == 5)
+    let expected = try [keys[1], keys[2], keys[4]].map { try NIOSSHPublicKey(openSSHPublicKey: $0) }
+    #expect(parsed.withoutTerminal == expected)
   }
 }

@@ -53,6 +53,31 @@ struct HostKeyTests {
     }
   }
 
+  /// As sshd's StrictModes: a folder others may write to would let them swap the key for theirs.
+  @Test func aKeyInAFolderOthersMayWriteToIsRefused() throws {
+    let folder = try Folder()
+    try FileManager.default.createDirectory(atPath: folder.path("open"), withIntermediateDirectories: true)
+    chmod(folder.path("open"), 0o777)
+    #expect(
+      throws: ServeError(
+        "host key folder \(folder.path("open")) may be written by others (mode 0777): chmod go-w it",
+        exitCode: 78)
+    ) {
+      try HostKey.loadOrCreate(at: folder.path("open/key"))
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.path("open/key")))
+    chmod(folder.path("open"), 0o700)
+    _ = try HostKey.loadOrCreate(at: folder.path("open/key"))
+    chmod(folder.path("open"), 0o775)
+    #expect(
+      throws: ServeError(
+        "host key \(folder.path("open/key")): its folder \(folder.path("open")) may be written by others (mode 0775): chmod go-w that folder",
+        exitCode: 78)
+    ) {
+      try HostKey.loadOrCreate(at: folder.path("open/key"))
+    }
+  }
+
   @Test func aFileThatIsNoKeyIsRefused() throws {
     let folder = try Folder()
     _ = FileManager.default.createFile(

@@ -20,6 +20,19 @@ import Testing
     #expect(ExecWords.split(line) == nil)
   }
 
+  /// Locale variables take plain locale names only: glibc would also take a path to a locale.
+  @Test func localeValuesArePlainNamesOnly() {
+    for value in ["C", "C.UTF-8", "en_US.UTF-8", "de_DE@euro", "sr_RS.UTF-8@latin", "POSIX"] {
+      #expect(ServeConfiguration.isSafeValue(value, for: "LANG"), "\(value)")
+      #expect(ServeConfiguration.isSafeValue(value, for: "LC_ALL"), "\(value)")
+    }
+    for value in ["/tmp/evil", "../../tmp/x", "en_US/../x", ".hidden", "", "C.UTF-8;x", "a b"] {
+      #expect(!ServeConfiguration.isSafeValue(value, for: "LANG"), "\(value)")
+      #expect(!ServeConfiguration.isSafeValue(value, for: "LC_CTYPE"), "\(value)")
+    }
+    #expect(ServeConfiguration.isSafeValue("15;0", for: "COLORFGBG"))
+  }
+
   @Test(arguments: [
     ("90s", Int64?.some(90)), ("15m", 900), ("2h", 7200), ("45", 45), ("1H", 3600), ("off", nil), ("0", nil),
     ("none", nil),
