@@ -53,6 +53,11 @@ struct PreviewCommand: ParsableCommand {
   @Option(help: .hidden)
   var followFd: Int32?
 
+  /// Set by `record` and `preview --record` for the previewer they record: every step waits for the
+  /// exact layout of a large fixture before its frame (`PreviewLoop.Settler.beforeEachFrame()`).
+  @Flag(help: .hidden)
+  var settleBeforeDrawing = false
+
   @Flag(help: "Leave the mouse to the terminal (its own text selection); by default clicks select, the wheel scrolls and dragging the layout's edge sets the width.")
   var noMouse = false
 
@@ -111,7 +116,9 @@ struct PreviewCommand: ParsableCommand {
         },
         send: share.send)
     }
-    var loop = PreviewLoop(state: state, fixture: fixtureFile(), link: link, settler: .background())
+    var loop = PreviewLoop(
+      state: state, fixture: fixtureFile(), link: link,
+      settler: settleBeforeDrawing ? .beforeEachFrame() : .background())
     let crashAfterFirstFrame = environment["GRIDPREVIEW_TEST_CRASH"] == "1"
     // Started by `record`: say when each key has been drawn, and what was drawn.
     let reporter = RecorderReporter(environment: environment)
@@ -162,7 +169,8 @@ struct PreviewCommand: ParsableCommand {
     let header = CastHeader(
       width: size.columns, height: size.rows, timestamp: Int(time(nil)),
       title: title.isEmpty ? "gridpreview" : title, environment: variables)
-    var more = ["--theme", theme.rawValue]
+    // Every recorded frame is exact: the recorded previewer settles each step before drawing it.
+    var more = ["--theme", theme.rawValue, "--settle-before-drawing"]
     if noMouse { more.append("--no-mouse") }
     let program: PseudoTerminalProcess
     do {

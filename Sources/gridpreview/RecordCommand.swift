@@ -119,7 +119,9 @@ struct RecordCommand: ParsableCommand {
     recorder.recordInput = recordInput
     let program = TapeRecorder.Program(
       executable: "/proc/self/exe",
-      arguments: ["preview"] + self.scene.commandLine(adding: ["--theme", chosen.rawValue]),
+      // Settling each step before its frame keeps the recording to the tape, not the machine's speed.
+      arguments: ["preview"]
+        + self.scene.commandLine(adding: ["--theme", chosen.rawValue, "--settle-before-drawing"]),
       environment: Self.previewerEnvironment(environment))
     let outcome: TapeRecorder.Outcome
     do {

@@ -102,6 +102,30 @@ import Testing
     #expect(cast.events("i").map(\.time) == [0.1, 0.2, 0.3, 0.4, 0.5])
   }
 
+  /// A fixture past the previewer's exact limit (10,000 items), which a live previewer shows as an
+  /// estimate settling in the background: the recorded previewer settles every step before its
+  /// frame, so the same tape gives the same file, and the last frame is exact (no `settling`, no
+  /// `≈` in its status bar).
+  @Test func aLargeFixtureSettlesEveryStepSoTheRecordingIsTheSameTwice() throws {
+    let folder = try TemporaryFolder()
+    let generated = try Executable.run(["generate", "--items", "20000"], directory: folder.url)
+    #expect(generated.status == 0, "\(generated.stderr)")
+    try folder.write(Data(generated.stdoutBytes), to: "large.json")
+    let tape = "Key +\nKey + 2\nKey j 3\nKey +\n"
+    let first = try Self.record(tape, ["--svg", "final.svg", "large.json"], in: folder)
+    #expect(first.output.status == 0, "\(first.output.stderr)")
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: first.cast))
+    let final = try PictureTests.cellsOfPicture(at: folder.path("final.svg"))
+    #expect(final.status == 0, "\(final.stderr)")
+    let bar = final.lines.last ?? ""
+    #expect(bar.contains("20,000 items") && bar.contains("AX1"), "four + from L: \(bar)")
+    #expect(!bar.contains("settling") && !bar.contains("≈"), "\(bar)")
+    let second = try Self.record(tape, ["large.json"], in: folder)
+    #expect(second.output.status == 0, "\(second.output.stderr)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: second.cast)) == bytes)
+    #expect(!String(decoding: bytes, as: UTF8.self).contains("settling"), "no frame of the recording settles")
+  }
+
   /// `Snapshot` and `--svg` write SVG pictures a real renderer draws, of the frame at that moment:
   /// the last one is the previewer at 100 × 30 in the compare view.
   @Test func snapshotsArePicturesOfTheFrame() throws {
