@@ -178,6 +178,17 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.path("x.cast")))
   }
 
+  /// A tape saved with a byte order mark, tabs and blanks at line ends records as the plain tape.
+  @Test func aTapeWithAByteOrderMarkTabsAndTrailingBlanksRecordsAsThePlainOne() throws {
+    let folder = try TemporaryFolder()
+    let plain = try Self.record("Key +\nSleep 200ms\nKey Right\n", in: folder)
+    #expect(plain.output.status == 0, "\(plain.output.stderr)")
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: plain.cast))
+    let messy = try Self.record("\u{FEFF}Key\t+  \r\nSleep\t200ms\t\r\n  Key  Right \n", in: folder)
+    #expect(messy.output.status == 0, "\(messy.output.stderr)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: messy.cast)) == bytes)
+  }
+
   @Test func usageProblemsAreExit64AndAMissingTape66() throws {
     let folder = try TemporaryFolder()
     let both = try Executable.run(["record", "--tape", "a", "--keys", "q"], directory: folder.url)
@@ -191,6 +202,11 @@ import Testing
     let missing = try Executable.run(["record", "--tape", "nowhere.tape"], directory: folder.url)
     #expect(missing.status == 66)
     #expect(missing.stderrLines == ["gridpreview: nowhere.tape: no such file"])
+    // A directory is no tape: one line, exit 66 (no input), nothing recorded.
+    let directory = try Executable.run(["record", "--tape", "/tmp", "-o", "x.cast"], directory: folder.url)
+    #expect(directory.status == 66)
+    #expect(directory.stderrLines == ["gridpreview: /tmp: is a directory, not a tape file"])
+    #expect(!FileManager.default.fileExists(atPath: folder.path("x.cast")))
     let badKeys = try Executable.run(["record", "--keys", "q Bogus"], directory: folder.url)
     #expect(badKeys.status == 65)
     #expect(
