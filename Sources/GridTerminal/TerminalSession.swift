@@ -155,16 +155,26 @@ public final class TerminalSession {
         if codes.isEmpty, read.code != Curses.resizeKey {
           return key(for: read).map { .key($0.adding(.alt)) }
         }
-        if let event = event(for: read) { queued.append(event) }
+        // Before what decoding it queued (the rest of a run of mouse events).
+        let place = queued.count
+        if let event = event(for: read) { queued.insert(event, at: place) }
         return event(for: EscapeSequence.decode(afterEscape: codes, final: true))
       }
       codes.append(read.code)
     }
   }
 
-  /// The mouse event ncurses decoded; motion counts only while a button is held (a drag).
+  /// The mouse events ncurses decoded behind one KEY_MOUSE, in the order they happened: the first,
+  /// with the rest queued after it.
   private func mouseEvent() -> InputEvent? {
-    guard let raw = Curses.mouseEvent() else { return nil }
+    let events = Curses.mouseEvents().compactMap(mouseEvent)
+    guard let first = events.first else { return nil }
+    queued.append(contentsOf: events.dropFirst())
+    return first
+  }
+
+  /// One mouse event; motion counts only while a button is held (a drag).
+  private func mouseEvent(_ raw: (code: Int32, x: Int, y: Int, modifiers: Int32)) -> InputEvent? {
     var modifiers: Key.Modifiers = []
     if raw.modifiers & 1 != 0 { modifiers.insert(.shift) }
     if raw.modifiers & 2 != 0 { modifiers.insert(.alt) }
