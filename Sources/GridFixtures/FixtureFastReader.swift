@@ -62,7 +62,9 @@ struct FixtureFastReader {
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
     guard var fixture = topLevel() else { return nil }
     skipWhitespace()
-    guard offset == bytes.count, !(FixtureValidator.compatApplies(to: fixture) && pinsOrSpans) else { return nil }
+    guard offset == bytes.count, !(FixtureValidator.compatApplies(to: fixture) && pinsOrSpans) else {
+      return nil
+    }
     for (index, edges) in partialInsets {
       var insets = fixture.insets
       for (edge, value) in edges { insets[keyPath: edge] = value }

@@ -53,7 +53,8 @@ import Testing
     let copy = folder.appendingPathComponent("gridpreview")
     try Self.copyExecutable(from: Executable.url, to: copy)
 
-    let output = try Self.run(["render", "--width", "60", "--color", "never"], binary: copy, directory: folder)
+    let output = try Self.run(
+      ["render", "--width", "60", "--color", "never"], binary: copy, directory: folder)
     #expect(output.status == 0)
     #expect(output.stdout.contains("Fruit"))
     #expect(output.stdout.contains("Accessibility"))

@@ -87,7 +87,8 @@ import Testing
     let folder = try TemporaryFolder()
     let output = try HardeningTests.shell("cd \(folder.url.path.shellQuoted) && " + script, timeout: 20)
     #expect(output.status == Int32(status), "\(script): \(output.stderr)")
-    #expect(output.stderrLines.last?.hasPrefix("gridpreview: ") == true, "one line saying why: \(output.stderr)")
+    #expect(
+      output.stderrLines.last?.hasPrefix("gridpreview: ") == true, "one line saying why: \(output.stderr)")
     let row = try #require(try Self.exitStatusRows().first { $0.status == status }, "no row for \(status)")
     #expect(row.meaning.contains(phrase), "the \(status) row does not say: \(phrase)")
   }

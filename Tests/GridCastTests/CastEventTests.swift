@@ -50,7 +50,10 @@ import Testing
     let line = CastHeader(width: 80, height: 24, title: title).line
     #expect(
       line.contains(#""title": "<b>&\"x\" \\ \u001b]0;pwned\u0007\nnext\u2028end\u2029\u0085""#), "\(line)")
-    #expect(!line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029 })
+    #expect(
+      !line.unicodeScalars.contains {
+        $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029
+      })
     #expect(line.split(whereSeparator: \.isNewline).count == 1)
     let header = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
     #expect(header["title"] as? String == title)

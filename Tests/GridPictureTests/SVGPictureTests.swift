@@ -38,9 +38,11 @@ import Testing
     "<title>&lt;b&gt;&amp;&quot;x&quot;&#39;␛]0;pwned␇ next end tab␡␦2J⇄</title>"
 
   @Test func aHostileTitleIsOneLineOfEscapedText() {
-    let svg = SVGPicture(columns: 6, rows: 3, title: Self.hostileTitle, palette: .dark).document(of: Self.canvas)
+    let svg = SVGPicture(columns: 6, rows: 3, title: Self.hostileTitle, palette: .dark)
+      .document(of: Self.canvas)
     #expect(svg.contains(Self.hostileTitleElement), "\(svg.prefix(400))")
-    #expect(!svg.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
+    #expect(
+      !svg.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
     #expect(!svg.unicodeScalars.contains { $0.value == 0x2028 || $0.value == 0x202E })
   }
 
