@@ -43,6 +43,10 @@ public final class TerminalSession {
   /// Whether idle ticks come often (every 30 ms, while background work may finish) rather than at
   /// the options' poll interval.
   public var pollsOften = false
+  /// Called when `nextEvent()` has handed out everything already read and is about to wait: the
+  /// previewer is idle (a recorder's ready report goes here, after whatever ncurses writes as it
+  /// reads, such as keypad mode at the first read).
+  public var willWait: (() -> Void)?
   private var pollInterval: Int32 { pollsOften ? 30 : Int32(options.pollInterval) }
   /// Events read while decoding something else (a key that ended an unfinished sequence).
   private var queued: [InputEvent] = []
@@ -88,6 +92,7 @@ public final class TerminalSession {
           if let event = event(for: read) { return event }
           continue
         }
+        willWait?()
         switch Curses.waitForInput(or: wake, timeout: pollInterval) {
         case .other: return .idle
         case .terminal: timeout = 0
@@ -95,6 +100,12 @@ public final class TerminalSession {
           return Curses.inputHungUp() ? .signal(Curses.hangupSignal) : .idle
         }
       } else {
+        // What is waiting first; only then is there nothing to do but wait.
+        if let read = Curses.readKey(timeout: 0) {
+          if let event = event(for: read) { return event }
+          continue
+        }
+        willWait?()
         timeout = pollInterval
       }
       guard let read = Curses.readKey(timeout: timeout) else {

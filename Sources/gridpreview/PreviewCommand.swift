@@ -122,9 +122,10 @@ struct PreviewCommand: ParsableCommand {
     let crashAfterFirstFrame = environment["GRIDPREVIEW_TEST_CRASH"] == "1"
     // Started by `record`: say when each key has been drawn, and what was drawn.
     let reporter = RecorderReporter(environment: environment)
+    // Ready once everything read is applied and drawn, as the session is about to wait.
+    if let reporter { session.willWait = { reporter.ready() } }
     let terminal = PreviewLoop.Terminal(
       nextEvent: {
-        reporter?.ready()
         let event = session.nextEvent()
         reporter?.count([event])
         return event
