@@ -39,7 +39,8 @@ let package = Package(
     .target(name: "GridCanvas", dependencies: ["GridLayout", "GridText"]),
 
     // MARK: Pictures (a canvas as an SVG or HTML document, to share outside a terminal)
-    .target(name: "GridPicture", dependencies: ["GridCanvas"]),
+    // GridText: a title is shown as the previewer's title line shows it (SafeText).
+    .target(name: "GridPicture", dependencies: ["GridCanvas", "GridText"]),
 
     // MARK: Input (the previewer's vocabulary of keys, mouse and resizes; standard library only)
     .target(name: "GridInput", dependencies: []),

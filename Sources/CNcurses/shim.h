@@ -80,10 +80,13 @@ static inline int gp_enable_mouse(int on) {
 
 /// The next mouse event's position and what happened, as a small code: 1–3 press of button 1–3,
 /// 11–13 release, 4 wheel up, 5 wheel down, 20 motion; modifiers in `*mods` (1 Shift, 2 Alt, 4 Ctrl).
-/// 0 for nothing usable.
+/// 0 for an event of no use here, -1 when no event is queued.
+///
+/// ncurses queues the reports that arrived together (a press and its release in one read) behind
+/// one KEY_MOUSE, and `getmouse` hands them out newest first: call this until it says -1.
 static inline int gp_get_mouse(int *x, int *y, int *mods) {
   MEVENT event;
-  if (getmouse(&event) != OK) return 0;
+  if (getmouse(&event) != OK) return -1;
   *x = event.x;
   *y = event.y;
   *mods = ((event.bstate & BUTTON_SHIFT) ? 1 : 0) | ((event.bstate & BUTTON_ALT) ? 2 : 0)

@@ -30,7 +30,7 @@ struct FixtureFastReader {
   /// (the fixture's may come after them in the file).
   private var partialInsets: [(section: Int, edges: [(WritableKeyPath<Fixture.Insets, Int>, Int)])] = []
   /// Whether a pin (set to true) or a span was read: the full reader warns about those in a compat
-  /// fixture, wherever `compat` stands.
+  /// grid (`FixtureValidator.compatApplies(to:)`), wherever `compat` and `layout` stand.
   private var pinsOrSpans = false
 
   private init(_ bytes: UnsafeBufferPointer<UInt8>, builds: Bool) {
@@ -62,7 +62,9 @@ struct FixtureFastReader {
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
     guard var fixture = topLevel() else { return nil }
     skipWhitespace()
-    guard offset == bytes.count, !(fixture.compat && pinsOrSpans) else { return nil }
+    guard offset == bytes.count, !(FixtureValidator.compatApplies(to: fixture) && pinsOrSpans) else {
+      return nil
+    }
     for (index, edges) in partialInsets {
       var insets = fixture.insets
       for (edge, value) in edges { insets[keyPath: edge] = value }

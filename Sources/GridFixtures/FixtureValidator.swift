@@ -83,8 +83,8 @@ struct FixtureValidator {
       }
       path.removeLast()
     }
-    // Only now is `compat` known, wherever it stood.
-    for member in pins where fixture.compat {
+    // Only now are `compat` and `layout` known, wherever they stood.
+    for member in pins where Self.compatApplies(to: fixture) {
       guard case .bool(true) = member.value.kind else { continue }
       path.append(.key(member.key))
       ignoredInCompat(member.keyPosition, "pinned headers and footers")
@@ -151,8 +151,10 @@ struct FixtureValidator {
       case "pinHeaders", "pinFooters":
         let flag = bool(value)
         if member.matchableKey == "pinHeaders" { section.pinHeaders = flag } else { section.pinFooters = flag }
-        if fixture.compat, flag == true { ignoredInCompat(member.keyPosition, "pinned headers and footers") }
-      case "items": section.items = items(value, compat: fixture.compat)
+        if Self.compatApplies(to: fixture), flag == true {
+          ignoredInCompat(member.keyPosition, "pinned headers and footers")
+        }
+      case "items": section.items = items(value, compat: Self.compatApplies(to: fixture))
       default: unknownKey(member, known: Self.sectionKeys)
       }
       path.removeLast()
@@ -197,7 +199,10 @@ struct FixtureValidator {
       case "maxLines": item.maxLines = integer(value, in: Self.maxLines)
       case "span":
         item.span = span(value)
-        if compat, item.span != nil { ignoredInCompat(member.keyPosition, "items that span columns") }
+        // One column is what the compat grid gives every item anyway.
+        if compat, let span = item.span, span != .columns(1) {
+          ignoredInCompat(member.keyPosition, "items that span columns")
+        }
       default: unknownKey(member, known: Self.itemKeys)
       }
       path.removeLast()
@@ -475,6 +480,10 @@ struct FixtureValidator {
     }
     report(.warning, at: member.keyPosition, message)
   }
+
+  /// Whether the compat grid lays the fixture out: `compat` changes only the grid; the flow,
+  /// waterfall and list layouts have spans and pinning whatever it says.
+  static func compatApplies(to fixture: Fixture) -> Bool { fixture.compat && fixture.layout == .grid }
 
   /// A setting the compat grid (FlexibleRowHeightGridLayout 3.0.0, which has no such thing) ignores.
   private mutating func ignoredInCompat(_ position: SourcePosition, _ what: String) {

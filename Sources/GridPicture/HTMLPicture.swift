@@ -26,7 +26,7 @@ public struct HTMLPicture: Hashable, Sendable {
     <html>
     <head>
     <meta charset="utf-8">
-    <title>\(MarkupText.escaped(title))</title>
+    <title>\(MarkupText.line(title))</title>
     </head>
     <body style="margin: 0; background: \(palette.background)">
     <pre style="margin: 0; padding: \(SVGPicture.padding)px; font-family: \(SVGPicture.fontFamily); \

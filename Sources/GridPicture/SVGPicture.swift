@@ -50,7 +50,7 @@ public struct SVGPicture: Hashable, Sendable {
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
       viewBox="0 0 \(width) \(height)" font-family="\(Self.fontFamily)" font-size="\(Self.fontSize)">
-      <title>\(MarkupText.escaped(title))</title>
+      <title>\(MarkupText.line(title))</title>
       <rect width="\(width)" height="\(height)" fill="\(palette.background)"/>
       <g transform="translate(\(Self.padding) \(Self.padding))">
 

@@ -9,9 +9,12 @@ import GridCanvas
 ///   its own batch and its own frame, on every run alike.
 /// - `F w h cells…` — the frame it just drew (for `Snapshot` and `--svg`): each cell as its width,
 ///   its style in three hex digits and its scalars in hex (`1004:41`), a wide glyph's right half as `0`.
+/// - `M s` — mark `s` is on the terminal after everything drawn so far (`RecorderFence`); sent
+///   just before each `R`, so the recorder reads the terminal up to that mark before it goes on.
 public enum RecorderReport: Hashable, Sendable {
   case ready(keys: Int)
   case frame(Canvas)
+  case mark(Int)
 
   /// The environment variable that hands a previewer the descriptor to report on.
   public static let environmentVariable = "GRIDPREVIEW_RECORDER_FD"
@@ -20,6 +23,7 @@ public enum RecorderReport: Hashable, Sendable {
   public var line: String {
     switch self {
     case .ready(let keys): return "R \(keys)\n"
+    case .mark(let serial): return "M \(serial)\n"
     case .frame(let canvas):
       var out = "F \(canvas.width) \(canvas.height)"
       out.reserveCapacity(canvas.width * canvas.height * 9 + 16)
@@ -43,6 +47,9 @@ public enum RecorderReport: Hashable, Sendable {
     case "R":
       guard words.count == 2, let keys = Int(words[1]) else { return nil }
       self = .ready(keys: keys)
+    case "M":
+      guard words.count == 2, let serial = Int(words[1]) else { return nil }
+      self = .mark(serial)
     case "F":
       guard words.count >= 3, let width = Int(words[1]), let height = Int(words[2]), width >= 0, height >= 0,
         words.count == 3 + width * height

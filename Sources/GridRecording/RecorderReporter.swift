@@ -12,6 +12,8 @@ import GridInput
 public final class RecorderReporter {
   private let fd: Int32
   private var keys = 0
+  /// The marks written on the terminal so far.
+  private var marks = 0
 
   /// The reporter the environment asks for, or nil.
   public init?(environment: [String: String]) {
@@ -35,14 +37,21 @@ public final class RecorderReporter {
     }
   }
 
-  /// Everything read so far is applied and drawn.
-  public func ready() { send(.ready(keys: keys)) }
+  /// Everything read so far is applied and drawn: a mark on the terminal after the frame, its
+  /// number, then the report (`RecorderFence`).
+  public func ready() {
+    marks += 1
+    write(RecorderFence.bytes(serial: marks), to: 1)
+    send(.mark(marks))
+    send(.ready(keys: keys))
+  }
 
   /// A frame was drawn.
   public func drew(_ frame: Canvas) { send(.frame(frame)) }
 
-  private func send(_ report: RecorderReport) {
-    let bytes = Array(report.line.utf8)
+  private func send(_ report: RecorderReport) { write(Array(report.line.utf8), to: fd) }
+
+  private func write(_ bytes: [UInt8], to fd: Int32) {
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }

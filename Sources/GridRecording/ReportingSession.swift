@@ -29,6 +29,13 @@ final class ReportingSession {
   private let reports: Int32
   private var reportBytes: [UInt8] = []
   private var output: [UInt8] = []
+  /// Terminal output after the last mark (`RecorderFence`): the next event's, unless the
+  /// previewer ends first.
+  private var afterMark: [UInt8] = []
+  /// Takes the previewer's marks out of its terminal output.
+  private var fences = RecorderFence.Scanner()
+  /// The mark the last ready report follows.
+  private var reportedMark = -1
   /// The keys the previewer reported taken, -1 before its first report.
   private(set) var keys = -1
   private(set) var frame: Canvas?
@@ -78,11 +85,15 @@ final class ReportingSession {
       case .ended: holds = false
       }
       if holds {
-        // Written before the report, so already readable: the pty hands over what it holds.
-        while let chunk = program.read(timeout: 0), !chunk.isEmpty { output += chunk }
-        return .ready
+        // The report came; what was drawn before it is here once its mark is (`RecorderFence`).
+        while fences.serial < reportedMark, let chunk = program.read(timeout: 0), !chunk.isEmpty {
+          take(chunk)
+        }
+        if fences.serial >= reportedMark { return .ready }
       }
       if !terminalOpen {
+        output += afterMark
+        afterMark = []
         return .ended(program.waitForExit(timeout: 5) ?? .unknown)
       }
       let remaining = deadline - MonotonicClock.now
@@ -101,7 +112,21 @@ final class ReportingSession {
       terminalOpen = false
       return
     }
-    output += chunk
+    take(chunk)
+  }
+
+  /// Terminal output: up to the last mark in it is this event's, the rest waits for the next.
+  private func take(_ chunk: [UInt8]) {
+    let (before, after) = fences.take(chunk)
+    if let before {
+      output += afterMark + before
+      afterMark = after
+    } else if fences.serial < 0 {
+      // No mark yet (a program that writes none): nothing to keep back.
+      output += after
+    } else {
+      afterMark += after
+    }
   }
 
   private func readReports() {
@@ -125,6 +150,8 @@ final class ReportingSession {
       case .frame(let canvas)?:
         frame = canvas
         readyAfterFrame = false
+      case .mark(let serial)?:
+        reportedMark = serial
       case nil: break
       }
     }

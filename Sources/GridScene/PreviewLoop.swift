@@ -16,7 +16,9 @@ import GridInput
 ///   changed file is read again, and a file that cannot be used keeps the last good layout.
 /// - The exact layouts of a large fixture are made by a `Settler` while the screen shows slices of
 ///   them: every batch ends by taking what it has finished (applied only if the keys did not ask for
-///   other layouts meanwhile) and starting what the keys asked for, which cancels older work.
+///   other layouts meanwhile) and starting what the keys asked for, which cancels older work. A
+///   settler that finishes at once (recordings) has its work applied in the same batch, before the
+///   frame.
 /// - A frame is drawn only when something on screen changed; Ctrl-L repaints every cell.
 ///
 /// ```swift
@@ -78,15 +80,20 @@ public struct PreviewLoop {
     public var cancel: () -> Void
     public var takeFinished: () -> SettledLayouts?
     public var progress: () -> Double?
+    /// Whether a job has finished by the time `start` returns: the loop then applies it in the same
+    /// step, so no frame ever shows an estimate (`beforeEachFrame()`).
+    public var finishesAtOnce: Bool
 
     public init(
       start: @escaping (SettleJob) -> Void, cancel: @escaping () -> Void,
-      takeFinished: @escaping () -> SettledLayouts?, progress: @escaping () -> Double?
+      takeFinished: @escaping () -> SettledLayouts?, progress: @escaping () -> Double?,
+      finishesAtOnce: Bool = false
     ) {
       self.start = start
       self.cancel = cancel
       self.takeFinished = takeFinished
       self.progress = progress
+      self.finishesAtOnce = finishesAtOnce
     }
 
     /// On a background thread of its own (`BackgroundSettler`).
@@ -108,6 +115,21 @@ public struct PreviewLoop {
           return pending.job?.run()
         },
         progress: { pending.job == nil ? nil : 0 })
+    }
+
+    /// On the loop's own thread, at once: every step waits for the exact layouts its keys asked for
+    /// before its frame, so each frame is exact and the frames depend on the keys alone, not on how
+    /// fast the machine is (`record` and `preview --record`).
+    public static func beforeEachFrame() -> Settler {
+      final class Finished: @unchecked Sendable { var layouts: SettledLayouts? }
+      let finished = Finished()
+      return Settler(
+        start: { finished.layouts = $0.run() }, cancel: { finished.layouts = nil },
+        takeFinished: {
+          defer { finished.layouts = nil }
+          return finished.layouts
+        },
+        progress: { nil }, finishesAtOnce: true)
     }
   }
 
@@ -166,6 +188,7 @@ public struct PreviewLoop {
     self.link = link
     self.settler = settler
     startSettling()
+    if settler.finishesAtOnce { _ = takeSettled() }
   }
 
   /// Starts (or cancels) the background work the state asks for, when that changed.
@@ -241,6 +264,7 @@ public struct PreviewLoop {
     // and new work starts for what the keys changed.
     if takeSettled() { need(.changes) }
     startSettling()
+    if settler.finishesAtOnce, takeSettled() { need(.changes) }
     return Step(drawing: drawing, exitStatus: nil)
   }
 

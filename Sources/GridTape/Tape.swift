@@ -36,11 +36,15 @@ public struct Tape: Hashable, Sendable {
   /// The most times one `Key` line may press its key.
   public static let maximumCount = 1000
 
-  /// Reads a tape; the first line that cannot be read throws, named `source:LINE`.
+  /// Reads a tape; the first line that cannot be read throws, named `source:LINE`. A byte order mark
+  /// at the start is skipped; spaces and tabs both separate words, and those at a line's end are
+  /// dropped (quote `Type` text that should end with a space).
   ///
   /// - Parameter source: the tape's name for messages (escaped by the caller).
   public static func parse(_ text: String, source: String) throws(TapeError) -> Tape {
     var lines: [TapeLine] = []
+    // Editors on Windows start UTF-8 files with U+FEFF.
+    let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
     // "\r\n" is one Character in Swift: a line ends at either.
     let rawLines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     for (index, line) in rawLines.enumerated() {
@@ -73,8 +77,9 @@ public struct Tape: Hashable, Sendable {
 
   /// The command on one line, nil for a blank or comment line.
   static func command(in line: Substring) throws(TapeProblem) -> TapeCommand? {
-    let text = stripComment(line)
-    var words = text.split(separator: " ", omittingEmptySubsequences: true)
+    var text = stripComment(line)
+    while let last = text.last, isBlank(last) { text = text.dropLast() }
+    var words = text.split(whereSeparator: isBlank)
     guard let name = words.first else { return nil }
     words.removeFirst()
     switch name {
@@ -103,7 +108,7 @@ public struct Tape: Hashable, Sendable {
       }
       return .key(key, count: count)
     case "Type":
-      let rest = text.drop { $0 != " " }.drop { $0 == " " }
+      let rest = text.drop { !isBlank($0) }.drop(while: isBlank)
       var typed = String(rest)
       if typed.count >= 2, typed.hasPrefix("\""), typed.hasSuffix("\"") {
         typed = String(typed.dropFirst().dropLast())
@@ -124,7 +129,7 @@ public struct Tape: Hashable, Sendable {
       let size = try Self.size(words[0])
       return .resize(columns: size.columns, rows: size.rows)
     case "Snapshot":
-      let rest = text.drop { $0 != " " }.drop { $0 == " " }
+      let rest = text.drop { !isBlank($0) }.drop(while: isBlank)
       guard !rest.isEmpty else { throw TapeProblem("Snapshot needs a name, e.g. 'Snapshot docs/demo'") }
       let path = rest.hasSuffix(".svg") ? String(rest) : rest + ".svg"
       return .snapshot(path: path)
@@ -192,9 +197,12 @@ public struct Tape: Hashable, Sendable {
     return milliseconds
   }
 
+  /// Whether a character separates words: a space or a tab.
+  static func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" }
+
   /// The line without leading blanks, or nothing for a comment (a line whose first character is `#`).
   static func stripComment(_ line: Substring) -> Substring {
-    let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    let trimmed = line.drop(while: isBlank)
     return trimmed.hasPrefix("#") ? "" : trimmed
   }
 }

@@ -174,13 +174,22 @@ enum Curses {
   /// `mousemask` with every button event and motion, `mouseinterval(0)`; whether a mouse reports.
   static func enableMouse(_ on: Bool) -> Bool { gp_enable_mouse(on ? 1 : 0) != 0 }
 
-  /// `getmouse`: the event's code (see `gp_get_mouse`), position and modifier bits.
-  static func mouseEvent() -> (code: Int32, x: Int, y: Int, modifiers: Int32)? {
-    var x: Int32 = 0
-    var y: Int32 = 0
-    var mods: Int32 = 0
-    let code = gp_get_mouse(&x, &y, &mods)
-    return code == 0 ? nil : (code, Int(x), Int(y), mods)
+  /// `getmouse` until the queue is empty: every event behind one KEY_MOUSE — its code (see
+  /// `gp_get_mouse`), position and modifier bits — oldest first. ncurses queues the reports that
+  /// arrived together (a click's press and release, on a busy machine or a slow link) and hands
+  /// them out newest first; taking only one lost the press of such a click.
+  static func mouseEvents() -> [(code: Int32, x: Int, y: Int, modifiers: Int32)] {
+    var events: [(code: Int32, x: Int, y: Int, modifiers: Int32)] = []
+    // ncurses' queue holds a few events; the bound only guards against a library that never says -1.
+    for _ in 0..<64 {
+      var x: Int32 = 0
+      var y: Int32 = 0
+      var mods: Int32 = 0
+      let code = gp_get_mouse(&x, &y, &mods)
+      if code < 0 { break }
+      if code > 0 { events.append((code, Int(x), Int(y), mods)) }
+    }
+    return events.reversed()
   }
 
   static var mouseKey: UInt32 { UInt32(gp_key_mouse()) }

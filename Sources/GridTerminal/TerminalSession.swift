@@ -43,6 +43,10 @@ public final class TerminalSession {
   /// Whether idle ticks come often (every 30 ms, while background work may finish) rather than at
   /// the options' poll interval.
   public var pollsOften = false
+  /// Called when `nextEvent()` has handed out everything already read and is about to wait: the
+  /// previewer is idle (a recorder's ready report goes here, after whatever ncurses writes as it
+  /// reads, such as keypad mode at the first read).
+  public var willWait: (() -> Void)?
   private var pollInterval: Int32 { pollsOften ? 30 : Int32(options.pollInterval) }
   /// Events read while decoding something else (a key that ended an unfinished sequence).
   private var queued: [InputEvent] = []
@@ -88,6 +92,7 @@ public final class TerminalSession {
           if let event = event(for: read) { return event }
           continue
         }
+        willWait?()
         switch Curses.waitForInput(or: wake, timeout: pollInterval) {
         case .other: return .idle
         case .terminal: timeout = 0
@@ -95,6 +100,12 @@ public final class TerminalSession {
           return Curses.inputHungUp() ? .signal(Curses.hangupSignal) : .idle
         }
       } else {
+        // What is waiting first; only then is there nothing to do but wait.
+        if let read = Curses.readKey(timeout: 0) {
+          if let event = event(for: read) { return event }
+          continue
+        }
+        willWait?()
         timeout = pollInterval
       }
       guard let read = Curses.readKey(timeout: timeout) else {
@@ -155,16 +166,26 @@ public final class TerminalSession {
         if codes.isEmpty, read.code != Curses.resizeKey {
           return key(for: read).map { .key($0.adding(.alt)) }
         }
-        if let event = event(for: read) { queued.append(event) }
+        // Before what decoding it queued (the rest of a run of mouse events).
+        let place = queued.count
+        if let event = event(for: read) { queued.insert(event, at: place) }
         return event(for: EscapeSequence.decode(afterEscape: codes, final: true))
       }
       codes.append(read.code)
     }
   }
 
-  /// The mouse event ncurses decoded; motion counts only while a button is held (a drag).
+  /// The mouse events ncurses decoded behind one KEY_MOUSE, in the order they happened: the first,
+  /// with the rest queued after it.
   private func mouseEvent() -> InputEvent? {
-    guard let raw = Curses.mouseEvent() else { return nil }
+    let events = Curses.mouseEvents().compactMap(mouseEvent)
+    guard let first = events.first else { return nil }
+    queued.append(contentsOf: events.dropFirst())
+    return first
+  }
+
+  /// One mouse event; motion counts only while a button is held (a drag).
+  private func mouseEvent(_ raw: (code: Int32, x: Int, y: Int, modifiers: Int32)) -> InputEvent? {
     var modifiers: Key.Modifiers = []
     if raw.modifiers & 1 != 0 { modifiers.insert(.shift) }
     if raw.modifiers & 2 != 0 { modifiers.insert(.alt) }

@@ -54,6 +54,11 @@ struct PreviewCommand: ParsableCommand {
   @Option(help: .hidden)
   var followFd: Int32?
 
+  /// Set by `record` and `preview --record` for the previewer they record: every step waits for the
+  /// exact layout of a large fixture before its frame (`PreviewLoop.Settler.beforeEachFrame()`).
+  @Flag(help: .hidden)
+  var settleBeforeDrawing = false
+
   @Flag(help: "Leave the mouse to the terminal (its own text selection); by default clicks select, the wheel scrolls and dragging the layout's edge sets the width.")
   var noMouse = false
 
@@ -112,13 +117,16 @@ struct PreviewCommand: ParsableCommand {
         },
         send: share.send)
     }
-    var loop = PreviewLoop(state: state, fixture: fixtureFile(), link: link, settler: .background())
+    var loop = PreviewLoop(
+      state: state, fixture: fixtureFile(), link: link,
+      settler: settleBeforeDrawing ? .beforeEachFrame() : .background())
     let crashAfterFirstFrame = environment["GRIDPREVIEW_TEST_CRASH"] == "1"
     // Started by `record`: say when each key has been drawn, and what was drawn.
     let reporter = RecorderReporter(environment: environment)
+    // Ready once everything read is applied and drawn, as the session is about to wait.
+    if let reporter { session.willWait = { reporter.ready() } }
     let terminal = PreviewLoop.Terminal(
       nextEvent: {
-        reporter?.ready()
         let event = session.nextEvent()
         reporter?.count([event])
         return event
@@ -163,7 +171,8 @@ struct PreviewCommand: ParsableCommand {
     let header = CastHeader(
       width: size.columns, height: size.rows, timestamp: Int(time(nil)),
       title: title.isEmpty ? "gridpreview" : title, environment: variables)
-    var more = ["--theme", theme.rawValue]
+    // Every recorded frame is exact: the recorded previewer settles each step before drawing it.
+    var more = ["--theme", theme.rawValue, "--settle-before-drawing"]
     if noMouse { more.append("--no-mouse") }
     let program: PseudoTerminalProcess
     do {

@@ -18,7 +18,8 @@ struct RecordCommand: ParsableCommand {
       the terminal received as an asciicast v2 recording (asciinema play FILE replays it). Time in \
       the recording is the tape's: the same tape gives the same file, byte for byte.
 
-      A tape has one command a line; blank lines and lines starting with # are skipped:
+      A tape has one command a line; blank lines and lines starting with # are skipped, \
+      spaces and tabs separate words, and blanks at a line's end are dropped:
         Key NAME [COUNT]    press a key COUNT times: Key +, Key Left 3, Key Ctrl-L
         Type TEXT           type each character as a key: Type /fig
         Sleep DURATION      let the recording's time pass: Sleep 300ms, Sleep 1.5s
@@ -117,7 +118,9 @@ struct RecordCommand: ParsableCommand {
     recorder.recordInput = recordInput
     let program = TapeRecorder.Program(
       executable: "/proc/self/exe",
-      arguments: ["preview"] + self.scene.commandLine(adding: ["--theme", chosen.rawValue]),
+      // Settling each step before its frame keeps the recording to the tape, not the machine's speed.
+      arguments: ["preview"]
+        + self.scene.commandLine(adding: ["--theme", chosen.rawValue, "--settle-before-drawing"]),
       environment: Self.previewerEnvironment(environment))
     let outcome: TapeRecorder.Outcome
     do {
@@ -152,8 +155,8 @@ struct RecordCommand: ParsableCommand {
       source = "--keys"
     } else {
       let path = tape ?? "-"
-      do throws(FixtureLoadError) {
-        text = String(decoding: try InputFile.read(path, limit: 1 << 20), as: UTF8.self)
+      do throws(InputFile.Failure) {
+        text = String(decoding: try InputFile.read(path, limit: 1 << 20, kind: "tape"), as: UTF8.self)
       } catch {
         Diagnostics.error(error.description)
         throw ExitCode(error.exitCode)

@@ -107,6 +107,51 @@ import Testing
     #expect(json["pre"] == text.stdout.trimmingCharacters(in: .newlines))
   }
 
+  /// A fixture's hostile title (markup, quotes, ESC, BEL, a line break, U+2028) in each format, read
+  /// by a real parser: Python's XML parser reads the SVG's `<title>` and its HTML parser the page's
+  /// as one line with the controls shown as pictures; Foundation's JSON parser reads the
+  /// recording's header `title` back to the title exactly.
+  @Test func aHostileTitleSurvivesEachFormatsParser() throws {
+    let title = "<b>&\"x\"' \u{1B}]0;pwned\u{7}\nnext\u{2028}end"
+    let folder = try TemporaryFolder()
+    let fixture = try folder.write(
+      Data(try JSONSerialization.data(withJSONObject: ["title": title, "sections": [["items": ["a"]]]])),
+      to: "hostile.json")
+    let shown = "<b>&\"x\"' ␛]0;pwned␇ next end"
+    let svg = try Executable.run(["render", fixture, "--format", "svg", "--width", "30"])
+    let html = try Executable.run(["render", fixture, "--format", "html", "--width", "30"])
+    #expect(svg.status == 0 && html.status == 0, "\(svg.stderr)\(html.stderr)")
+    let svgPath = try folder.write(svg.stdout, to: "p.svg")
+    let htmlPath = try folder.write(html.stdout, to: "p.html")
+    let script = """
+      import html.parser, json, sys, xml.etree.ElementTree as ET
+      svg = ET.parse(sys.argv[1]).getroot().find("{http://www.w3.org/2000/svg}title").text
+      class P(html.parser.HTMLParser):
+          def __init__(self):
+              super().__init__(); self.inside = False; self.title = ""
+          def handle_starttag(self, tag, attrs): self.inside = tag == "title"
+          def handle_endtag(self, tag): self.inside = False
+          def handle_data(self, data):
+              if self.inside: self.title += data
+      p = P(); p.feed(open(sys.argv[2], encoding="utf-8").read())
+      print(json.dumps({"svg": svg, "html": p.title}))
+      """
+    let result = try Self.python(script, [svgPath, htmlPath])
+    #expect(result.status == 0, "\(result.errors)")
+    let titles = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: String])
+    #expect(titles["svg"] == shown)
+    #expect(titles["html"] == shown)
+
+    let cast = folder.path("t.cast")
+    let recorded = try Executable.run(["record", fixture, "--keys", "q", "-o", cast], directory: folder.url)
+    #expect(recorded.status == 0, "\(recorded.stderr)")
+    let recording = try Recording(contentsOf: cast)
+    #expect(recording.header["title"] as? String == title)
+    let header = try #require(recording.lines.first)
+    #expect(!header.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x2028 }, "\(header)")
+  }
+
   @Test func svgTakesTheFixturesTitleAndColorNeverPaintsWithoutColours() throws {
     let svg = try Executable.run([
       "render", "--format", "svg", "--width", "40", "--rows", "5", "--color", "never",

@@ -1,4 +1,5 @@
 import Foundation
+import GridText
 import Testing
 
 extension InteractiveTests {
@@ -44,13 +45,20 @@ extension InteractiveTests {
 
     /// Mouse reports as a terminal sends them (SGR, mode 1006): a click selects the cell under it,
     /// the wheel scrolls.
+    ///
+    /// The click's place is read from a settled capture of the first frame (never one taken while
+    /// tmux applies it) and counted in display columns; each step waits for the screen the one
+    /// before it leads to.
     @Test func aClickSelectsAndTheWheelScrolls() throws {
       let tmux = try TmuxSession.previewer()
-      let screen = try tmux.screen()
-      // The cell titled Cherry: find its title on screen; columns and rows from 1 in the report.
+      let screen = try tmux.waitForScreen(containing: "│ Cherry")
+      #expect(TmuxSession.statusBar(of: screen).contains("rows 1–28 of 88"))
+      // The cell titled Cherry: find its title on screen; columns (display columns, not UTF-16
+      // offsets) and rows from 1 in the report.
       let rows = lines(screen)
       let row = try #require(rows.firstIndex { $0.contains("│ Cherry") })
-      let column = try #require(rows[row].range(of: "Cherry")).lowerBound.utf16Offset(in: rows[row])
+      let title = try #require(rows[row].range(of: "Cherry"))
+      let column = DisplayWidth.columns(of: rows[row][..<title.lowerBound])
       try tmux.sendBytes("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
       try tmux.send("i")
       try tmux.waitForScreen(containing: "Cell 0.3 “Cherry”")
@@ -60,6 +68,26 @@ extension InteractiveTests {
       try tmux.waitForStatus("rows 4–31 of 88")
       try tmux.sendBytes("\u{1B}[<64;10;10M")
       try tmux.waitForStatus("rows 1–28 of 88")
+    }
+
+    /// A click whose press and release reach the previewer in one read (a busy machine, a slow
+    /// link) still selects: ncurses queues both behind one KEY_MOUSE and hands them out newest
+    /// first, and taking only one lost the press. The previewer is stopped while the reports and
+    /// the `i` after them are sent, so they are all waiting together when it goes on.
+    @Test func aClickWhosePressAndReleaseArriveTogetherSelects() throws {
+      let tmux = try TmuxSession.previewer()
+      let screen = try tmux.waitForScreen(containing: "│ Kiwi")
+      let rows = lines(screen)
+      let row = try #require(rows.firstIndex { $0.contains("│ Kiwi") })
+      let title = try #require(rows[row].range(of: "Kiwi"))
+      let column = DisplayWidth.columns(of: rows[row][..<title.lowerBound])
+      let pid = try #require(try tmux.programPID())
+      #expect(kill(pid, SIGSTOP) == 0)
+      try tmux.sendBytes("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)mi")
+      // tmux has written them to the terminal once its next command runs.
+      _ = try tmux.display("#{pane_pid}")
+      #expect(kill(pid, SIGCONT) == 0)
+      try tmux.waitForScreen(containing: "│ Cell 0.4   ")
     }
 
     /// `/` finds an item deep in a 100,000-item fixture and scrolls to it.

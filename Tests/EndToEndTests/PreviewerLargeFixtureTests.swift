@@ -49,5 +49,25 @@ extension InteractiveTests {
       #expect(status == 0)
       #expect(seconds < 1, "q took \(seconds) s")
     }
+
+    /// `preview --record` on a fixture past the exact limit: the recorded previewer settles every
+    /// step before drawing it, so no frame of the recording (or of the screen) is an estimate.
+    @Test func aRecordedPreviewerSettlesEveryStepBeforeDrawing() throws {
+      let folder = try TemporaryFolder()
+      let generated = try Executable.run(["generate", "--items", "20000"], directory: folder.url)
+      #expect(generated.status == 0, "\(generated.stderr)")
+      let fixture = try folder.write(Data(generated.stdoutBytes), to: "large.json")
+      let path = folder.path("large.cast")
+      let tmux = try TmuxSession.previewer(["preview", "--record", path, fixture])
+      #expect(try !tmux.statusBar().contains("settling"))
+      try tmux.send("+", times: 2)
+      let screen = try tmux.waitForStatus("xxL", "20,000 items")
+      #expect(!TmuxSession.statusBar(of: screen).contains("settling"))
+      try tmux.send("q")
+      #expect(tmux.waitForExit() == 0)
+      let output = try Recording(contentsOf: path).events("o").map(\.data).joined()
+      #expect(output.contains("20,000 items"))
+      #expect(!output.contains("settling") && !output.contains("≈"), "a recorded frame was an estimate")
+    }
   }
 }

@@ -32,6 +32,10 @@ extension InteractiveTests {
     /// A crash signal sent with kill (no fault to repeat) ends the previewer too, the terminal
     /// restored — it used to shut curses down and keep running with echo on — whether Swift's
     /// backtracer is on (it reports, then the signal ends the process) or off.
+    ///
+    /// The backtracer symbolicates the debug binary before the process ends, which takes seconds
+    /// when the other tests load the machine (ten of these run at once): the exit gets a minute,
+    /// and tmux the time to apply the report before the modes are read.
     @Test(arguments: [SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT], ["enable=no", "enable=yes,interactive=no"])
     func aCrashSignalFromKillEndsThePreviewer(_ signal: Int32, backtracer: String) throws {
       let fresh = try Self.freshModes()
@@ -39,8 +43,8 @@ extension InteractiveTests {
       try tmux.waitForScreen("the first frame") { TmuxSession.statusBar(of: $0).contains(" pt") }
       let pid = try #require(try tmux.programPID())
       #expect(kill(pid, signal) == 0)
-      #expect(tmux.waitForExit() == 128 + signal)
-      let modes = try tmux.terminalModes()
+      #expect(tmux.waitForExit(timeout: 60) == 128 + signal)
+      let modes = try tmux.waitForTerminalModes(alternateScreen: false, cursorVisible: true)
       #expect(!modes.alternateScreen && modes.cursorVisible)
       #expect(try tmux.ttyModes() == fresh)
     }

@@ -59,6 +59,40 @@ import Testing
     }
   }
 
+  /// The exit-status table of the Commands section: each row's status and meaning, in file order.
+  static func exitStatusRows() throws -> [(status: Int, meaning: String)] {
+    try Self.section("Commands").split(separator: "\n").compactMap { line in
+      guard let match = line.wholeMatch(of: /\| (\d+) \| (.+) \|/), let status = Int(match.output.1) else {
+        return nil
+      }
+      return (status, String(match.output.2))
+    }
+  }
+
+  @Test func theExitStatusTableHasOneRowForEachStatusInOrder() throws {
+    let statuses = try Self.exitStatusRows().map(\.status)
+    #expect(statuses == statuses.sorted())
+    #expect(Set(statuses).count == statuses.count)
+  }
+
+  /// The 74 (I/O error) and 78 (configuration) rows say what ends with them: each case runs, ends
+  /// with its status, and the row names it.
+  @Test(arguments: [
+    (74, #""$GP" render > /dev/full"#, "standard output cannot be written"),
+    (74, #""$GP" record --keys q -o /dev/full"#, "a recording (`record -o`, `preview --record`) that was created but cannot be written on"),
+    (78, #"printf 'not a key\n' > ak; "$GP" serve --port 0 --host-key hk --authorized-keys ak"#, "`serve`'s authorized keys file has no key anyone could log in with"),
+    (78, #": > hk; chmod 644 hk; "$GP" serve --port 0 --host-key hk --allow-any-key"#, "its host key may be read or written by others"),
+  ])
+  func theExitStatusRowNamesWhatEndsWithIt(_ status: Int, _ script: String, _ phrase: String) throws {
+    let folder = try TemporaryFolder()
+    let output = try HardeningTests.shell("cd \(folder.url.path.shellQuoted) && " + script, timeout: 20)
+    #expect(output.status == Int32(status), "\(script): \(output.stderr)")
+    #expect(
+      output.stderrLines.last?.hasPrefix("gridpreview: ") == true, "one line saying why: \(output.stderr)")
+    let row = try #require(try Self.exitStatusRows().first { $0.status == status }, "no row for \(status)")
+    #expect(row.meaning.contains(phrase), "the \(status) row does not say: \(phrase)")
+  }
+
   @Test func theTestsSectionExplainsRecording() throws {
     #expect(try Self.section("Tests").contains("GRIDPREVIEW_RECORD=1"))
   }

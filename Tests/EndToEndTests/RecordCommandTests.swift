@@ -113,6 +113,30 @@ import Testing
     #expect(cast.events("i").map(\.time) == [0.1, 0.2, 0.3, 0.4, 0.5])
   }
 
+  /// A fixture past the previewer's exact limit (10,000 items), which a live previewer shows as an
+  /// estimate settling in the background: the recorded previewer settles every step before its
+  /// frame, so the same tape gives the same file, and the last frame is exact (no `settling`, no
+  /// `≈` in its status bar).
+  @Test func aLargeFixtureSettlesEveryStepSoTheRecordingIsTheSameTwice() throws {
+    let folder = try TemporaryFolder()
+    let generated = try Executable.run(["generate", "--items", "20000"], directory: folder.url)
+    #expect(generated.status == 0, "\(generated.stderr)")
+    try folder.write(Data(generated.stdoutBytes), to: "large.json")
+    let tape = "Key +\nKey + 2\nKey j 3\nKey +\n"
+    let first = try Self.record(tape, ["--svg", "final.svg", "large.json"], in: folder)
+    #expect(first.output.status == 0, "\(first.output.stderr)")
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: first.cast))
+    let final = try PictureTests.cellsOfPicture(at: folder.path("final.svg"))
+    #expect(final.status == 0, "\(final.stderr)")
+    let bar = final.lines.last ?? ""
+    #expect(bar.contains("20,000 items") && bar.contains("AX1"), "four + from L: \(bar)")
+    #expect(!bar.contains("settling") && !bar.contains("≈"), "\(bar)")
+    let second = try Self.record(tape, ["large.json"], in: folder)
+    #expect(second.output.status == 0, "\(second.output.stderr)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: second.cast)) == bytes)
+    #expect(!String(decoding: bytes, as: UTF8.self).contains("settling"), "no frame of the recording settles")
+  }
+
   /// `Snapshot` and `--svg` write SVG pictures a real renderer draws, of the frame at that moment:
   /// the last one is the previewer at 100 × 30 in the compare view.
   @Test func snapshotsArePicturesOfTheFrame() throws {
@@ -165,6 +189,17 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.path("x.cast")))
   }
 
+  /// A tape saved with a byte order mark, tabs and blanks at line ends records as the plain tape.
+  @Test func aTapeWithAByteOrderMarkTabsAndTrailingBlanksRecordsAsThePlainOne() throws {
+    let folder = try TemporaryFolder()
+    let plain = try Self.record("Key +\nSleep 200ms\nKey Right\n", in: folder)
+    #expect(plain.output.status == 0, "\(plain.output.stderr)")
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: plain.cast))
+    let messy = try Self.record("\u{FEFF}Key\t+  \r\nSleep\t200ms\t\r\n  Key  Right \n", in: folder)
+    #expect(messy.output.status == 0, "\(messy.output.stderr)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: messy.cast)) == bytes)
+  }
+
   @Test func usageProblemsAreExit64AndAMissingTape66() throws {
     let folder = try TemporaryFolder()
     let both = try Executable.run(["record", "--tape", "a", "--keys", "q"], directory: folder.url)
@@ -178,6 +213,11 @@ import Testing
     let missing = try Executable.run(["record", "--tape", "nowhere.tape"], directory: folder.url)
     #expect(missing.status == 66)
     #expect(missing.stderrLines == ["gridpreview: nowhere.tape: no such file"])
+    // A directory is no tape: one line, exit 66 (no input), nothing recorded.
+    let directory = try Executable.run(["record", "--tape", "/tmp", "-o", "x.cast"], directory: folder.url)
+    #expect(directory.status == 66)
+    #expect(directory.stderrLines == ["gridpreview: /tmp: is a directory, not a tape file"])
+    #expect(!FileManager.default.fileExists(atPath: folder.path("x.cast")))
     let badKeys = try Executable.run(["record", "--keys", "q Bogus"], directory: folder.url)
     #expect(badKeys.status == 65)
     #expect(

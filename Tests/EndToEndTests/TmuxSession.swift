@@ -271,6 +271,20 @@ final class TmuxSession {
     return (flags.first == "1", flags.last == "1")
   }
 
+  /// The terminal modes once they are `alternateScreen` and `cursorVisible` as given, or as they are
+  /// when `timeout` passes. tmux applies what the program wrote in its own time, which may be after
+  /// the program's exit status is known (a crash report is a lot to apply on a busy machine).
+  func waitForTerminalModes(
+    alternateScreen: Bool, cursorVisible: Bool, timeout: TimeInterval = 10
+  ) throws -> (alternateScreen: Bool, cursorVisible: Bool) {
+    let deadline = Date().addingTimeInterval(timeout)
+    while true {
+      let modes = try terminalModes()
+      if modes == (alternateScreen, cursorVisible) || Date() >= deadline { return modes }
+      usleep(20_000)
+    }
+  }
+
   /// Runs one tmux command against this session's server and returns what it printed.
   @discardableResult
   private func run(_ arguments: [String], readsOutput: Bool = true) throws -> String {

@@ -41,4 +41,21 @@ import Testing
     )
     #expect(CastHeader(width: 80, height: 24).line == #"{"version": 2, "width": 80, "height": 24}"#)
   }
+
+  /// A hostile title (markup, quotes, a backslash, an escape sequence, a line break, U+2028) is
+  /// JSON-escaped in the header: the line is one line that Foundation's parser reads back to the
+  /// title exactly, with no raw control or separator left in it.
+  @Test func aHostileTitleIsEscapedAndReadsBack() throws {
+    let title = "<b>&\"x\" \\ \u{1B}]0;pwned\u{7}\nnext\u{2028}end\u{2029}\u{85}"
+    let line = CastHeader(width: 80, height: 24, title: title).line
+    #expect(
+      line.contains(#""title": "<b>&\"x\" \\ \u001b]0;pwned\u0007\nnext\u2028end\u2029\u0085""#), "\(line)")
+    #expect(
+      !line.unicodeScalars.contains {
+        $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029
+      })
+    #expect(line.split(whereSeparator: \.isNewline).count == 1)
+    let header = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    #expect(header["title"] as? String == title)
+  }
 }

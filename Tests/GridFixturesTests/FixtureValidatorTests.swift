@@ -297,6 +297,34 @@ import Testing
     #expect(diagnosticLines(json.replacingOccurrences(of: #""compat": true"#, with: #""compat": false"#)) == [])
   }
 
+  /// `compat` changes only the grid: a flow, waterfall or list fixture keeps its spans and pins, so
+  /// nothing is said about them, wherever `layout` stands; `"span": 1` is what the compat grid gives
+  /// every item anyway, so it is not "ignored" either.
+  @Test(arguments: ["flow", "waterfall", "list"])
+  func compatWarnsOnlyInTheGridAndNotOfASpanOfOne(_ layout: String) throws {
+    let json = """
+      {"pinHeaders": true, "compat": true,
+       "sections": [{"pinFooters": true, "items": [{"text": "a", "span": "full"}, {"text": "b", "span": 2}]}],
+       "layout": "\(layout)"}
+      """
+    #expect(diagnosticLines(json) == [])
+    let fixture = try loaded(json)
+    #expect(fixture.sections[0].items.map(\.span) == [.full, .columns(2)])
+    #expect(fixture.pinHeaders && fixture.sections[0].pinFooters == true)
+    // The same fixture as a grid warns of both pins and both spans.
+    let grid = json.replacingOccurrences(of: "\"\(layout)\"", with: "\"grid\"")
+    #expect(diagnosticLines(grid).count == 4, "\(diagnosticLines(grid))")
+
+    let spanOfOne = """
+      {"compat": true, "sections": [{"items": [{"text": "a", "span": 1}, {"text": "b", "span": 2}]}]}
+      """
+    #expect(
+      diagnosticLines(spanOfOne) == [
+        "t.json:1:82: sections[0].items[1].span: warning: ignored in compat mode: FlexibleRowHeightGridLayout 3.0.0 has no items that span columns"
+      ])
+    #expect(try loaded(spanOfOne).sections[0].items.map(\.span) == [.columns(1), .columns(2)])
+  }
+
   @Test func boundsAreInclusive() throws {
     let fixture = try loaded(
       """

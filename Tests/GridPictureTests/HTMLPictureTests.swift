@@ -24,4 +24,13 @@ import Testing
     #expect(page.hasPrefix("<!DOCTYPE html>\n"))
     #expect(page.hasSuffix("</pre>\n</body>\n</html>\n"))
   }
+
+  @Test func aHostileTitleIsOneLineOfEscapedText() {
+    let page = HTMLPicture(title: SVGPictureTests.hostileTitle, palette: .dark)
+      .document(of: Canvas(width: 1, height: 1))
+    #expect(page.contains(SVGPictureTests.hostileTitleElement), "\(page.prefix(400))")
+    #expect(
+      !page.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
+    #expect(!page.unicodeScalars.contains { $0.value == 0x2028 || $0.value == 0x202E })
+  }
 }

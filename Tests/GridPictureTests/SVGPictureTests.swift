@@ -30,6 +30,22 @@ import Testing
     #expect(svg.hasSuffix("</g>\n</svg>\n"))
   }
 
+  /// A hostile title: markup escaped as entities; ESC, BEL, DEL and C1 shown as their pictures,
+  /// as the previewer's title line shows them; line breaks a space each, tabs spaces — one line of
+  /// text with no control left.
+  static let hostileTitle = "<b>&\"x\"'\u{1B}]0;pwned\u{7}\r\nnext\u{2028}end\ttab\u{7F}\u{9B}2J\u{202E}"
+  static let hostileTitleElement =
+    "<title>&lt;b&gt;&amp;&quot;x&quot;&#39;␛]0;pwned␇ next end tab␡␦2J⇄</title>"
+
+  @Test func aHostileTitleIsOneLineOfEscapedText() {
+    let svg = SVGPicture(columns: 6, rows: 3, title: Self.hostileTitle, palette: .dark)
+      .document(of: Self.canvas)
+    #expect(svg.contains(Self.hostileTitleElement), "\(svg.prefix(400))")
+    #expect(
+      !svg.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
+    #expect(!svg.unicodeScalars.contains { $0.value == 0x2028 || $0.value == 0x202E })
+  }
+
   @Test func glyphsOfOneStyleShareAnElementWithAnXForEachCell() {
     let svg = Self.picture.body(of: Self.canvas, top: 0)
     // "a" alone (the bold red "b" is another style), at column 0 of row 1.

@@ -19,6 +19,9 @@ import Testing
   @Test func readyCarriesTheEventCount() {
     #expect(RecorderReport.ready(keys: 12).line == "R 12\n")
     #expect(RecorderReport(line: "R 12") == .ready(keys: 12))
+    #expect(RecorderReport.mark(7).line == "M 7\n")
+    #expect(RecorderReport(line: "M 7") == .mark(7))
+    #expect(RecorderReport(line: "M seven") == nil)
   }
 
   @Test(arguments: ["", "R", "R x", "F 2 1 1000:41", "F 1 1 1000:zz", "X 1", "F 1 1 100:41"])

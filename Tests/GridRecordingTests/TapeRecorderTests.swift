@@ -14,24 +14,37 @@ import Testing
 /// recorder's descriptor as the previewer does, and says goodbye on SIGTERM — so the recorder's
 /// rules (the tape's clock, one event per key, the goodbye at the end) show without ncurses.
 @Suite struct TapeRecorderTests {
-  /// Reads one key at a time (raw mode), answers it with `got KEY`, reports the count of keys.
-  static let standIn = """
+  /// Reads one key at a time (raw mode), answers it with `got KEY`, reports the count of keys — a
+  /// mark on the terminal, its number, then the report, as the previewer does (`RecorderFence`).
+  static let standIn = standIn(lateBy: nil)
+
+  /// The stand-in; `lateBy` seconds: each answer and its mark reach the terminal that long after
+  /// the reports that say they are there, as a busy machine's pty may hand them over.
+  static func standIn(lateBy delay: String?) -> String {
+    """
     stty raw -echo
-    report() { printf '%s\\n' "$1" > /proc/self/fd/$GRIDPREVIEW_RECORDER_FD; }
+    marks=0
+    send() { printf '%s\\n' "$1" > /proc/self/fd/$GRIDPREVIEW_RECORDER_FD; }
+    mark() { printf '\\033_gridpreview-ready %s\\033\\\\' "$1"; }
+    # Draws $1, then reports $2 keys.
+    answer() {
+      marks=$((marks + 1))
+      \(delay == nil ? #"printf '%s' "$1"; mark $marks; send "M $marks"; send "R $2""#
+        : #"send "M $marks"; send "R $2"; sleep \#(delay!); printf '%s' "$1"; mark $marks"#)
+    }
     trap 'printf bye; exit 0' TERM
-    printf hello
-    report 'R 0'
+    answer hello 0
     n=0
     while :; do
       # A builtin: bash runs a trap during a builtin's read, not during a child's.
       IFS= read -r -s -n 1 k
       n=$((n + 1))
-      printf 'got %s' "$k"
-      report "R $n"
+      answer "got $k" $n
     done
     """
+  }
 
-  func record(_ tape: String) throws -> [String] {
+  func record(_ tape: String, standIn: String = Self.standIn) throws -> [String] {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("tape-\(UUID().uuidString).cast").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     do {
@@ -39,7 +52,7 @@ import Testing
       var recorder = TapeRecorder(size: TerminalSize(columns: 40, rows: 10), source: "t.tape")
       recorder.answerTimeout = 10
       let program = TapeRecorder.Program(
-        executable: "/bin/bash", arguments: ["-c", Self.standIn], environment: ["PATH": "/usr/bin:/bin"])
+        executable: "/bin/bash", arguments: ["-c", standIn], environment: ["PATH": "/usr/bin:/bin"])
       _ = try recorder.record(try Tape.parse(tape, source: "t.tape"), program: program, into: cast) { _, _ in }
     }
     return try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
@@ -57,6 +70,21 @@ import Testing
       ])
   }
 
+  /// What the previewer drew before a report reaches the recorder after it (Linux hands pty output
+  /// over late on a busy machine): the recorder waits for the mark after it, so each answer is
+  /// still recorded at its key's time, and no mark is in the recording.
+  @Test func outputThatArrivesAfterItsReportIsRecordedWithItsKey() throws {
+    let lines = try record("Key a\nSleep 1s\nType bc", standIn: Self.standIn(lateBy: "0.2"))
+    #expect(
+      lines == [
+        #"[0.000000, "o", "hello"]"#,
+        #"[0.100000, "o", "got a"]"#,
+        #"[1.200000, "o", "got b"]"#,
+        #"[1.300000, "o", "got c"]"#,
+        #"[1.300000, "o", "bye"]"#,
+      ])
+  }
+
   @Test func aPreviewerThatNeverAnswersIsReportedAtItsLine() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("silent-\(UUID().uuidString).cast").path
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -65,7 +93,10 @@ import Testing
     recorder.answerTimeout = 1
     let silent = TapeRecorder.Program(
       executable: "/bin/bash",
-      arguments: ["-c", "printf 'R 0\\n' > /proc/self/fd/$GRIDPREVIEW_RECORDER_FD; stty raw; sleep 30"],
+      arguments: [
+        "-c",
+        "printf '\\033_gridpreview-ready 1\\033\\\\'; printf 'M 1\\nR 0\\n' > /proc/self/fd/$GRIDPREVIEW_RECORDER_FD; stty raw; sleep 30",
+      ],
       environment: ["PATH": "/usr/bin:/bin"])
     #expect(throws: RecordingError.noAnswer(at: "t.tape:2", seconds: 1)) {
       _ = try recorder.record(try Tape.parse("Sleep 1s\nKey a", source: "t.tape"), program: silent, into: cast) { _, _ in }

@@ -190,6 +190,31 @@ import Testing
     #expect(loop.step([.idle]).drawing == .none, "no change, no frame")
   }
 
+  /// A settler that finishes at once (recordings): no frame shows an estimate — not the first,
+  /// not one after keys — and each equals the frame of the exact layouts.
+  @Test func aSettlerThatFinishesAtOnceSettlesEveryStepBeforeItsFrame() {
+    let state = EstimatedLayoutTests.settlingState(EstimatedLayoutTests.fixture(seed: 8))
+    #expect(state.shown.isSettling, "the state alone shows an estimate")
+    var loop = PreviewLoop(state: state, fixture: .unwatched, settler: .beforeEachFrame())
+    #expect(!loop.state.shown.isSettling, "the first frame is exact")
+    // The same keys to a previewer that lays everything out exactly at once.
+    var exactState = state
+    exactState.exactItemLimit = .max
+    exactState.layOutAgain()
+    var exact = PreviewLoop(state: exactState, fixture: .unwatched)
+    for keys in ["+", "++-", "jjjjjjjjjjjj", "L", "m", "G", "]"] {
+      let events = keys.map { InputEvent.key(.character($0)) }
+      #expect(loop.step(events).drawing == .changes)
+      _ = exact.step(events)
+      #expect(!loop.state.shown.isSettling, "after \(keys)")
+      #expect(loop.state.settleProgress == nil)
+      let panes = EstimatedLayoutTests.panes(loop.state)
+      #expect(EstimatedLayoutTests.panes(exact.state) == panes, "after \(keys)")
+      let bar = loop.state.frame(theme: .monochrome, characters: .square).row(29)
+      #expect(!bar.contains("settling") && !bar.contains("≈"), "after \(keys): \(bar)")
+    }
+  }
+
   @Test func quittingDoesNotWaitForTheWork() {
     let held = HeldSettler()
     var loop = Self.loop(held)

@@ -46,6 +46,46 @@ import Testing
     #expect(state.selection == Selection(kind: .footer, path: ItemPath(section: 0, item: 0)))
   }
 
+  /// The selected cell, scrolled into view, is whole on screen and never under a pinned header
+  /// or footer drawn there.
+  static func expectSelectionIsClear(_ state: PreviewState, after step: String) {
+    guard let element = state.selectedElement, element.kind == .cell else { return }
+    let viewport = Rect(x: 0, y: Double(state.scrollY), width: 40, height: Double(state.viewportHeight))
+    let (top, bottom) = (element.frame.minY, element.frame.maxY)
+    #expect(top >= viewport.minY && bottom <= viewport.maxY, "\(step): \(element.frame) in \(viewport)")
+    if let header = state.shown.main.pinnedHeader(in: viewport) {
+      #expect(top >= header.frame.maxY, "\(step): under the header at \(header.frame)")
+    }
+    if let footer = state.shown.main.pinnedFooter(in: viewport) {
+      #expect(bottom <= footer.frame.minY, "\(step): under the footer at \(footer.frame)")
+    }
+  }
+
+  @Test func theSelectionScrollsToBelowAPinnedHeaderAndAboveAPinnedFooter() {
+    var state = Self.state(Self.fixture())
+    #expect(state.viewportHeight == 12 - 2, "a title line and a status bar")
+    state.press(.home, .enter)
+    #expect(state.selection == Selection(kind: .cell, path: ItemPath(section: 0, item: 0)))
+    // Item n's rows are 1 + 4n to 1 + 4n + 3 (a row of spacing between cells). Down to item 6: its
+    // bottom row just above the one-row footer; back up to item 2: its top row just below the
+    // one-row header.
+    state.press(.down, times: 6)
+    #expect(state.selection == Selection(kind: .cell, path: ItemPath(section: 0, item: 6)))
+    #expect(state.scrollY == (1 + 6 * 4 + 3) - (10 - 1))
+    state.press(.up, times: 4)
+    #expect(state.selection == Selection(kind: .cell, path: ItemPath(section: 0, item: 2)))
+    #expect(state.scrollY == (1 + 2 * 4) - 1)
+    // Down to the end, through the second section, and back up.
+    for step in 0..<30 {
+      state.press(.down)
+      Self.expectSelectionIsClear(state, after: "down \(step)")
+    }
+    for step in 0..<30 {
+      state.press(.up)
+      Self.expectSelectionIsClear(state, after: "up \(step)")
+    }
+  }
+
   @Test(arguments: [false, true])
   func withoutPinningOrInCompatModeTheCellsShow(_ compat: Bool) {
     var state = Self.state(Self.fixture(pinHeaders: compat, pinFooters: compat, compat: compat))

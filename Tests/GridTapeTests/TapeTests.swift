@@ -37,6 +37,26 @@ import Testing
       ])
   }
 
+  /// A tape from an editor that starts files with a byte order mark, separates with tabs or leaves
+  /// blanks at line ends (CRLF lines too) reads as the plain one; quoted `Type` text keeps its spaces.
+  @Test func aByteOrderMarkTabsAndTrailingBlanksAreAccepted() throws {
+    let plain = try Tape.parse(
+      "Key +\nKey Left 3\nType /fig\nType \"a  \"\nSleep 300ms\nSnapshot docs/demo\nSet TypingSpeed 80ms",
+      source: "t.tape")
+    let messy = try Tape.parse(
+      "\u{FEFF}Key\t+ \r\nKey \t Left\t3\t\r\n\tType\t/fig  \nType \"a  \"  \nSleep 300ms \t\n"
+        + "Snapshot\tdocs/demo \nSet\tTypingSpeed  80ms\t",
+      source: "t.tape")
+    #expect(messy == plain)
+    #expect(
+      plain.lines.map(\.command) == [
+        .key(.character("+"), count: 1), .key(.left, count: 3), .type("/fig"), .type("a  "),
+        .sleep(milliseconds: 300), .snapshot(path: "docs/demo.svg"), .typingSpeed(milliseconds: 80),
+      ])
+    // Only at the start of the tape is U+FEFF a byte order mark.
+    #expect(throws: TapeError.self) { try Tape.parse("Key +\n\u{FEFF}Key +", source: "t.tape") }
+  }
+
   /// A bad line is named by the tape and its line, with what is wrong and what would be right.
   @Test(arguments: [
     ("Presss q", "t.tape:2: unknown command 'Presss' (commands: Key, Type, Sleep, Resize, Snapshot, Set)"),
