@@ -13,4 +13,13 @@ extension PreviewState {
       scene: Scene(fixture: fixture), settings: SceneSettings(fixture: fixture),
       terminalSize: PreviewState.benchmarkTerminal)
   }
+
+  /// The same previewer laying out every fixture exactly at every step, whatever its size (the
+  /// previewer itself settles fixtures past `exactItemLimit` items in the background).
+  static func exact(opening fixture: Fixture) -> PreviewState {
+    var state = PreviewState(opening: fixture)
+    state.exactItemLimit = .max
+    state.layOutAgain()
+    return state
+  }
 }
