@@ -2,14 +2,18 @@ import NIOSSH
 
 /// Everything `SSHServer` needs to know, decided by the command line.
 public struct ServeConfiguration: Sendable {
-  /// A program and its arguments (the executable is a path; the arguments do not include it).
+  /// A program and its arguments (the executable is a path; the arguments do not include it), and
+  /// the folder it starts in (the server's if nil): the fixture's, so that it is named by its base
+  /// name only and no message a client sees holds the server's path to it.
   public struct Program: Hashable, Sendable {
     public var executable: String
     public var arguments: [String]
+    public var workingDirectory: String?
 
-    public init(executable: String, arguments: [String]) {
+    public init(executable: String, arguments: [String], workingDirectory: String? = nil) {
       self.executable = executable
       self.arguments = arguments
+      self.workingDirectory = workingDirectory
     }
   }
 

@@ -259,7 +259,7 @@ final class ServerState: @unchecked Sendable {
     do {
       started = try ChildProcess(
         executable: program.executable, arguments: program.arguments, environment: environment,
-        standardStreams: [-1, -1, -1], passing: socket.theirs)
+        standardStreams: [-1, -1, -1], passing: socket.theirs, workingDirectory: program.workingDirectory)
     } catch {
       close(socket.ours)
       close(socket.theirs)

@@ -203,7 +203,8 @@ final class SessionHandler: ChannelInboundHandler {
     do {
       started = try PseudoTerminalProcess(
         executable: configuration.previewer.executable, arguments: configuration.previewer.arguments,
-        environment: env, size: terminal.size, passing: socket?.theirs, closingOthers: true)
+        environment: env, size: terminal.size, passing: socket?.theirs, closingOthers: true,
+        workingDirectory: configuration.previewer.workingDirectory)
     } catch {
       if let socket {
         close(socket.ours)
@@ -256,7 +257,7 @@ final class SessionHandler: ChannelInboundHandler {
     do {
       started = try ChildProcess(
         executable: program.executable, arguments: program.arguments, environment: childEnvironment(),
-        standardStreams: [null, out[1], err[1]], newSession: true)
+        standardStreams: [null, out[1], err[1]], newSession: true, workingDirectory: program.workingDirectory)
     } catch {
       close(out[0])
       close(err[0])

@@ -308,9 +308,38 @@ extension InteractiveTests {
       for viewer in viewers { try viewer.waitForScreen(containing: "Quince") }
       try folder.write("{ broken", to: "shown.json")
       for viewer in viewers {
-        // The status bar shows the error (the file name first, cut to fit).
-        let screen = try viewer.waitForStatus(String(path.prefix(4)))
+        // The status bar shows the error (the file's base name first, cut to fit).
+        let screen = try viewer.waitForStatus("shown.json")
         #expect(screen.contains("Quince"), "the last good layout stays")
+      }
+    }
+
+    /// Every program starts in the fixture's folder and is given its base name: the previewer's
+    /// title line, validate's report and a broken fixture's errors (exec, and the status bar) name
+    /// the file, never the folder the server keeps it in.
+    @Test func clientsSeeTheFixturesBaseNameNeverItsFolder() throws {
+      let folder = try TemporaryFolder()
+      let hidden = "private-folder-q7x"
+      try FileManager.default.createDirectory(atPath: folder.path(hidden), withIntermediateDirectories: true)
+      let text = try String(
+        contentsOf: Executable.fixtures.appendingPathComponent("demo.json"), encoding: .utf8)
+      let path = try folder.write(text, to: hidden + "/shown.json")
+      let server = try ServeHarness([path], folder: folder)
+      func check(_ seen: String, _ what: String) {
+        #expect(seen.contains("shown.json"), "\(what): \(seen)")
+        #expect(!seen.contains(hidden) && !seen.contains("gridpreview-e2e"), "\(what) shows the folder: \(seen)")
+      }
+      let viewer = try server.viewer(width: 120)
+      check(String(try viewer.screen().split(separator: "\n").first ?? ""), "the title line")
+      let valid = try server.exec(["validate"])
+      #expect(valid.status == 0, "\(valid.stderr)")
+      check(valid.stdout, "validate")
+      try folder.write("{ broken", to: hidden + "/shown.json")
+      check(try viewer.waitForStatus("shown.json"), "the status bar")
+      for command in [["validate"], ["render", "--width", "40"], ["layout", "--width", "40"]] {
+        let broken = try server.exec(command)
+        #expect(broken.status == 65, "\(command): \(broken.status) \(broken.stderr)")
+        check(broken.stdout + broken.stderr, "\(command[0]) of a broken fixture")
       }
     }
 
