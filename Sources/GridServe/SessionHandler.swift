@@ -140,7 +140,11 @@ final class SessionHandler: ChannelInboundHandler {
       let accepted =
         ServeConfiguration.clientVariables.contains(request.name)
         && ServeConfiguration.isSafeValue(request.value, for: request.name)
-      if accepted { environment[request.name] = request.value }
+      if accepted {
+        environment[request.name] =
+          ServeConfiguration.localeVariables.contains(request.name)
+          ? ServeConfiguration.serverLocale(for: request.value) : request.value
+      }
       reply(request.wantReply, accepted)
     case let request as SSHChannelRequestEvent.WindowChangeRequest:
       guard request.terminalCharacterWidth > 0, request.terminalRowHeight > 0 else { return }

@@ -84,6 +84,11 @@ extension InteractiveTests {
       let plain = try TmuxSession(ascii, width: 100, height: 30, environment: ["LANG": "C"])
       let screen = try plain.waitForScreen("an ASCII frame") { TmuxSession.statusBar(of: $0).contains(" pt") }
       #expect(screen.contains("+-----") && !screen.contains("┌"))
+      // A UTF-8 locale the server may not have (Debian's ssh_config sends LANG): passed on if the
+      // server has it, C.UTF-8 if not — box drawing either way, never ASCII.
+      let utf8 = try TmuxSession(ascii, width: 100, height: 30, environment: ["LANG": "en_US.UTF-8"])
+      let boxed = try utf8.waitForScreen("a frame") { TmuxSession.statusBar(of: $0).contains(" pt") }
+      #expect(boxed.contains("┌") && !boxed.contains("+-----"), "\(boxed)")
       // A TERM the server's terminfo does not know: the previewer says so and ends (78).
       let unknown = try TmuxSession(
         server.ssh(terminal: true), width: 100, height: 30, environment: ["TERM": "no-such-terminal"])
