@@ -125,7 +125,7 @@ final class SessionHandler: ChannelInboundHandler {
       guard connection.allowsTerminal else {
         // Refusing the request makes ssh -t quit with only "PTY allocation request failed"; granted
         // but not made, the shell request that follows is told why (and exec never uses one).
-        server.logger.info("refused: terminal (no-pty)", metadata: metadata)
+        server.logger.info("refused: terminal (\(connection.terminalForbiddenBy ?? "no-pty"))", metadata: metadata)
         clientHasTerminal = true
         return reply(request.wantReply, true)
       }
