@@ -42,7 +42,8 @@ public final class ChildProcess {
     let spawned = withCStrings(argv) { argv in
       withCStrings(envp) { envp in
         withOptionalCString(workingDirectory) { directory in
-          gp_spawn(executable, argv, envp, standardStreams, descriptor ?? -1, newSession ? 1 : 0, directory, &child)
+          gp_spawn(
+            executable, argv, envp, standardStreams, descriptor ?? -1, newSession ? 1 : 0, directory, &child)
         }
       }
     }

@@ -88,9 +88,10 @@ final class ServerState: @unchecked Sendable {
     let remaining = connections.values.filter { !$0.isTurnedAway }
     if remaining.count >= maximumConnections {
       let waiting = remaining.filter { !$0.isAuthenticated }
-      switch MakingRoom.choose(
-        newcomerFrom: address, waiting: waiting.map { .init(id: $0.id, address: $0.address, opened: $0.opened) })
-      {
+      let room = MakingRoom.choose(
+        newcomerFrom: address,
+        waiting: waiting.map { .init(id: $0.id, address: $0.address, opened: $0.opened) })
+      switch room {
       case .close(let id):
         if let oldest = connections[id] { evict(oldest, reason: "not logged in, from the busiest address") }
       case .refuseNewcomer:

@@ -125,7 +125,8 @@ final class SessionHandler: ChannelInboundHandler {
       guard connection.allowsTerminal else {
         // Refusing the request makes ssh -t quit with only "PTY allocation request failed"; granted
         // but not made, the shell request that follows is told why (and exec never uses one).
-        server.logger.info("refused: terminal (\(connection.terminalForbiddenBy ?? "no-pty"))", metadata: metadata)
+        let option = connection.terminalForbiddenBy ?? "no-pty"
+        server.logger.info("refused: terminal (\(option))", metadata: metadata)
         clientHasTerminal = true
         return reply(request.wantReply, true)
       }

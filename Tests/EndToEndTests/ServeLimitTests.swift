@@ -174,7 +174,9 @@ extension InteractiveTests {
       let flood = ConnectionFlood(port: server.port, sources: (2...6).map { "127.0.0.\($0)" })
       defer { flood.stop() }
       #expect(
-        ServeHarness.wait(timeout: 10) { server.log.components(separatedBy: " connection connection=").count > 20 },
+        ServeHarness.wait(timeout: 10) {
+          server.log.components(separatedBy: " connection connection=").count > 20
+        },
         "the flood did not start: \(server.log.suffix(2000))")
       let start = Date()
       let results = try (0..<3).map { _ in try server.exec(["render", "--width", "20", "--rows", "1"]) }

@@ -333,7 +333,8 @@ extension InteractiveTests {
       let server = try ServeHarness([path], folder: folder)
       func check(_ seen: String, _ what: String) {
         #expect(seen.contains("shown.json"), "\(what): \(seen)")
-        #expect(!seen.contains(hidden) && !seen.contains("gridpreview-e2e"), "\(what) shows the folder: \(seen)")
+        #expect(
+          !seen.contains(hidden) && !seen.contains("gridpreview-e2e"), "\(what) shows the folder: \(seen)")
       }
       let viewer = try server.viewer(width: 120)
       check(String(try viewer.screen().split(separator: "\n").first ?? ""), "the title line")

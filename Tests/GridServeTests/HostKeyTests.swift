@@ -65,8 +65,9 @@ struct HostKeyTests {
       Issue.record("a key open to others was used")
     } catch {
       #expect(error.exitCode == 78)
+      let octal = String(mode, radix: 8)
       #expect(
-        error.description.contains("may be read or written by others (mode 0\(String(mode, radix: 8))): chmod 600 it"),
+        error.description.contains("may be read or written by others (mode 0\(octal)): chmod 600 it"),
         "\(error.description)")
       #expect(!error.description.contains("go-w"), "\(error.description)")
     }
