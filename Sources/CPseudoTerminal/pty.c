@@ -57,9 +57,15 @@ static int pass_and_close(posix_spawn_file_actions_t *actions, int pass_fd, int 
   return error;
 }
 
+/// The child's working folder (unless `directory` is NULL): changed to after the descriptors are
+/// set up, before the program starts; a folder that cannot be entered fails the spawn with its errno.
+static int change_directory(posix_spawn_file_actions_t *actions, const char *directory) {
+  return directory == NULL ? 0 : posix_spawn_file_actions_addchdir_np(actions, directory);
+}
+
 static int spawn_on_terminal(
   const char *path, char *const argv[], char *const envp[], const char *slave_path, int pass_fd, int close_others,
-  pid_t *pid) {
+  const char *directory, pid_t *pid) {
   posix_spawn_file_actions_t actions;
   posix_spawnattr_t attributes;
   int error = posix_spawn_file_actions_init(&actions);
@@ -76,6 +82,7 @@ static int spawn_on_terminal(
   if (error == 0) error = posix_spawn_file_actions_adddup2(&actions, 0, 1);
   if (error == 0) error = posix_spawn_file_actions_adddup2(&actions, 0, 2);
   if (error == 0 && close_others) error = pass_and_close(&actions, pass_fd, &copy);
+  if (error == 0) error = change_directory(&actions, directory);
   if (error == 0) error = reset_signals(&attributes, POSIX_SPAWN_SETSID);
   if (error == 0) error = posix_spawn(pid, path, &actions, &attributes, argv, envp);
   if (copy >= 0) close(copy);
@@ -84,18 +91,21 @@ static int spawn_on_terminal(
   return error;
 }
 
-int gp_pty_spawn(const char *path, char *const argv[], char *const envp[], const char *slave_path, pid_t *pid) {
-  return spawn_on_terminal(path, argv, envp, slave_path, -1, 0, pid);
+int gp_pty_spawn(
+  const char *path, char *const argv[], char *const envp[], const char *slave_path, const char *directory,
+  pid_t *pid) {
+  return spawn_on_terminal(path, argv, envp, slave_path, -1, 0, directory, pid);
 }
 
 int gp_pty_spawn_passing(
-  const char *path, char *const argv[], char *const envp[], const char *slave_path, int pass_fd, pid_t *pid) {
-  return spawn_on_terminal(path, argv, envp, slave_path, pass_fd, 1, pid);
+  const char *path, char *const argv[], char *const envp[], const char *slave_path, int pass_fd,
+  const char *directory, pid_t *pid) {
+  return spawn_on_terminal(path, argv, envp, slave_path, pass_fd, 1, directory, pid);
 }
 
 int gp_spawn(
   const char *path, char *const argv[], char *const envp[], const int stdio[3], int pass_fd, int new_session,
-  pid_t *pid) {
+  const char *directory, pid_t *pid) {
   posix_spawn_file_actions_t actions;
   posix_spawnattr_t attributes;
   int error = posix_spawn_file_actions_init(&actions);
@@ -114,6 +124,7 @@ int gp_spawn(
   }
   int copy = -1;
   if (error == 0) error = pass_and_close(&actions, pass_fd, &copy);
+  if (error == 0) error = change_directory(&actions, directory);
   if (error == 0) error = reset_signals(&attributes, new_session ? POSIX_SPAWN_SETSID : 0);
   if (error == 0) error = posix_spawn(pid, path, &actions, &attributes, argv, envp);
   for (int i = 0; i < 3; i++)

@@ -29,10 +29,11 @@ public final class ChildProcess {
   ///   - standardStreams: The descriptors that become the child's 0, 1 and 2; -1 keeps the caller's.
   ///   - descriptor: A descriptor the child gets as its descriptor 3.
   ///   - newSession: Start the child in a session of its own, with no controlling terminal.
-  /// - Throws: `SpawnError` if the program could not be started.
+  ///   - workingDirectory: The folder the child starts in (the caller's if nil).
+  /// - Throws: `SpawnError` if the program could not be started (or its folder not entered).
   public init(
     executable: String, arguments: [String], environment: [String: String], standardStreams: [Int32],
-    passing descriptor: Int32? = nil, newSession: Bool = false
+    passing descriptor: Int32? = nil, newSession: Bool = false, workingDirectory: String? = nil
   ) throws {
     precondition(standardStreams.count == 3, "three standard streams: input, output, error")
     let argv = [executable] + arguments
@@ -40,7 +41,10 @@ public final class ChildProcess {
     var child: pid_t = 0
     let spawned = withCStrings(argv) { argv in
       withCStrings(envp) { envp in
-        gp_spawn(executable, argv, envp, standardStreams, descriptor ?? -1, newSession ? 1 : 0, &child)
+        withOptionalCString(workingDirectory) { directory in
+          gp_spawn(
+            executable, argv, envp, standardStreams, descriptor ?? -1, newSession ? 1 : 0, directory, &child)
+        }
       }
     }
     guard spawned == 0 else { throw SpawnError(step: .start(executable), code: spawned) }

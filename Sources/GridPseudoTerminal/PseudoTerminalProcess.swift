@@ -36,10 +36,12 @@ public final class PseudoTerminalProcess {
   ///     besides the terminal).
   ///   - closingOthers: Close every other descriptor above 2 in the program, close-on-exec or not
   ///     (always, when a descriptor is passed): what a server needs, whose sockets must not leak.
-  /// - Throws: `SpawnError` if no terminal could be opened or the program could not be started.
+  ///   - workingDirectory: The folder the program starts in (the caller's if nil).
+  /// - Throws: `SpawnError` if no terminal could be opened or the program could not be started (or
+  ///   its folder not entered).
   public init(
     executable: String, arguments: [String], environment: [String: String], size: TerminalSize,
-    passing descriptor: Int32? = nil, closingOthers: Bool = false
+    passing descriptor: Int32? = nil, closingOthers: Bool = false, workingDirectory: String? = nil
   ) throws {
     var openedMaster: Int32 = -1
     var slave = [CChar](repeating: 0, count: 128)
@@ -50,9 +52,11 @@ public final class PseudoTerminalProcess {
     var child: pid_t = 0
     let spawned = withCStrings(argv) { argv in
       withCStrings(envp) { envp in
-        descriptor != nil || closingOthers
-          ? gp_pty_spawn_passing(executable, argv, envp, slave, descriptor ?? -1, &child)
-          : gp_pty_spawn(executable, argv, envp, slave, &child)
+        withOptionalCString(workingDirectory) { directory in
+          descriptor != nil || closingOthers
+            ? gp_pty_spawn_passing(executable, argv, envp, slave, descriptor ?? -1, directory, &child)
+            : gp_pty_spawn(executable, argv, envp, slave, directory, &child)
+        }
       }
     }
     guard spawned == 0 else {
@@ -249,4 +253,10 @@ func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?
   let pointers = strings.map { strdup($0) } + [nil]
   defer { pointers.forEach { free($0) } }
   return body(pointers)
+}
+
+/// Calls `body` with `string` as a C string, or with nil.
+func withOptionalCString<R>(_ string: String?, _ body: (UnsafePointer<CChar>?) -> R) -> R {
+  guard let string else { return body(nil) }
+  return string.withCString { body($0) }
 }

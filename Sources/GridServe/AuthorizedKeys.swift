@@ -14,8 +14,11 @@ import NIOSSH
 /// with a warning.
 public struct AuthorizedKeys: Sendable {
   public var keys: [NIOSSHPublicKey]
-  /// The keys whose line forbids a terminal (`no-pty`, or `restrict` without `pty`).
-  public var withoutTerminal: [NIOSSHPublicKey] = []
+  /// The keys whose line forbids a terminal, each with the option that does (`no-pty`, or
+  /// `restrict` without a later `pty`), as the log names it.
+  public var terminalForbidden: [(key: NIOSSHPublicKey, option: String)] = []
+  /// The keys whose line forbids a terminal.
+  public var withoutTerminal: [NIOSSHPublicKey] { terminalForbidden.map(\.key) }
   /// `PATH:LINE: why this line was skipped`, escaped.
   public var warnings: [String]
 
@@ -40,6 +43,11 @@ public struct AuthorizedKeys: Sendable {
     }
     if let problem = PosixFile.unsafeOwnership(of: path, label: "authorized keys") { throw .config(problem) }
     return parse(String(decoding: bytes, as: UTF8.self), fileName: name)
+  }
+
+  /// The option on `key`'s line that forbids it a terminal (`no-pty` or `restrict`), if any.
+  public func optionForbiddingTerminal(for key: NIOSSHPublicKey) -> String? {
+    terminalForbidden.first { $0.key == key }?.option
   }
 
   /// Throws unless at least one key was taken from the file at `path`.
@@ -84,12 +92,12 @@ public struct AuthorizedKeys: Sendable {
       }
       result.keys.append(key)
       // Later options win, as in sshd: `restrict,pty` allows a terminal, `pty,no-pty` does not.
-      var allowsTerminal = true
+      var forbiddenBy: String?
       for option in options.map({ $0.lowercased() }) {
-        if option == "restrict" || option == "no-pty" { allowsTerminal = false }
-        if option == "pty" { allowsTerminal = true }
+        if option == "restrict" || option == "no-pty" { forbiddenBy = option }
+        if option == "pty" { forbiddenBy = nil }
       }
-      if !allowsTerminal { result.withoutTerminal.append(key) }
+      if let forbiddenBy { result.terminalForbidden.append((key, forbiddenBy)) }
     }
     return result
   }

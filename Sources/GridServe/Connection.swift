@@ -15,8 +15,11 @@ final class Connection: @unchecked Sendable {
   let isTurnedAway: Bool
   var user: String?
   var keyFingerprint: String?
-  /// Whether the key it logged in with may have a terminal (not so with `no-pty` or `restrict`).
-  var allowsTerminal = true
+  /// The option on the line of the key it logged in with that forbids it a terminal (`no-pty` or
+  /// `restrict`), if one does.
+  var terminalForbiddenBy: String?
+  /// Whether the key it logged in with may have a terminal.
+  var allowsTerminal: Bool { terminalForbiddenBy == nil }
   var isAuthenticated: Bool { user != nil }
   /// Session channels open now, and since when there has been none.
   var sessionChannels = 0
@@ -72,8 +75,8 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
       case .anyKey: accepted = true
       case .keys(let keys):
         accepted = keys.keys.contains(offered.publicKey)
-        connection.allowsTerminal = !keys.withoutTerminal.contains(offered.publicKey)
-        if accepted, !connection.allowsTerminal { fields["terminal"] = "no (no-pty)" }
+        connection.terminalForbiddenBy = keys.optionForbiddingTerminal(for: offered.publicKey)
+        if accepted, let option = connection.terminalForbiddenBy { fields["terminal"] = "no (\(option))" }
       }
       if accepted {
         connection.user = request.username

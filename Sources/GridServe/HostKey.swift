@@ -28,12 +28,17 @@ public struct HostKey: Sendable {
       return try create(at: path)
     }
     guard info.st_mode & S_IFMT == S_IFREG else { throw .noInput("host key \(name): not a regular file") }
+    // A key of ours that others may read or write: `chmod 600` fixes both, so that is the advice
+    // (checked before StrictModes' go-w, which would fix only half). Another user's key: its owner
+    // first.
+    let isOurs = info.st_uid == getuid() || info.st_uid == 0
+    let isOpen = info.st_mode & 0o077 != 0
+    let openToOthers: ServeError = .config(
+      "host key \(name) may be read or written by others (mode 0\(String(info.st_mode & 0o777, radix: 8))): chmod 600 it, or remove it to make a new one"
+    )
+    if isOurs, isOpen { throw openToOthers }
     if let problem = PosixFile.unsafeOwnership(of: path, label: "host key") { throw .config(problem) }
-    if info.st_mode & 0o077 != 0 {
-      throw .config(
-        "host key \(name) may be read or written by others (mode 0\(String(info.st_mode & 0o777, radix: 8))): chmod 600 it, or remove it to make a new one"
-      )
-    }
+    if isOpen { throw openToOthers }
     let bytes: [UInt8]
     do { bytes = try PosixFile.read(path, limit: 64 * 1024) } catch {
       throw .noInput("host key \(name): \(error.reason)")

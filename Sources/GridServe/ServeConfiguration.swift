@@ -1,15 +1,23 @@
 import NIOSSH
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Everything `SSHServer` needs to know, decided by the command line.
 public struct ServeConfiguration: Sendable {
-  /// A program and its arguments (the executable is a path; the arguments do not include it).
+  /// A program and its arguments (the executable is a path; the arguments do not include it), and
+  /// the folder it starts in (the server's if nil): the fixture's, so that it is named by its base
+  /// name only and no message a client sees holds the server's path to it.
   public struct Program: Hashable, Sendable {
     public var executable: String
     public var arguments: [String]
+    public var workingDirectory: String?
 
-    public init(executable: String, arguments: [String]) {
+    public init(executable: String, arguments: [String], workingDirectory: String? = nil) {
       self.executable = executable
       self.arguments = arguments
+      self.workingDirectory = workingDirectory
     }
   }
 
@@ -95,6 +103,33 @@ public struct ServeConfiguration: Sendable {
       && value.unicodeScalars.allSatisfy {
         ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_-.@".unicodeScalars.contains($0)
       }
+  }
+
+  /// The locale a client's value of a locale variable (already a plain name) becomes: itself if
+  /// this server has that locale, else `C.UTF-8` if the name says UTF-8 (`utf8` or `UTF-8`, any
+  /// case), else `C`. A locale the server lacks would leave the previewer in the C locale, drawing
+  /// ASCII boxes for a client that asked for UTF-8 (`en_US.UTF-8`, which ssh_config sends by default
+  /// on Debian, is missing wherever only C.UTF-8 is installed).
+  public static func serverLocale(
+    for value: String, isInstalled: (String) -> Bool = ServeConfiguration.isInstalledLocale
+  ) -> String {
+    if isInstalled(value) { return value }
+    let lowered = value.lowercased()
+    return lowered.contains("utf-8") || lowered.contains("utf8") ? "C.UTF-8" : "C"
+  }
+
+  /// Whether this machine has the locale `name`, every category of it (`newlocale`, as glibc's
+  /// `setlocale(LC_ALL, "")` would need it in the previewer).
+  public static func isInstalledLocale(_ name: String) -> Bool {
+    // LC_ALL_MASK is a macro Swift does not import: every category but LC_ALL itself.
+    let categories = [
+      LC_CTYPE, LC_NUMERIC, LC_TIME, LC_COLLATE, LC_MONETARY, LC_MESSAGES, LC_PAPER, LC_NAME, LC_ADDRESS,
+      LC_TELEPHONE, LC_MEASUREMENT, LC_IDENTIFICATION,
+    ]
+    let mask = categories.reduce(Int32(0)) { $0 | (1 << $1) }
+    guard let locale = newlocale(mask, name, nil) else { return false }
+    freelocale(locale)
+    return true
   }
 
   /// The largest terminal a client may ask for; a bigger request is clamped (a previewer's screen

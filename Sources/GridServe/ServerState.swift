@@ -63,9 +63,11 @@ final class ServerState: @unchecked Sendable {
   // MARK: Connections
 
   /// Sets up a new TCP connection: the SSH handler with this connection's authenticator, a login
-  /// grace timer, and the bookkeeping of its end. At a limit, the connection that has waited
-  /// longest without logging in (in the same scope) makes room; if every one has logged in, the
-  /// newcomer is turned away and told why.
+  /// grace timer, and the bookkeeping of its end. At its address's limit, the connection from that
+  /// address that has waited longest without logging in makes room; at the server's limit, the
+  /// oldest not logged in from the address holding the most such connections does (`MakingRoom`),
+  /// unless that is the newcomer's own address. A newcomer for whom no room is made is turned away
+  /// and told why.
   func accept(_ channel: Channel) throws {
     loop.preconditionInEventLoop()
     let address = channel.remoteAddress?.ipAddress ?? "unknown"
@@ -84,11 +86,21 @@ final class ServerState: @unchecked Sendable {
           "too many connections from \(address.escapedForMessage()) (\(limit) of \(limit), --max-sessions + 2)")
     }
     let remaining = connections.values.filter { !$0.isTurnedAway }
-    if remaining.count >= maximumConnections, !makeRoom(among: Array(remaining)) {
-      let limit = maximumConnections
-      return turnAway(
-        channel, remote: remote, address: address, reason: "too many connections",
-        message: "full (\(limit) of \(limit) connections)")
+    if remaining.count >= maximumConnections {
+      let waiting = remaining.filter { !$0.isAuthenticated }
+      let room = MakingRoom.choose(
+        newcomerFrom: address,
+        waiting: waiting.map { .init(id: $0.id, address: $0.address, opened: $0.opened) })
+      switch room {
+      case .close(let id):
+        if let oldest = connections[id] { evict(oldest, reason: "not logged in, from the busiest address") }
+      case .refuseNewcomer:
+        let limit = maximumConnections
+        return turnAway(
+          channel, remote: remote, address: address,
+          reason: waiting.isEmpty ? "too many connections" : "too many connections (its address waits most)",
+          message: "full (\(limit) of \(limit) connections)")
+      }
     }
     let connection = Connection(id: nextConnection, remote: remote, address: address, channel: channel)
     nextConnection += 1
@@ -120,16 +132,21 @@ final class ServerState: @unchecked Sendable {
     }
   }
 
-  /// Closes the connection among `candidates` that has waited longest without logging in; whether
-  /// there was one.
+  /// Closes the connection among `candidates` (one address's) that has waited longest without
+  /// logging in; whether there was one.
   private func makeRoom(among candidates: [Connection]) -> Bool {
     guard let oldest = candidates.filter({ !$0.isAuthenticated }).min(by: { $0.opened < $1.opened }) else {
       return false
     }
-    logger.info("connection closed: making room (not logged in)", metadata: oldest.metadata)
-    connections[oldest.id] = nil
-    oldest.channel.close(promise: nil)
+    evict(oldest, reason: "not logged in")
     return true
+  }
+
+  /// Closes `connection` for a newcomer, saying why in the log.
+  private func evict(_ connection: Connection, reason why: String) {
+    logger.info("connection closed: making room (\(why))", metadata: connection.metadata)
+    connections[connection.id] = nil
+    connection.channel.close(promise: nil)
   }
 
   /// A connection past a limit: the client may log in as usual, but the session it asks for is
@@ -259,7 +276,7 @@ final class ServerState: @unchecked Sendable {
     do {
       started = try ChildProcess(
         executable: program.executable, arguments: program.arguments, environment: environment,
-        standardStreams: [-1, -1, -1], passing: socket.theirs)
+        standardStreams: [-1, -1, -1], passing: socket.theirs, workingDirectory: program.workingDirectory)
     } catch {
       close(socket.ours)
       close(socket.theirs)

@@ -125,7 +125,8 @@ final class SessionHandler: ChannelInboundHandler {
       guard connection.allowsTerminal else {
         // Refusing the request makes ssh -t quit with only "PTY allocation request failed"; granted
         // but not made, the shell request that follows is told why (and exec never uses one).
-        server.logger.info("refused: terminal (no-pty)", metadata: metadata)
+        let option = connection.terminalForbiddenBy ?? "no-pty"
+        server.logger.info("refused: terminal (\(option))", metadata: metadata)
         clientHasTerminal = true
         return reply(request.wantReply, true)
       }
@@ -140,7 +141,11 @@ final class SessionHandler: ChannelInboundHandler {
       let accepted =
         ServeConfiguration.clientVariables.contains(request.name)
         && ServeConfiguration.isSafeValue(request.value, for: request.name)
-      if accepted { environment[request.name] = request.value }
+      if accepted {
+        environment[request.name] =
+          ServeConfiguration.localeVariables.contains(request.name)
+          ? ServeConfiguration.serverLocale(for: request.value) : request.value
+      }
       reply(request.wantReply, accepted)
     case let request as SSHChannelRequestEvent.WindowChangeRequest:
       guard request.terminalCharacterWidth > 0, request.terminalRowHeight > 0 else { return }
@@ -203,7 +208,8 @@ final class SessionHandler: ChannelInboundHandler {
     do {
       started = try PseudoTerminalProcess(
         executable: configuration.previewer.executable, arguments: configuration.previewer.arguments,
-        environment: env, size: terminal.size, passing: socket?.theirs, closingOthers: true)
+        environment: env, size: terminal.size, passing: socket?.theirs, closingOthers: true,
+        workingDirectory: configuration.previewer.workingDirectory)
     } catch {
       if let socket {
         close(socket.ours)
@@ -256,7 +262,7 @@ final class SessionHandler: ChannelInboundHandler {
     do {
       started = try ChildProcess(
         executable: program.executable, arguments: program.arguments, environment: childEnvironment(),
-        standardStreams: [null, out[1], err[1]], newSession: true)
+        standardStreams: [null, out[1], err[1]], newSession: true, workingDirectory: program.workingDirectory)
     } catch {
       close(out[0])
       close(err[0])

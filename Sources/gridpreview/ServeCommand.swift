@@ -18,11 +18,12 @@ struct ServeCommand: ParsableCommand {
       restrict key gets no previewer, only the batch commands; the file and its
       folders must not be writable by group or others). No passwords, no shell, no
       port or agent forwarding, no subsystems; exec runs only render, layout and
-      validate, always on FIXTURE — a client never names a file. The host key
-      (Ed25519) is made once, mode 0600. --allow-any-key lets in anyone who can
-      reach the address; on an address other than loopback it also needs
-      --allow-any-key-on-network. Its warning is also in the log; with --present it
-      stays on screen 3 s before the presentation starts.
+      validate, always on FIXTURE — a client never names a file, and every program
+      starts in FIXTURE's folder, so clients see its base name, never the folder.
+      The host key (Ed25519) is made once, mode 0600. --allow-any-key lets in
+      anyone who can reach the address; on an address other than loopback it also
+      needs --allow-any-key-on-network. Its warning is also in the log; with
+      --present it stays on screen 3 s before the presentation starts.
 
       --present: your terminal runs the presenter's previewer; every viewer follows
       your text size, layout, modes, selection and position at their own width (e
@@ -69,7 +70,7 @@ struct ServeCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "At most this many sessions at once; the next client is told why and closed. Connections: at most 2 × N + 8, N + 2 from one address.")
+      "At most this many sessions at once; the next client is told why and closed. Connections: at most 2 × N + 8, N + 2 from one address; when full, the address with the most connections not logged in gives up its oldest. A client turned away is told why, but only four at once: further ones are closed without a reason.")
   var maxSessions = 16
 
   @Option(help: "End a session with no input or output for this long: 90s, 15m, 2h, or off.")
@@ -163,17 +164,23 @@ struct ServeCommand: ParsableCommand {
       Diagnostics.error("made a new host key \(keyPath.escapedForMessage()) (\(key.fingerprint))")
     }
 
-    let fixtureArguments = fixture.map { ["--", $0] } ?? []
+    // Every program starts in the fixture's folder and is given its base name, so no title line,
+    // error or status bar a client sees holds the server's path.
+    let served = fixture.map(Self.servedFixture)
+    let fixtureArguments = served.map { ["--", $0.name] } ?? []
     let configuration = ServeConfiguration(
       address: address, port: port, access: access, maxSessions: maxSessions, idleTimeout: idleSeconds,
       previewer: .init(
         executable: Self.executable,
-        arguments: ["preview"] + (present ? ["--follow-fd", "3"] : []) + fixtureArguments),
+        arguments: ["preview"] + (present ? ["--follow-fd", "3"] : []) + fixtureArguments,
+        workingDirectory: served?.folder),
       presenter: present
-        ? .init(executable: Self.executable, arguments: ["preview", "--present-fd", "3"] + fixtureArguments)
+        ? .init(
+          executable: Self.executable, arguments: ["preview", "--present-fd", "3"] + fixtureArguments,
+          workingDirectory: served?.folder)
         : nil,
       fixtureName: fixture ?? "built-in demo",
-      exec: { [fixture] command in Self.execDecision(command, fixture: fixture) })
+      exec: { command in Self.execDecision(command, fixture: served?.name, folder: served?.folder) })
     let server = SSHServer(configuration: configuration, hostKey: key, log: ServeLog())
     do {
       let status = try server.run(
@@ -194,10 +201,31 @@ struct ServeCommand: ParsableCommand {
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }()
 
-  /// What an exec request runs: `render`, `layout` or `validate` of the server's fixture, with the
-  /// client's options checked by the same parser as on the command line; never a file of the
-  /// client's choosing.
-  static func execDecision(_ command: String, fixture: String?) -> ServeConfiguration.ExecDecision {
+  /// The folder a fixture is in (resolved, so it stays right whatever happens to the server's own
+  /// working folder) and its base name: what the sessions' programs start in and are given.
+  static func servedFixture(_ path: String) -> (folder: String, name: String) {
+    let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    guard let slash = trimmed.lastIndex(of: "/") else { return (resolved("."), trimmed) }
+    let folder = slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    return (resolved(folder), String(trimmed[trimmed.index(after: slash)...]))
+  }
+
+  /// `path` with symbolic links and `.`/`..` resolved, or as it is if it cannot be.
+  private static func resolved(_ path: String) -> String {
+    guard let pointer = realpath(path, nil) else { return path }
+    defer { free(pointer) }
+    return String(cString: pointer)
+  }
+
+  /// What an exec request runs: `render`, `layout` or `validate` of the server's fixture (`fixture`,
+  /// its base name, in `folder`, where the command starts), with the client's options checked by the
+  /// same parser as on the command line; never a file of the client's choosing.
+  static func execDecision(_ command: String, fixture: String?, folder: String? = nil)
+    -> ServeConfiguration.ExecDecision
+  {
+    func program(_ arguments: [String]) -> ServeConfiguration.Program {
+      .init(executable: executable, arguments: arguments, workingDirectory: folder)
+    }
     let allowed = "render, layout and validate"
     guard let words = ExecWords.split(command), let name = words.first else {
       return .refuse(
@@ -216,7 +244,7 @@ struct ServeCommand: ParsableCommand {
     }
     // The version, as on the command line (and as --help lists it).
     if options == ["--version"] {
-      return .run(.init(executable: executable, arguments: [name, "--version"]))
+      return .run(program([name, "--version"]))
     }
     let fixtureArguments = fixture.map { ["--", $0] } ?? []
     func checked(_ parse: () throws -> SceneOptions?) -> ServeConfiguration.ExecDecision {
@@ -226,7 +254,7 @@ struct ServeCommand: ParsableCommand {
         }
       } catch {
         if exitCode(for: error) == .success {
-          return .run(.init(executable: executable, arguments: [name] + options))
+          return .run(program([name] + options))
         }
         var message =
           GridPreviewCommand.escaped(fullMessage(for: error), arguments: options)
@@ -234,14 +262,14 @@ struct ServeCommand: ParsableCommand {
         if message.hasPrefix("Error: ") { message.removeFirst(7) }
         return .refuse("\(name): \(message)", status: 64)
       }
-      return .run(.init(executable: executable, arguments: [name] + options + fixtureArguments))
+      return .run(program([name] + options + fixtureArguments))
     }
     switch name {
     case "render": return checked { try RenderCommand.parse(options).scene }
     case "layout": return checked { try LayoutCommand.parse(options).scene }
     case "validate":
       if options == ["--help"] || options == ["-h"] {
-        return .run(.init(executable: executable, arguments: ["validate", "--help"]))
+        return .run(program(["validate", "--help"]))
       }
       guard options.isEmpty else {
         return .refuse("validate: the fixture is the server's; give no arguments", status: 64)
@@ -250,7 +278,7 @@ struct ServeCommand: ParsableCommand {
         return .refuse(
           "validate: this server shows the built-in demo, which has no file to validate", status: 64)
       }
-      return .run(.init(executable: executable, arguments: ["validate", "--", fixture]))
+      return .run(program(["validate", "--", fixture]))
     default:
       return .refuse("\(name.quotedForMessage()) is not available: only \(allowed) run here", status: 64)
     }

@@ -95,6 +95,7 @@ import Testing
     for phrase in [
       "--authorized-keys", "--allow-any-key-on-network", "--max-sessions", "--idle-timeout", "--present",
       "No passwords, no shell", "a client never names a file", "mode 0600",
+      "clients see its base name, never the folder", "further ones are closed without a",
       "a no-pty or\nrestrict key gets no previewer", "writable by group or others", "N + 2 from one",
     ] {
       #expect(output.stdout.contains(phrase), "--help lacks \(phrase)")

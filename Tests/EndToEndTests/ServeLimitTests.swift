@@ -103,21 +103,99 @@ extension InteractiveTests {
     // MARK: Connections
 
     /// Connections that never log in (raw TCP, from four addresses) cannot fill the server: at the
-    /// limit (2 × 1 + 8 = 10 connections, 1 + 2 = 3 from one address), the one that has waited
-    /// longest without logging in makes room for the newcomer.
+    /// limit (2 × 1 + 8 = 10 connections, 1 + 2 = 3 from one address), the address holding the most
+    /// of them gives up its oldest for a newcomer from an address holding fewer; a newcomer whose
+    /// address would then hold as many is turned away instead.
     @Test func connectionsThatNeverLogInDoNotLockAClientOut() throws {
       let server = try ServeHarness(["--max-sessions", "1"])
       let held = (2...5).flatMap { n in (0..<3).map { _ in ServeHarness.rawConnection(port: server.port, from: "127.0.0.\(n)") } }
       defer { held.forEach { close($0) } }
       #expect(held.allSatisfy { $0 >= 0 })
+      let refused = "connection refused: too many connections (its address waits most) from=127.0.0.5:"
       #expect(
-        ServeHarness.wait(timeout: 10) { server.log.components(separatedBy: " connection connection=").count > 12 },
-        "\(server.log)")
-      #expect(server.log.components(separatedBy: "connection closed: making room (not logged in)").count == 3)
+        ServeHarness.wait(timeout: 10) {
+          server.log.components(separatedBy: " connection connection=").count > 11 && server.log.contains(refused)
+        }, "\(server.log)")
+      let madeRoom = "connection closed: making room (not logged in, from the busiest address) connection="
+      // 10 accepted; the 11th (from 127.0.0.5, holding 1) closed 127.0.0.2's oldest; the 12th found
+      // its address holding as many as the busiest.
+      #expect(server.log.components(separatedBy: madeRoom + "1\n").count == 2, "\(server.log)")
+      #expect(server.log.components(separatedBy: madeRoom).count == 2)
       let result = try server.exec(["render", "--width", "40", "--rows", "1"])
       #expect(result.status == 0, "\(result.stderr)")
       #expect(!result.stdout.isEmpty)
-      #expect(server.log.components(separatedBy: "connection closed: making room (not logged in)").count == 4)
+      // 127.0.0.1 held none: 127.0.0.3's oldest made room.
+      #expect(server.log.components(separatedBy: madeRoom + "4\n").count == 2, "\(server.log)")
+    }
+
+    /// Raw TCP connections from `sources` in turn, about `perSecond` a second, each held open until
+    /// 100 newer ones are (or the server closes it): clients that never log in, as a flood.
+    final class ConnectionFlood: @unchecked Sendable {
+      private let stopping = LockedFlag()
+      private let done = DispatchSemaphore(value: 0)
+      private let lock = NSLock()
+      private var made = 0
+      /// Connections made so far.
+      var count: Int { lock.withLock { made } }
+
+      init(port: Int, sources: [String], perSecond: Int = 300) {
+        let thread = Thread { [self] in
+          var open: [Int32] = []
+          var next = 0
+          while !stopping.isSet {
+            let fd = ServeHarness.rawConnection(port: port, from: sources[next % sources.count])
+            next += 1
+            if fd >= 0 {
+              open.append(fd)
+              lock.withLock { made += 1 }
+            }
+            if open.count > 100 { close(open.removeFirst()) }
+            usleep(useconds_t(1_000_000 / perSecond))
+          }
+          open.forEach { close($0) }
+          done.signal()
+        }
+        thread.start()
+      }
+
+      /// Stops the flood and closes its connections.
+      func stop() {
+        guard !stopping.isSet else { return }
+        stopping.set()
+        done.wait()
+      }
+    }
+
+    /// A flood of connections that never log in (about 300 a second from five other addresses)
+    /// does not push out a real client from a quiet address while it exchanges keys: room is made
+    /// among the flooding addresses, or the flooder's newcomer is refused.
+    @Test func aFloodFromOtherAddressesDoesNotPushOutAQuietClient() throws {
+      let server = try ServeHarness(["--max-sessions", "1"])
+      let flood = ConnectionFlood(port: server.port, sources: (2...6).map { "127.0.0.\($0)" })
+      defer { flood.stop() }
+      #expect(
+        ServeHarness.wait(timeout: 10) {
+          server.log.components(separatedBy: " connection connection=").count > 20
+        },
+        "the flood did not start: \(server.log.suffix(2000))")
+      let start = Date()
+      let results = try (0..<3).map { _ in try server.exec(["render", "--width", "20", "--rows", "1"]) }
+      let seconds = Date().timeIntervalSince(start)
+      let connections = flood.count
+      flood.stop()
+      print("three renders from 127.0.0.1 in \(seconds) s under a flood of \(connections) connections")
+      for result in results {
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.isEmpty)
+      }
+      // None of the quiet address's connections was closed to make room.
+      let lines = server.log.split(separator: "\n")
+      let quiet = lines.filter { $0.contains(" from=127.0.0.1:") }
+        .compactMap { $0.split(separator: " ").first { $0.hasPrefix("connection=") } }
+      #expect(quiet.count == 3, "\(quiet)")
+      let evicted = lines.filter { $0.contains("making room") }
+        .compactMap { $0.split(separator: " ").first { $0.hasPrefix("connection=") } }
+      #expect(Set(quiet).isDisjoint(with: evicted), "a quiet client was closed to make room")
     }
 
     /// A client that logs in and asks for nothing (`ssh -N`) holds no slot for long: with no session

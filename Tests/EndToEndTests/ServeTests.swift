@@ -84,6 +84,11 @@ extension InteractiveTests {
       let plain = try TmuxSession(ascii, width: 100, height: 30, environment: ["LANG": "C"])
       let screen = try plain.waitForScreen("an ASCII frame") { TmuxSession.statusBar(of: $0).contains(" pt") }
       #expect(screen.contains("+-----") && !screen.contains("┌"))
+      // A UTF-8 locale the server may not have (Debian's ssh_config sends LANG): passed on if the
+      // server has it, C.UTF-8 if not — box drawing either way, never ASCII.
+      let utf8 = try TmuxSession(ascii, width: 100, height: 30, environment: ["LANG": "en_US.UTF-8"])
+      let boxed = try utf8.waitForScreen("a frame") { TmuxSession.statusBar(of: $0).contains(" pt") }
+      #expect(boxed.contains("┌") && !boxed.contains("+-----"), "\(boxed)")
       // A TERM the server's terminfo does not know: the previewer says so and ends (78).
       let unknown = try TmuxSession(
         server.ssh(terminal: true), width: 100, height: 30, environment: ["TERM": "no-such-terminal"])
@@ -283,7 +288,8 @@ extension InteractiveTests {
       try viewer.waitForScreen(containing: "forbids a terminal (no-pty or restrict)")
       #expect(viewer.waitForExit(timeout: 5) == 1)
       #expect(server.previewers().isEmpty)
-      #expect(server.log.contains("refused: terminal (no-pty)"))
+      #expect(server.log.contains("refused: terminal (\(option))"), "\(server.log)")
+      #expect(server.log.contains("terminal='no (\(option))'"), "\(server.log)")
       let result = try server.exec(["render", "--width", "40", "--rows", "1"])
       #expect(result.status == 0, "\(result.stderr)")
       #expect(!result.stdout.isEmpty)
@@ -308,9 +314,39 @@ extension InteractiveTests {
       for viewer in viewers { try viewer.waitForScreen(containing: "Quince") }
       try folder.write("{ broken", to: "shown.json")
       for viewer in viewers {
-        // The status bar shows the error (the file name first, cut to fit).
-        let screen = try viewer.waitForStatus(String(path.prefix(4)))
+        // The status bar shows the error (the file's base name first, cut to fit).
+        let screen = try viewer.waitForStatus("shown.json")
         #expect(screen.contains("Quince"), "the last good layout stays")
+      }
+    }
+
+    /// Every program starts in the fixture's folder and is given its base name: the previewer's
+    /// title line, validate's report and a broken fixture's errors (exec, and the status bar) name
+    /// the file, never the folder the server keeps it in.
+    @Test func clientsSeeTheFixturesBaseNameNeverItsFolder() throws {
+      let folder = try TemporaryFolder()
+      let hidden = "private-folder-q7x"
+      try FileManager.default.createDirectory(atPath: folder.path(hidden), withIntermediateDirectories: true)
+      let text = try String(
+        contentsOf: Executable.fixtures.appendingPathComponent("demo.json"), encoding: .utf8)
+      let path = try folder.write(text, to: hidden + "/shown.json")
+      let server = try ServeHarness([path], folder: folder)
+      func check(_ seen: String, _ what: String) {
+        #expect(seen.contains("shown.json"), "\(what): \(seen)")
+        #expect(
+          !seen.contains(hidden) && !seen.contains("gridpreview-e2e"), "\(what) shows the folder: \(seen)")
+      }
+      let viewer = try server.viewer(width: 120)
+      check(String(try viewer.screen().split(separator: "\n").first ?? ""), "the title line")
+      let valid = try server.exec(["validate"])
+      #expect(valid.status == 0, "\(valid.stderr)")
+      check(valid.stdout, "validate")
+      try folder.write("{ broken", to: hidden + "/shown.json")
+      check(try viewer.waitForStatus("shown.json"), "the status bar")
+      for command in [["validate"], ["render", "--width", "40"], ["layout", "--width", "40"]] {
+        let broken = try server.exec(command)
+        #expect(broken.status == 65, "\(command): \(broken.status) \(broken.stderr)")
+        check(broken.stdout + broken.stderr, "\(command[0]) of a broken fixture")
       }
     }
 

@@ -68,6 +68,35 @@ import Testing
     #expect(child.waitForExit(timeout: 5) == .exited(3))
   }
 
+  /// Both kinds of child start in the folder asked for (what `serve` uses so a fixture is named by
+  /// its base name only); one that cannot be entered fails the start.
+  @Test func aChildStartsInTheFolderGiven() throws {
+    var template = Array("/tmp/child-folder-XXXXXX".utf8CString)
+    let made = try #require(mkdtemp(&template))
+    let folder = String(cString: made)
+    defer { rmdir(folder) }
+    var out: [Int32] = [-1, -1]
+    #expect(pipe(&out) == 0)
+    let child = try ChildProcess(
+      executable: "/bin/sh", arguments: ["-c", "pwd -P"], environment: ["PATH": "/usr/bin:/bin"],
+      standardStreams: [-1, out[1], -1], workingDirectory: folder)
+    close(out[1])
+    let output = FileHandle(fileDescriptor: out[0], closeOnDealloc: true).readDataToEndOfFile()
+    let resolved = try #require(realpath(folder, nil))
+    defer { free(resolved) }
+    #expect(String(decoding: output, as: UTF8.self) == String(cString: resolved) + "\n")
+    #expect(child.waitForExit(timeout: 5) == .exited(0))
+    let program = try PseudoTerminalProcess(
+      executable: "/bin/sh", arguments: ["-c", "pwd -P"], environment: ["PATH": "/usr/bin:/bin"],
+      size: .init(columns: 80, rows: 24), closingOthers: true, workingDirectory: folder)
+    #expect(text(program.readAll()).contains(String(cString: resolved)))
+    #expect(throws: SpawnError.self) {
+      try ChildProcess(
+        executable: "/bin/true", arguments: [], environment: [:], standardStreams: [-1, -1, -1],
+        workingDirectory: folder + "/missing")
+    }
+  }
+
   @Test func aChildThatIsNotReapedIsKilledWhenReleased() throws {
     var pid: pid_t = 0
     do {

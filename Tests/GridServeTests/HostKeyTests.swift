@@ -53,6 +53,26 @@ struct HostKeyTests {
     }
   }
 
+  /// A key others may write to (0666) is told `chmod 600` at once, not `chmod go-w` and then, once
+  /// that is done, `chmod 600`.
+  @Test(arguments: [0o666, 0o620, 0o604])
+  func aKeyOthersMayWriteIsToldChmod600AtOnce(_ mode: Int) throws {
+    let folder = try Folder()
+    _ = try HostKey.loadOrCreate(at: folder.path("key"))
+    chmod(folder.path("key"), mode_t(mode))
+    do {
+      _ = try HostKey.loadOrCreate(at: folder.path("key"))
+      Issue.record("a key open to others was used")
+    } catch {
+      #expect(error.exitCode == 78)
+      let octal = String(mode, radix: 8)
+      #expect(
+        error.description.contains("may be read or written by others (mode 0\(octal)): chmod 600 it"),
+        "\(error.description)")
+      #expect(!error.description.contains("go-w"), "\(error.description)")
+    }
+  }
+
   /// As sshd's StrictModes: a folder others may write to would let them swap the key for theirs.
   @Test func aKeyInAFolderOthersMayWriteToIsRefused() throws {
     let folder = try Folder()

@@ -33,6 +33,27 @@ import Testing
     #expect(ServeConfiguration.isSafeValue("15;0", for: "COLORFGBG"))
   }
 
+  /// A locale the server has is passed on; one it lacks becomes C.UTF-8 if its name says UTF-8,
+  /// else C (so a client's en_US.UTF-8 still gets box drawing where only C.UTF-8 is installed).
+  @Test(arguments: [
+    ("en_US.UTF-8", "C.UTF-8"), ("de_DE.utf8", "C.UTF-8"), ("ja_JP.Utf-8", "C.UTF-8"), ("fr_FR@euro", "C"),
+    ("de_DE.ISO-8859-15", "C"), ("en_US", "C"), ("C", "C"), ("C.UTF-8", "C.UTF-8"), ("POSIX", "POSIX"),
+    ("el_GR.UTF-8@latin", "C.UTF-8"),
+  ])
+  func aMissingLocaleBecomesCOrCUTF8(_ value: String, _ expected: String) {
+    let installed: Set = ["C", "C.UTF-8", "POSIX"]
+    #expect(ServeConfiguration.serverLocale(for: value) { installed.contains($0) } == expected)
+  }
+
+  @Test func anInstalledLocaleIsPassedOnAsItIs() {
+    #expect(ServeConfiguration.serverLocale(for: "en_US.UTF-8") { _ in true } == "en_US.UTF-8")
+    // Checked against this machine's own locales: C and POSIX always exist, a made-up one never.
+    #expect(ServeConfiguration.isInstalledLocale("C") && ServeConfiguration.isInstalledLocale("POSIX"))
+    #expect(!ServeConfiguration.isInstalledLocale("xx_NOWHERE.UTF-8"))
+    #expect(ServeConfiguration.serverLocale(for: "xx_NOWHERE.UTF-8") == "C.UTF-8")
+    #expect(ServeConfiguration.serverLocale(for: "xx_NOWHERE") == "C")
+  }
+
   @Test(arguments: [
     ("90s", Int64?.some(90)), ("15m", 900), ("2h", 7200), ("45", 45), ("1H", 3600), ("off", nil), ("0", nil),
     ("none", nil),

@@ -15,23 +15,27 @@ int gp_pty_open(unsigned short rows, unsigned short columns, int *master, char *
 /// Starts `path` with `argv` and `envp` on the slave side at `slave_path`, as its standard input,
 /// output and error and its controlling terminal, in a new session, with every signal at its
 /// default disposition and none blocked (so ncurses installs its handlers, and a hang-up ends it).
+/// Unless `directory` is NULL, the child starts in that folder (an errno value if it cannot).
 /// Returns 0 and the child's process ID in `*pid`, or an errno value.
-int gp_pty_spawn(const char *path, char *const argv[], char *const envp[], const char *slave_path, pid_t *pid);
+int gp_pty_spawn(
+  const char *path, char *const argv[], char *const envp[], const char *slave_path, const char *directory,
+  pid_t *pid);
 
 /// Like `gp_pty_spawn`, and also: `pass_fd` (unless -1) becomes the child's descriptor 3, and every
 /// other descriptor above 2 (3 when one is passed) is closed in the child, whether or not it was
 /// close-on-exec — a server's sockets and other sessions' descriptors never reach a child.
 int gp_pty_spawn_passing(
-  const char *path, char *const argv[], char *const envp[], const char *slave_path, int pass_fd, pid_t *pid);
+  const char *path, char *const argv[], char *const envp[], const char *slave_path, int pass_fd,
+  const char *directory, pid_t *pid);
 
 /// Starts `path` without a new terminal: `stdio[i]` (unless -1, which keeps the parent's) becomes
 /// descriptor i, `pass_fd` (unless -1) descriptor 3, every other descriptor above 2 (or 3) is closed,
 /// every signal is at its default disposition and none is blocked. With `new_session` the child
-/// starts a session of its own and so has no controlling terminal. Returns 0 and the child's process
-/// ID in `*pid`, or an errno value.
+/// starts a session of its own and so has no controlling terminal; unless `directory` is NULL, it
+/// starts in that folder. Returns 0 and the child's process ID in `*pid`, or an errno value.
 int gp_spawn(
   const char *path, char *const argv[], char *const envp[], const int stdio[3], int pass_fd, int new_session,
-  pid_t *pid);
+  const char *directory, pid_t *pid);
 
 /// Sets the window size of the terminal whose master side is `master`; the program on it gets
 /// SIGWINCH. Returns 0 or an errno value.
