@@ -119,10 +119,13 @@ public struct Scene {
     let shrink = Self.collapse(settings)
     if let height = item.height { return max(0, height - shrink) }
     let boxWidth = columnWidth + shrink
+    // The closure takes the padding, not `self`: capturing the scene copied it (a retain of each of
+    // its stored references) for every item measured.
+    let padding = fixture.padding
     let measure = {
       CellTextLayout.rows(
         title: item.title, body: item.text, width: boxWidth, category: settings.category,
-        padding: self.fixture.padding, maxBodyLines: item.maxLines)
+        padding: padding, maxBodyLines: item.maxLines)
     }
     let textRows =
       cachesMeasurements
