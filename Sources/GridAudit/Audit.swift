@@ -101,10 +101,11 @@ public enum Audit {
         }
       }
     }
-    let entries = gathered.values.sorted {
-      ($0.position ?? .start, $0.finding.subject, $0.finding.rule.order)
-        < ($1.position ?? .start, $1.finding.subject, $1.finding.rule.order)
-    }
+    // Sorted by key, then gathered: entries are large values, and moving them in the sort cost
+    // more than comparing.
+    let unsorted = Array(gathered.values)
+    let keys = unsorted.map { ($0.position ?? .start, $0.finding.subject, $0.finding.rule.order) }
+    let entries = unsorted.indices.sorted { keys[$0] < keys[$1] }.map { unsorted[$0] }
     return AuditReport(
       file: file, embeddedText: embeddedText, layout: base.layout, widths: configuration.widths, categories: configuration.categories,
       screenHeight: configuration.screenHeight, table: table, entries: entries)

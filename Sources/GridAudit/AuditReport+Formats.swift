@@ -37,9 +37,11 @@ extension AuditReport {
   }
 
   /// `FILE:LINE:COLUMN` of an entry (just `FILE` without a position).
-  func location(_ entry: Entry) -> String {
-    let name = file.escapedForMessage()
-    return entry.position.map { "\(name):\($0.line):\($0.column)" } ?? name
+  func location(_ entry: Entry) -> String { location(entry, name: file.escapedForMessage()) }
+
+  /// The same, with the file's name already escaped (once per report, not once per entry).
+  func location(_ entry: Entry, name: String) -> String {
+    entry.position.map { "\(name):\($0.line):\($0.column)" } ?? name
   }
 
   /// What an entry is about, with the item's title: `item 0.5 “Photo”`.
@@ -78,6 +80,7 @@ extension AuditReport {
         out += String(repeating: " ", count: max(0, 5 - String(width).count)) + "\(width) " + row.map(pad).joined(separator: " ") + "\n"
       }
       var lastSubject: Finding.Subject?
+      let name = report.file.escapedForMessage()
       for entry in report.entries {
         if entry.finding.subject != lastSubject {
           out += "\n" + subject(entry) + "\n"
@@ -85,7 +88,7 @@ extension AuditReport {
         }
         let severity = entry.severity.rawValue
         let code = entry.severity == .error ? "1;31" : entry.severity == .warning ? "1;35" : "2"
-        out += "  \(report.location(entry)): \(paint(severity, code)) [\(entry.finding.rule.rawValue)] "
+        out += "  \(report.location(entry, name: name)): \(paint(severity, code)) [\(entry.finding.rule.rawValue)] "
           + "\(entry.finding.message) (\(entry.occurrenceText))\n"
       }
       out += "\n"

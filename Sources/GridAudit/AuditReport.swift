@@ -69,44 +69,52 @@ public struct AuditReport: Sendable {
     /// Where it occurs, exactly and compactly: the widths that share the same sizes together, as
     /// `AX2–AX5 at widths 40, 80; AX3 at width 60` (widths in order of the first of each group).
     public var occurrenceText: String {
-      var groups: [(sizes: [ContentSizeCategory], widths: [Int])] = []
-      for width in widths {
-        let sizes = occurrences.filter { $0.width == width }.map(\.category)
-        if let index = groups.firstIndex(where: { $0.sizes == sizes }) {
-          groups[index].widths.append(width)
+      // One pass over the occurrences (sorted by width, then size): each width's sizes as a set of
+      // bits, widths with the same set grouped in order of their first width. An audit of 100,000
+      // items prints this for every entry; filtering the occurrences once per width cost more than
+      // all the rest of the text.
+      var groups: [(sizes: UInt16, widths: [Int])] = []
+      var index = 0
+      while index < occurrences.count {
+        let width = occurrences[index].width
+        var sizes: UInt16 = 0
+        while index < occurrences.count, occurrences[index].width == width {
+          sizes |= 1 << occurrences[index].category.rawValue
+          index += 1
+        }
+        if let group = groups.firstIndex(where: { $0.sizes == sizes }) {
+          groups[group].widths.append(width)
         } else {
           groups.append((sizes, [width]))
         }
       }
       return groups.map { group in
-        "\(Self.runs(group.sizes, all: ContentSizeCategory.allCases)) at "
+        "\(Self.runs(of: group.sizes)) at "
           + "\(group.widths.count == 1 ? "width" : "widths") \(group.widths.map(String.init).joined(separator: ", "))"
       }.joined(separator: "; ")
     }
 
     /// The sizes it occurs at (at any width) as runs of consecutive sizes: `AX1–AX5`, `xS, L–xL`.
-    public var sizes: String { Self.runs(categories, all: ContentSizeCategory.allCases) }
+    public var sizes: String {
+      Self.runs(of: occurrences.reduce(UInt16(0)) { $0 | 1 << $1.category.rawValue })
+    }
 
-    /// Runs of consecutive values of `all` among `values`, as `first–last` or single names.
-    static func runs(_ values: [ContentSizeCategory], all: [ContentSizeCategory]) -> String {
+    /// Runs of consecutive sizes among a set of sizes (bit `rawValue` of each: `allCases` in
+    /// order), as `first–last` or single names.
+    static func runs(of sizes: UInt16) -> String {
+      let all = ContentSizeCategory.allCases
       var parts: [String] = []
-      var start: Int?
-      var previous: Int?
-      let indices = values.compactMap { all.firstIndex(of: $0) }.sorted()
-      func close() {
-        guard let start, let previous else { return }
-        parts.append(start == previous ? all[start].shortName : "\(all[start].shortName)–\(all[previous].shortName)")
-      }
-      for index in indices {
-        if let previous, index == previous + 1 {
-          // still in the run
-        } else {
-          close()
-          start = index
+      var first = 0
+      while first < all.count {
+        guard sizes & 1 << all[first].rawValue != 0 else {
+          first += 1
+          continue
         }
-        previous = index
+        var last = first
+        while last + 1 < all.count, sizes & 1 << all[last + 1].rawValue != 0 { last += 1 }
+        parts.append(first == last ? all[first].shortName : "\(all[first].shortName)–\(all[last].shortName)")
+        first = last + 1
       }
-      close()
       return parts.joined(separator: ", ")
     }
   }

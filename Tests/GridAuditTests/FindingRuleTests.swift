@@ -23,6 +23,14 @@ import Testing
   // An item 20 columns wide (one column at width 22, insets 1 and 1): 16 cells inside at padding 1,
   // 16 × 14 / 17 = 13 body slots at L.
 
+  /// Rules sort in the order they are declared, severities from note to error.
+  @Test func rulesAndSeveritiesSortInDeclarationOrder() {
+    #expect(Finding.Rule.allCases.map(\.order) == Array(Finding.Rule.allCases.indices))
+    #expect(Finding.Severity.allCases.sorted() == Finding.Severity.allCases)
+    #expect(Finding.Severity.allCases.reversed().sorted() == Finding.Severity.allCases)
+    #expect(Finding.Severity.note < .warning && Finding.Severity.warning < .error && !(Finding.Severity.error < .error))
+  }
+
   @Test func textCutByHeight() throws {
     let cut = try Self.findings(
       #"{"columns": 1, "sections": [{"items": [{"text": "one two three four five six seven eight", "height": 3}]}]}"#,
