@@ -576,7 +576,9 @@ final class SessionHandler: ChannelInboundHandler {
     server.logger.error("session failed to start", metadata: metadata.merging(["reason": "\(reason)"]) { $1 })
     if let id { server.unregister(id) }
     id = nil
-    refuse("the session could not start (\(reason))", status: 70, wantReply: wantReply)
+    // The reason names the server's files (its executable, the fixture's folder): it goes to the
+    // server's log, and the client is told only that the session could not start.
+    refuse("the session could not start (the server's log says why)", status: 70, wantReply: wantReply)
   }
 
   private func reply(_ wantReply: Bool, _ success: Bool) {

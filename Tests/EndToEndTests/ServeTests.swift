@@ -348,6 +348,13 @@ extension InteractiveTests {
         #expect(broken.status == 65, "\(command): \(broken.status) \(broken.stderr)")
         check(broken.stdout + broken.stderr, "\(command[0]) of a broken fixture")
       }
+      // With the folder gone no program can start in it: the client is told so, without the
+      // folder or the server's own executable (the log has the details).
+      try FileManager.default.removeItem(atPath: folder.path(hidden))
+      let gone = try server.exec(["validate"])
+      #expect(gone.status == 70, "\(gone.status) \(gone.stderr)")
+      #expect(gone.stderr.contains("could not start"), "\(gone.stderr)")
+      #expect(!gone.stderr.contains(hidden) && !gone.stderr.contains(Executable.path), "\(gone.stderr)")
     }
 
     // MARK: Bytes on the wire
