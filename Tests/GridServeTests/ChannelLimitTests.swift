@@ -1,0 +1,66 @@
+import Foundation
+import GridServe
+import NIOCore
+import NIOPosix
+import NIOSSH
+import Testing
+
+/// One connection holds at most 10 session channels at once, as OpenSSH's MaxSessions: checked with
+/// NIO SSH's own client (ssh multiplexes only through a control master) against the server in this
+/// process. Channels that ask for nothing stay open for the login grace time, long enough here.
+@Suite struct ChannelLimitTests {
+  /// A session channel that asks for nothing.
+  final class Idle: ChannelInboundHandler {
+    typealias InboundIn = SSHChannelData
+  }
+
+  @Test func theEleventhSessionOnOneConnectionIsRefused() throws {
+    let folder = try Folder()
+    let configuration = ServeConfiguration(
+      address: "127.0.0.1", port: 0, access: .anyKey, maxSessions: 16, idleTimeout: nil,
+      previewer: .init(executable: "/bin/false", arguments: []), presenter: nil, fixtureName: "test",
+      exec: { _ in .refuse("no", status: 64) })
+    let harness = OutputLimitTests()
+    let (server, port, lines, done) = try harness.start(configuration, folder: folder)
+    defer {
+      server.stop()
+      done.wait()
+    }
+    let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    defer { try? group.syncShutdownGracefully() }
+    let client = try ClientBootstrap(group: group).channelInitializer { channel in
+      channel.eventLoop.makeCompletedFuture {
+        let settings = SSHClientConfiguration(
+          userAuthDelegate: OutputLimitTests.KeyOffer(), serverAuthDelegate: OutputLimitTests.AnyHostKey())
+        try channel.pipeline.syncOperations.addHandler(
+          NIOSSHHandler(role: .client(settings), allocator: channel.allocator, inboundChildChannelInitializer: nil))
+      }
+    }.connect(host: "127.0.0.1", port: port).wait()
+    defer { client.close(promise: nil) }
+
+    /// Opens one more session channel on the same connection: whether the server accepted it.
+    func open() throws -> Bool {
+      let promise = client.eventLoop.makePromise(of: Channel.self)
+      client.eventLoop.execute {
+        do {
+          let ssh = try client.pipeline.syncOperations.handler(type: NIOSSHHandler.self)
+          ssh.createChannel(promise) { child, _ in
+            child.eventLoop.makeCompletedFuture { try child.pipeline.syncOperations.addHandler(Idle()) }
+          }
+        } catch {
+          promise.fail(error)
+        }
+      }
+      do {
+        _ = try promise.futureResult.wait()
+        return true
+      } catch {
+        return false
+      }
+    }
+    let opened = try (1...10).map { _ in try open() }
+    #expect(opened == Array(repeating: true, count: 10))
+    #expect(try !open(), "the eleventh session channel on one connection")
+    #expect(lines.text.contains("10 open on this connection already"), "\(lines.text)")
+  }
+}
