@@ -28,39 +28,13 @@ import Testing
     }
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     defer { try? group.syncShutdownGracefully() }
-    let client = try ClientBootstrap(group: group).channelInitializer { channel in
-      channel.eventLoop.makeCompletedFuture {
-        let settings = SSHClientConfiguration(
-          userAuthDelegate: OutputLimitTests.KeyOffer(), serverAuthDelegate: OutputLimitTests.AnyHostKey())
-        try channel.pipeline.syncOperations.addHandler(
-          NIOSSHHandler(role: .client(settings), allocator: channel.allocator, inboundChildChannelInitializer: nil))
-      }
-    }.connect(host: "127.0.0.1", port: port).wait()
+    let client = try harness.connect(port: port, group: group)
     defer { client.close(promise: nil) }
-
     /// Opens one more session channel on the same connection: whether the server accepted it.
-    func open() throws -> Bool {
-      let promise = client.eventLoop.makePromise(of: Channel.self)
-      client.eventLoop.execute {
-        do {
-          let ssh = try client.pipeline.syncOperations.handler(type: NIOSSHHandler.self)
-          ssh.createChannel(promise) { child, _ in
-            child.eventLoop.makeCompletedFuture { try child.pipeline.syncOperations.addHandler(Idle()) }
-          }
-        } catch {
-          promise.fail(error)
-        }
-      }
-      do {
-        _ = try promise.futureResult.wait()
-        return true
-      } catch {
-        return false
-      }
-    }
-    let opened = try (1...10).map { _ in try open() }
+    func open() -> Bool { (try? harness.session(on: client) { Idle() }) != nil }
+    let opened = (1...10).map { _ in open() }
     #expect(opened == Array(repeating: true, count: 10))
-    #expect(try !open(), "the eleventh session channel on one connection")
+    #expect(!open(), "the eleventh session channel on one connection")
     #expect(lines.text.contains("10 open on this connection already"), "\(lines.text)")
   }
 }

@@ -103,7 +103,12 @@ import Testing
   func session(port: Int, group: EventLoopGroup, _ handler: @escaping @Sendable () -> ChannelHandler) throws
     -> Channel
   {
-    let client = try ClientBootstrap(group: group).channelInitializer { channel in
+    try session(on: try connect(port: port, group: group), handler)
+  }
+
+  /// A new SSH connection to `port`, logged in with a key of its own.
+  func connect(port: Int, group: EventLoopGroup) throws -> Channel {
+    try ClientBootstrap(group: group).channelInitializer { channel in
       channel.eventLoop.makeCompletedFuture {
         var settings = SSHClientConfiguration(userAuthDelegate: KeyOffer(), serverAuthDelegate: AnyHostKey())
         settings.maximumPacketSize = 32_768
@@ -112,6 +117,10 @@ import Testing
             role: .client(settings), allocator: channel.allocator, inboundChildChannelInitializer: nil))
       }
     }.connect(host: "127.0.0.1", port: port).wait()
+  }
+
+  /// Opens a session channel with `handler` on the connection `client`.
+  func session(on client: Channel, _ handler: @escaping @Sendable () -> ChannelHandler) throws -> Channel {
     let promise = client.eventLoop.makePromise(of: Channel.self)
     client.eventLoop.execute {
       do {
