@@ -191,23 +191,14 @@ extension Scene {
     ofSection s: Int, settings: SceneSettings, bandSlots: (header: Int, footer: Int)
   ) -> SectionMetrics {
     let section = fixture.sections[s]
-    let collapse = settings.collapseBorders
-    let insets = fixture.insets(in: section)
-    let spare = collapse ? 1.0 : 0
     func band(_ text: String?, _ explicit: Int?, _ kind: Band) -> Double {
       if let explicit { return Double(explicit) }
       guard let text, !text.isEmpty else { return 0 }
       let slots = kind == .header ? bandSlots.header : bandSlots.footer
       return Double((text.utf8.count + slots - 1) / slots)
     }
-    return SectionMetrics(
-      itemCount: section.items.count,
-      insets: EdgeInsets(
-        top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom) + spare,
-        right: Double(insets.right) + spare),
-      interitemSpacing: collapse ? 0 : Double(fixture.interitemSpacing(in: section)),
-      lineSpacing: collapse ? 0 : Double(fixture.lineSpacing(in: section)),
-      headerHeight: band(section.header, section.headerHeight, .header),
+    return spacing(
+      ofSection: s, settings: settings, headerHeight: band(section.header, section.headerHeight, .header),
       footerHeight: band(section.footer, section.footerHeight, .footer))
   }
 }

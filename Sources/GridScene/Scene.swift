@@ -95,6 +95,24 @@ public struct Scene {
   /// (measured) and its own column count.
   func metrics(ofSection s: Int, width: Int, settings: SceneSettings) -> SectionMetrics {
     let section = fixture.sections[s]
+    var metrics = spacing(
+      ofSection: s, settings: settings,
+      headerHeight: Double(bandHeight(section.header, explicit: section.headerHeight, .header, width, settings)),
+      footerHeight: Double(bandHeight(section.footer, explicit: section.footerHeight, .footer, width, settings)))
+    metrics.columnCount = settings.columns == nil ? section.columns.map { $0.columns(forWidth: Double(width)) } : nil
+    // The compat grid ignores both, as FlexibleRowHeightGridLayout 3.0.0 has neither.
+    metrics.spans = sectionSpans[s]
+    metrics.pinsHeader = fixture.pinsHeader(in: section)
+    metrics.pinsFooter = fixture.pinsFooter(in: section)
+    return metrics
+  }
+
+  /// Section `s`'s item count, insets and spacing with bands of the given heights: what the exact
+  /// metrics and the estimate's share.
+  func spacing(ofSection s: Int, settings: SceneSettings, headerHeight: Double, footerHeight: Double)
+    -> SectionMetrics
+  {
+    let section = fixture.sections[s]
     let collapse = settings.collapseBorders
     let insets = fixture.insets(in: section)
     // Collapsed boxes reach one cell beyond their frames: keep that cell inside the section.
@@ -106,11 +124,7 @@ public struct Scene {
         right: Double(insets.right) + spare),
       interitemSpacing: collapse ? 0 : Double(fixture.interitemSpacing(in: section)),
       lineSpacing: collapse ? 0 : Double(fixture.lineSpacing(in: section)),
-      headerHeight: Double(bandHeight(section.header, explicit: section.headerHeight, .header, width, settings)),
-      footerHeight: Double(bandHeight(section.footer, explicit: section.footerHeight, .footer, width, settings)),
-      columnCount: settings.columns == nil ? section.columns.map { $0.columns(forWidth: Double(width)) } : nil,
-      // The compat grid ignores both, as FlexibleRowHeightGridLayout 3.0.0 has neither.
-      spans: sectionSpans[s], pinsHeader: fixture.pinsHeader(in: section), pinsFooter: fixture.pinsFooter(in: section))
+      headerHeight: headerHeight, footerHeight: footerHeight)
   }
 
   /// The rows an item's frame takes at a column width.

@@ -166,57 +166,29 @@ import Testing
 
   @Test func aClientThatStopsReadingIsCutOff() throws {
     let folder = try Folder()
-    let lines = Mutex<[String]>([])
     var configuration = ServeConfiguration(
       address: "127.0.0.1", port: 0, access: .anyKey, maxSessions: 4, idleTimeout: nil,
       previewer: .init(
         executable: "/bin/sh", arguments: ["-c", "while :; do echo 0123456789abcdef0123456789abcdef; done"]),
       presenter: nil, fixtureName: "test", exec: { _ in .refuse("no", status: 64) })
     configuration.outputLimit = 64 * 1024
-    let server = SSHServer(
-      configuration: configuration, hostKey: try HostKey.loadOrCreate(at: folder.path("host_key")),
-      log: ServeLog(write: { line in lines.withLock { $0.append(line) } }))
-    let port = Mutex<Int?>(nil)
-    let done = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-      _ = try? server.run(ready: { listening in port.withLock { $0 = listening } })
-      done.signal()
-    }
+    let (server, port, lines, done) = try start(configuration, folder: folder)
     defer {
       server.stop()
       done.wait()
     }
-    let deadline = Date().addingTimeInterval(10)
-    while port.withLock({ $0 }) == nil, Date() < deadline { usleep(10_000) }
-    let listening = try #require(port.withLock { $0 })
-
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     defer { try? group.syncShutdownGracefully() }
-    let client = try ClientBootstrap(group: group).channelInitializer { channel in
-      channel.eventLoop.makeCompletedFuture {
-        var settings = SSHClientConfiguration(userAuthDelegate: KeyOffer(), serverAuthDelegate: AnyHostKey())
-        settings.maximumPacketSize = 32_768
-        try channel.pipeline.syncOperations.addHandler(
-          NIOSSHHandler(
-            role: .client(settings), allocator: channel.allocator, inboundChildChannelInitializer: nil))
-      }
-    }.connect(host: "127.0.0.1", port: listening).wait()
-    let session = client.eventLoop.makePromise(of: Channel.self)
-    client.eventLoop.execute {
-      let handler = try! client.pipeline.syncOperations.handler(type: NIOSSHHandler.self)
-      handler.createChannel(session) { child, _ in
-        child.eventLoop.makeCompletedFuture { try child.pipeline.syncOperations.addHandler(SilentSession()) }
-      }
-    }
-    let channel = try session.futureResult.wait()
+    let client = try connect(port: port, group: group)
+    let channel = try session(on: client) { SilentSession() }
     // The client's window (2 MiB) fills, then 64 KiB wait on the server: the session is cut off.
     let closed = DispatchSemaphore(value: 0)
     channel.closeFuture.whenComplete { _ in closed.signal() }
     #expect(closed.wait(timeout: .now() + 20) == .success, "the session was not closed")
     // The program is then hung up and reaped, and the session's last line says why it ended.
     let until = Date().addingTimeInterval(5)
-    while !lines.withLock({ $0.joined().contains("session ended") }), Date() < until { usleep(10_000) }
-    let log = lines.withLock { $0 }.joined()
+    while !lines.text.contains("session ended"), Date() < until { usleep(10_000) }
+    let log = lines.text
     #expect(log.contains("session cut off: the client stopped reading"), "\(log)")
     #expect(log.contains("reason='cut off'"), "\(log)")
     try? client.close().wait()
