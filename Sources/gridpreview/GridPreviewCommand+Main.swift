@@ -9,6 +9,7 @@ extension GridPreviewCommand {
   /// Runs the command line: arguments taken as bytes, every message escaped, and a failed write to
   /// standard output ending the process with a status rather than a crash.
   static func main() {
+    holdClosedStandardDescriptors()
     let arguments = rawArguments
     do {
       var command = try parseAsRoot(arguments)
@@ -31,6 +32,20 @@ extension GridPreviewCommand {
         Diagnostics.warn(escaped(message, arguments: arguments))
       }
       Glibc.exit(code.rawValue)
+    }
+  }
+
+  /// Keeps a closed standard input, output or error closed to us but taken: `/dev/null` opened the
+  /// other way round (write-only for input, read-only for the others), so using it fails with EBADF
+  /// as the closed descriptor did, and no descriptor the process opens later (a thread pool's, a
+  /// file's) gets its number and receives what was meant for standard output.
+  static func holdClosedStandardDescriptors() {
+    for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+      let null = open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY)
+      if null >= 0, null != fd {
+        dup2(null, fd)
+        close(null)
+      }
     }
   }
 
