@@ -42,26 +42,38 @@ extension Canvas {
     }
     let width = self.width
     cells.withUnsafeMutableBufferPointer { cells in
-      func border(x: Int, y: Int, _ kind: Kind) {
-        let existing = cells[y * width + x]
+      @inline(__always) func border(x: Int, y: Int, _ kind: Kind) {
+        let i = y * width + x
+        let existing = cells[i]
+        // A blank cell, the usual case: nothing to merge with and no wide glyph to cut.
+        if existing.width == 1 && existing.glyph == .space {
+          cells[i] = Cell(glyph: kind.glyph, style: style)
+          return
+        }
         var glyph = kind.glyph
-        if existing.width == 1 && existing.glyph != .space, let more = characters.directions(of: existing.glyph) {
+        if existing.width == 1, let more = characters.directions(of: existing.glyph) {
           glyph = characters.glyph(for: kind.directions.union(more))
         }
         Self.set(Cell(glyph: glyph, style: style), x: x, y: y, width: width, in: cells)
       }
       // The top and bottom rows, then the sides between them.
-      for y in [box.y, y1] where y >= visible.y && y < visible.maxY && (y == box.y || y1 != box.y) {
+      func edge(y: Int) {
+        guard y >= visible.y && y < visible.maxY else { return }
         let (first, run, last) = (kind(x: box.x, y: y), kind(x: min(box.x + 1, x1), y: y), kind(x: x1, y: y))
         for x in visible.x..<visible.maxX { border(x: x, y: y, x == box.x ? first : x == x1 ? last : run) }
       }
+      edge(y: box.y)
+      if y1 != box.y { edge(y: y1) }
       let top = max(visible.y, box.y + 1)
       let bottom = min(visible.maxY, y1)
       guard top < bottom else { return }
-      for x in [box.x, x1] where x >= visible.x && x < visible.maxX && (x == box.x || x1 != box.x) {
+      func side(x: Int) {
+        guard x >= visible.x && x < visible.maxX else { return }
         let side = kind(x: x, y: top)
         for y in top..<bottom { border(x: x, y: y, side) }
       }
+      side(x: box.x)
+      if x1 != box.x { side(x: x1) }
     }
   }
 }

@@ -187,41 +187,55 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
 
   /// `text(padded:)` and a newline, appended to `bytes` as UTF-8 without making a String: what
   /// `render` writes, a slice at a time.
+  ///
+  /// One pass over the cells: each glyph kept in place is stored as a whole word, and the next one
+  /// overwrites what is past its length, into a buffer as large as that can need (8 bytes a cell),
+  /// which grows only for a glyph kept in the table (a long cluster).
   public func appendText(padded: Bool, to bytes: inout [UInt8]) {
+    let width = self.width
+    let height = self.height
     let ends = (0..<height).map { y in padded ? width : usedWidth(ofRow: y) }
-    cells.withUnsafeBufferPointer { cells in
-      // The exact size first, then each glyph's bytes stored straight into the array: ASCII a byte,
-      // anything else as a whole word that the next glyph partly overwrites (8 bytes of slack).
-      var count = height
+    // Locals only in the loop: a store through the buffer must not make the compiler reload them.
+    let (buffer, count) = cells.withUnsafeBufferPointer { cells in
+      var capacity = height * (8 * width + 1) + 8
+      var buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
+      var at = 0
       for y in 0..<height {
         let row = y * width
         for x in row..<(row + ends[y]) {
           let cell = cells[x]
-          if cell.width != 0 { count += cell.glyph.bits < 0x80 ? 1 : cell.glyph.byteCount }
-        }
-      }
-      let start = bytes.count
-      bytes.append(contentsOf: repeatElement(0, count: count + 8))
-      bytes.withUnsafeMutableBytes { out in
-        var at = start
-        for y in 0..<height {
-          let row = y * width
-          for x in row..<(row + ends[y]) {
-            let cell = cells[x]
-            if cell.width == 0 { continue }
-            if cell.glyph.bits < 0x80 {
-              out[at] = UInt8(truncatingIfNeeded: cell.glyph.bits)
-              at += 1
-            } else {
-              at += cell.glyph.store(into: out, at: at)
-            }
+          if cell.width == 0 { continue }
+          let glyph = cell.glyph
+          if glyph.bits < 0x80 {
+            buffer.storeBytes(of: UInt8(truncatingIfNeeded: glyph.bits), toByteOffset: at, as: UInt8.self)
+            at &+= 1
+            continue
           }
-          out[at] = 0x0A
-          at += 1
+          if !glyph.isLong {
+            buffer.storeBytes(of: glyph.bits.littleEndian, toByteOffset: at, as: UInt64.self)
+            at &+= glyph.inlineCount
+            continue
+          }
+          // A long cluster: make room for it and what is left of the slice at 8 bytes a cell.
+          let long = Glyph.table.bytes(Int(glyph.bits >> 8))
+          let needed = at + long.count + 8 * (cells.count - x) + height + 8
+          if needed > capacity {
+            let larger = UnsafeMutableRawPointer.allocate(byteCount: needed, alignment: 8)
+            larger.copyMemory(from: buffer, byteCount: at)
+            buffer.deallocate()
+            buffer = larger
+            capacity = needed
+          }
+          long.withUnsafeBytes { (buffer + at).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+          at += long.count
         }
+        buffer.storeBytes(of: 0x0A, toByteOffset: at, as: UInt8.self)
+        at += 1
       }
-      bytes.removeLast(8)
+      return (buffer, at)
     }
+    bytes.append(contentsOf: UnsafeRawBufferPointer(start: buffer, count: count))
+    buffer.deallocate()
   }
 
   /// The snapshot format: every row padded to the canvas width, joined by newlines.
