@@ -134,14 +134,3 @@ public enum Audit {
     }
   }
 }
-
-/// How many processors are online.
-enum ProcessorCount {
-  static var online: Int {
-    #if canImport(Glibc)
-      Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-    #else
-      1
-    #endif
-  }
-}

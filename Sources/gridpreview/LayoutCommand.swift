@@ -45,7 +45,7 @@ struct LayoutCommand: ParsableCommand {
   func run() throws {
     let (scene, settings, _) = try self.scene.load(cachesMeasurements: false)
     let width = self.scene.resolvedWidth(environment: ProcessInfo.processInfo.environment)
-    let result = scene.layoutResult(width: width, settings: settings)
+    let result = scene.layoutResultMeasuredOnEveryCore(width: width, settings: settings)
     var out = StandardOutput()
     var failure: OutputFailure?
     let viewport = height.map { LayoutJSON.Viewport(y: scroll ?? 0, height: $0) }

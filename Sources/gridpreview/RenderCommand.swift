@@ -91,7 +91,7 @@ struct RenderCommand: ParsableCommand {
       )
     } else {
       let renderer = scene.renderer(settings: settings, characters: characters, theme: theme)
-      let result = scene.layoutResult(width: width, settings: settings)
+      let result = scene.layoutResultMeasuredOnEveryCore(width: width, settings: settings)
       picture = (
         Canvas.cells(result.contentSize.height),
         {
@@ -116,7 +116,7 @@ struct RenderCommand: ParsableCommand {
     precondition(!scene.cachesMeasurements)
     let draw = ReadOnly(value: picture.canvas)
     let slice = 256
-    let batch = 2 * max(1, ProcessInfo.processInfo.activeProcessorCount)
+    let batch = 2 * ProcessorCount.online
     var top = 0
     while top < total {
       let tops = Array(stride(from: top, to: min(total, top + batch * slice), by: slice))
