@@ -102,27 +102,46 @@ public struct BoxRenderer: Sendable {
         x: inside.x, y: box.y + natural - 1, width: inside.width, height: box.height - natural)
       canvas.fill(stretched.intersection(clip), with: characters.isASCII ? "." : "·", style: theme.stretch)
     }
-    guard case .cell(let text) = content else { return }
-    let lineCount = text.titleLines.count + text.bodyLines.count
-    func line(_ i: Int) -> (text: String, style: CellStyle) {
-      i < text.titleLines.count
-        ? (text.titleLines[i].text, theme.title) : (text.bodyLines[i - text.titleLines.count].text, theme.body)
-    }
-    // Only the lines inside the clip are visited, so a cell taller than the screen (or a `render`
-    // slice) costs what shows of it, not its whole text.
     let visible = inside.intersection(clip)
-    let shown = min(lineCount, max(0, inside.height))
+    switch content {
+    case .cell(let text):
+      let titleCount = text.titleLines.count
+      let lines = shownLines(titleCount + text.bodyLines.count, inside: inside, visible: visible)
+      for i in lines.range {
+        let (line, style) = i < titleCount ? (text.titleLines[i], theme.title) : (text.bodyLines[i - titleCount], theme.body)
+        let lineText = i == lines.last ? Ellipsis.ending(line.text, within: text.innerWidth, marker: characters.label("…")) : line.text
+        canvas.write(lineText, x: box.x + text.contentColumn, y: inside.y + i, style: style, clip: visible)
+      }
+    case .plainCell(let text):
+      let lines = shownLines(text.lineCount, inside: inside, visible: visible)
+      for i in lines.range {
+        var (isTitle, source, range, isASCII) = text.line(i)
+        let (x, y, style) = (box.x + text.contentColumn, inside.y + i, isTitle ? theme.title : theme.body)
+        source.withUTF8 { bytes in
+          let line = UnsafeBufferPointer(rebasing: bytes[range])
+          if isASCII && i != lines.last {
+            canvas.write(printable: line, x: x, y: y, style: style, clip: visible)
+            return
+          }
+          var lineText = String(decoding: line, as: UTF8.self)
+          if i == lines.last { lineText = Ellipsis.ending(lineText, within: text.innerWidth, marker: characters.label("…")) }
+          canvas.write(lineText, x: x, y: y, style: style, clip: visible)
+        }
+      }
+    case .band, .empty:
+      return
+    }
+  }
+
+  /// Which of a cell's `count` lines to draw: only those inside the clip (`visible`), so a cell
+  /// taller than the screen (or a `render` slice) costs what shows of it, not its whole text; and
+  /// `last`, the line that ends with "…" because the box is shorter than its text (an explicit
+  /// height), if there is one.
+  private func shownLines(_ count: Int, inside: Canvas.Region, visible: Canvas.Region) -> (range: Range<Int>, last: Int?) {
+    let shown = min(count, max(0, inside.height))
     let first = max(0, visible.y - inside.y)
     let last = min(shown, visible.maxY - inside.y)
-    guard first < last else { return }
-    for i in first..<last {
-      var (lineText, style) = line(i)
-      // A box given less height than its text (an explicit height) shows that text goes on.
-      if i == shown - 1, lineCount > inside.height {
-        lineText = Ellipsis.ending(lineText, within: text.innerWidth, marker: characters.label("…"))
-      }
-      canvas.write(lineText, x: box.x + text.contentColumn, y: inside.y + i, style: style, clip: visible)
-    }
+    return (first < last ? first..<last : 0..<0, count > inside.height ? shown - 1 : nil)
   }
 
   /// Shades the rows of a flow line above and below a cell's box, over the box's columns.

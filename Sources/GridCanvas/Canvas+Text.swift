@@ -19,17 +19,7 @@ extension Canvas {
     // replace.
     let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
       guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
-      let from = max(x, region.x)
-      let to = min(x + bytes.count, region.maxX)
-      if isVisibleRow && from < to {
-        let width = self.width
-        cells.withUnsafeMutableBufferPointer { cells in
-          for column in from..<to {
-            let cell = Cell(glyph: Glyph(ascii: bytes[column - x]), style: style)
-            Self.set(cell, x: column, y: y, width: width, in: cells)
-          }
-        }
-      }
+      writePrintable(bytes, x: x, y: y, style: style, within: region)
       return bytes.count
     }
     if let plain, let plain { return plain }
@@ -52,6 +42,28 @@ extension Canvas {
       }
     }
     return column - x
+  }
+
+  /// `write` for bytes that are all printable ASCII (0x20–0x7E), a cell a byte, clipped to `clip`:
+  /// what a renderer draws from a `PlainCellText`'s ranges without making a String.
+  public mutating func write(printable bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, style: CellStyle, clip: Region) {
+    writePrintable(bytes, x: x, y: y, style: style, within: clip.intersection(bounds))
+  }
+
+  /// Writes printable bytes in a region already inside the canvas.
+  @inline(__always)
+  private mutating func writePrintable(
+    _ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, style: CellStyle, within region: Region
+  ) {
+    let from = max(x, region.x)
+    let to = min(x + bytes.count, region.maxX)
+    guard y >= region.y && y < region.maxY && from < to else { return }
+    let width = self.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      for column in from..<to {
+        Self.set(Cell(glyph: Glyph(ascii: bytes[column - x]), style: style), x: column, y: y, width: width, in: cells)
+      }
+    }
   }
 
   /// The character itself if every scalar is safe to show, otherwise a placeholder.

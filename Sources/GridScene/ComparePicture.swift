@@ -42,7 +42,7 @@ public struct ComparePicture {
       let region = Canvas.Region(x: x, y: max(0, 1 - top), width: paneWidth, height: height - max(0, 1 - top))
       renderer.draw(
         pane.result, in: Viewport(region: region, scrollY: max(0, top - 1)), on: &canvas,
-        content: { scene.content(of: $0, settings: pane.settings) },
+        content: { scene.content(of: $0, settings: pane.settings, plain: true) },
         decoration: { drivers ? scene.decoration(of: $0, in: pane.result, settings: pane.settings) : .none })
       if top == 0 {
         let label = PaneLabel.text(name: name, width: paneWidth, columns: pane.result.columnCount, room: paneWidth)

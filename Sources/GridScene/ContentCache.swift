@@ -23,6 +23,7 @@ final class ContentCache: Sendable {
     var width: Int
     var category: ContentSizeCategory
     var collapse: Bool
+    var plain: Bool
   }
 
   /// Text shorter than this (title and body, in UTF-8 bytes) is wrapped again each time: it is cheap.

@@ -109,7 +109,7 @@ extension PreviewState {
     let viewport = Viewport(region: region, scrollY: scrollY, scrollX: scrollX)
     let drivers = showsDrivers
     renderer.draw(
-      result, in: viewport, on: &canvas, content: { scene.content(of: $0, settings: settings) },
+      result, in: viewport, on: &canvas, content: { scene.content(of: $0, settings: settings, plain: true) },
       decoration: { element in
         guard drivers else {
           return CellDecoration(isSelected: selection?.matches(element) ?? false)
@@ -118,7 +118,7 @@ extension PreviewState {
       })
     renderer.drawPinned(
       pinnedElements(result, region: region), in: viewport, on: &canvas,
-      content: { scene.content(of: $0, settings: settings) })
+      content: { scene.content(of: $0, settings: settings, plain: true) })
   }
 
   /// The pinned headers and footers a pane shows at the scroll position: drawn over its content, and

@@ -21,7 +21,7 @@ extension Scene {
     var canvas = Canvas(width: width, height: height)
     renderer.draw(
       result, in: Viewport(region: canvas.bounds, scrollY: top), on: &canvas,
-      content: { content(of: $0, settings: settings) },
+      content: { content(of: $0, settings: settings, plain: true) },
       decoration: { drivers ? decoration(of: $0, in: result, settings: settings) : .none })
     return canvas
   }

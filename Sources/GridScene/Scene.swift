@@ -153,17 +153,29 @@ public struct Scene {
   }
 
   /// What an element shows: a cell's text wrapped for its box, or a band's lines.
-  public func content(of element: LayoutElement, settings: SceneSettings) -> ElementContent {
+  ///
+  /// - Parameter plain: Give a cell whose lines are runs of its text's bytes as `.plainCell`, which
+  ///   draws the same without a String per line: for drawing, not for reading the lines.
+  public func content(of element: LayoutElement, settings: SceneSettings, plain: Bool = false) -> ElementContent {
     let section = fixture.sections[element.section]
     let width = Canvas.cells(element.frame.width)
     switch element.kind {
     case .cell:
       let item = section.items[element.item]
+      let padding = fixture.padding
       let make = {
-        ElementContent.cell(
+        let boxWidth = width + Self.collapse(settings)
+        if plain,
+          let text = PlainCellText(
+            title: item.title, body: item.text, width: boxWidth, category: settings.category, padding: padding,
+            maxBodyLines: item.maxLines)
+        {
+          return ElementContent.plainCell(text)
+        }
+        return ElementContent.cell(
           CellTextLayout(
-            title: item.title, body: item.text, width: width + Self.collapse(settings),
-            category: settings.category, padding: self.fixture.padding, maxBodyLines: item.maxLines))
+            title: item.title, body: item.text, width: boxWidth, category: settings.category, padding: padding,
+            maxBodyLines: item.maxLines))
       }
       let length = item.text.utf8.count + (item.title?.utf8.count ?? 0)
       // Long cells are kept whether or not the scene keeps measurements: `render` draws a tall
@@ -171,7 +183,7 @@ public struct Scene {
       guard length >= ContentCache.minimumLength else { return make() }
       let key = ContentCache.Key(
         kind: .cell, path: element.indexPath, width: width, category: settings.category,
-        collapse: settings.collapseBorders)
+        collapse: settings.collapseBorders, plain: plain)
       return contents.content(for: key, length: length, make: make)
     case .header:
       return .band(bandLines(section.header, .header, width, settings))

@@ -152,3 +152,87 @@ import Testing
 
 /// Lets a test hand values that only read shared state to several threads, as `render` does.
 private struct Unchecked<Value>: @unchecked Sendable { let value: Value }
+
+/// The two ways `render` is faster than drawing a cell's lines one String at a time: cells drawn from
+/// their text's bytes (`PlainCellText`) and items measured on every core before the layout pass.
+/// Both must give exactly what the plain way gives.
+@Suite struct SceneFastPathTests {
+  /// A seeded fixture of every kind of text `PlainCellText` takes or refuses: ASCII, CJK, emoji
+  /// sequences, combining marks, runs of spaces, tabs, controls, line breaks; some explicit heights
+  /// (cut with "…"), line limits and long words.
+  static func fixture(seed: UInt64, layout: Fixture.LayoutKind) -> Fixture {
+    var rng = SplitMix64(seed: seed)
+    let words = [
+      "alpha", "beta", "gamma-ray", "and/or", "日本語", "서울", "Zürich", "naïve", "e\u{301}t\u{e9}", "👩‍💻", "❤️",
+      "supercalifragilisticexpialidocious", "tab\there", "two  spaces", "bell\u{7}", "line\nbreak", "crlf\r\nx",
+    ]
+    func text(_ count: Int) -> String {
+      (0..<count).map { _ in words[rng.next(below: words.count)] }.joined(separator: " ")
+    }
+    let sections = (0..<(1 + rng.next(below: 3))).map { _ in
+      FixtureSection(
+        header: rng.next(below: 2) == 0 ? "Header" : nil,
+        items: (0..<(1 + rng.next(below: 12))).map { _ in
+          FixtureItem(
+            title: rng.next(below: 3) == 0 ? text(1 + rng.next(below: 3)) : nil,
+            text: text(rng.next(below: 16)),
+            height: rng.next(below: 6) == 0 ? 3 + rng.next(below: 5) : nil,
+            aspectRatio: rng.next(below: 6) == 0 ? 0.5 + Double(rng.next(below: 3)) : nil,
+            maxLines: rng.next(below: 5) == 0 ? 1 + rng.next(below: 3) : nil)
+        })
+    }
+    return Fixture(layout: layout, columns: .fixed(1 + rng.next(below: 4)), sections: sections)
+  }
+
+  @Test(arguments: [Fixture.LayoutKind.grid, .flow, .waterfall, .list])
+  func cellsDrawnFromTheirBytesAreTheCellsDrawnLineByLine(layout: Fixture.LayoutKind) {
+    var plainCells = 0
+    for seed in UInt64(1)...12 {
+      let fixture = Self.fixture(seed: seed, layout: layout)
+      let scene = Scene(fixture: fixture, cachesMeasurements: false)
+      for category in [ContentSizeCategory.extraSmall, .large, .accessibilityLarge] {
+        for (width, characters) in [(23, BoxCharacters.square), (61, .ascii), (100, .square)] {
+          var settings = SceneSettings(fixture: fixture)
+          settings.category = category
+          settings.collapseBorders = seed % 4 == 0
+          let result = scene.layoutResult(width: width, settings: settings)
+          let renderer = scene.renderer(settings: settings, characters: characters, theme: .dark)
+          let height = Canvas.cells(result.contentSize.height)
+          // Slices cut cells, so lines are also clipped at a slice's top and bottom.
+          for top in stride(from: 0, to: height, by: 7) {
+            func draw(plain: Bool) -> Canvas {
+              var canvas = Canvas(width: width, height: 7)
+              renderer.draw(
+                result, in: Viewport(region: canvas.bounds, scrollY: top), on: &canvas,
+                content: { element in
+                  let content = scene.content(of: element, settings: settings, plain: plain)
+                  if case .plainCell = content { plainCells += 1 }
+                  return content
+                })
+              return canvas
+            }
+            #expect(draw(plain: true) == draw(plain: false), "seed \(seed), \(category), width \(width), top \(top)")
+          }
+        }
+      }
+    }
+    #expect(plainCells > 300, "plain cells drawn: \(plainCells)")
+  }
+
+  @Test(arguments: [Fixture.LayoutKind.grid, .flow, .waterfall, .list])
+  func measuringOnEveryCoreGivesThePlainPass(layout: Fixture.LayoutKind) {
+    for seed in UInt64(1)...12 {
+      let fixture = Self.fixture(seed: seed, layout: layout)
+      let scene = Scene(fixture: fixture, cachesMeasurements: false)
+      for width in [9, 40, 77, 130] {
+        var settings = SceneSettings(fixture: fixture)
+        settings.category = ContentSizeCategory.allCases[Int(seed) % ContentSizeCategory.allCases.count]
+        settings.collapseBorders = seed % 3 == 0
+        let plain = scene.layoutResult(width: width, settings: settings)
+        let fast = scene.layoutResultMeasuredOnEveryCore(width: width, settings: settings)
+        #expect(fast.allElements == plain.allElements, "seed \(seed), width \(width)")
+        #expect(fast.contentSize == plain.contentSize, "seed \(seed), width \(width)")
+      }
+    }
+  }
+}
