@@ -59,8 +59,14 @@ extension Canvas {
       // The top and bottom rows, then the sides between them.
       func edge(y: Int) {
         guard y >= visible.y && y < visible.maxY else { return }
-        let (first, run, last) = (kind(x: box.x, y: y), kind(x: min(box.x + 1, x1), y: y), kind(x: x1, y: y))
-        for x in visible.x..<visible.maxX { border(x: x, y: y, x == box.x ? first : x == x1 ? last : run) }
+        // The corners, then the run between them (visible is inside the box).
+        if visible.x == box.x { border(x: box.x, y: y, kind(x: box.x, y: y)) }
+        if x1 != box.x && visible.maxX == x1 + 1 { border(x: x1, y: y, kind(x: x1, y: y)) }
+        let from = max(visible.x, box.x + 1)
+        let to = min(visible.maxX, x1)
+        guard from < to else { return }
+        let run = kind(x: from, y: y)
+        for x in from..<to { border(x: x, y: y, run) }
       }
       edge(y: box.y)
       if y1 != box.y { edge(y: y1) }
