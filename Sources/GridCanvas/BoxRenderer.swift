@@ -115,13 +115,19 @@ public struct BoxRenderer: Sendable {
     case .plainCell(let text):
       let lines = shownLines(text.lineCount, inside: inside, visible: visible)
       for i in lines.range {
-        var (isTitle, source, range, isASCII) = text.line(i)
+        var (isTitle, source, range, kind) = text.line(i)
         let (x, y, style) = (box.x + text.contentColumn, inside.y + i, isTitle ? theme.title : theme.body)
         source.withUTF8 { bytes in
           let line = UnsafeBufferPointer(rebasing: bytes[range])
-          if isASCII && i != lines.last {
+          switch kind {
+          case .ascii where i != lines.last:
             canvas.write(printable: line, x: x, y: y, style: style, clip: visible)
             return
+          case .scalars where i != lines.last:
+            canvas.write(standaloneScalars: line, x: x, y: y, style: style, clip: visible)
+            return
+          case .ascii, .scalars, .clusters:
+            break
           }
           var lineText = String(decoding: line, as: UTF8.self)
           if i == lines.last { lineText = Ellipsis.ending(lineText, within: text.innerWidth, marker: characters.label("…")) }

@@ -50,6 +50,32 @@ extension Canvas {
     writePrintable(bytes, x: x, y: y, style: style, within: clip.intersection(bounds))
   }
 
+  /// `write` for UTF-8 whose every scalar is a grapheme cluster of its own and safe to show
+  /// (`PlainCellText.Kind.scalars`): each scalar is put with its width, as `write` puts such a
+  /// cluster, without making a Character of it.
+  public mutating func write(
+    standaloneScalars bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, style: CellStyle, clip: Region
+  ) {
+    let region = clip.intersection(bounds)
+    guard y >= region.y && y < region.maxY else { return }
+    var column = x
+    var i = 0
+    while i < bytes.count && column < region.maxX {
+      let lead = bytes[i]
+      let count = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+      var packed: UInt64 = 0
+      var value = UInt32(count == 1 ? lead : count == 2 ? lead & 0x1F : count == 3 ? lead & 0x0F : lead & 0x07)
+      for k in 0..<count {
+        packed |= UInt64(bytes[i + k]) << (8 * k)
+        if k > 0 { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+      }
+      i += count
+      let width = Unicode.Scalar(value).map(DisplayWidth.columns(of:)) ?? 1
+      put(Glyph(bits: packed), width: width, x: column, y: y, style: style, clip: region)
+      column += width
+    }
+  }
+
   /// Writes printable bytes in a region already inside the canvas.
   @inline(__always)
   private mutating func writePrintable(

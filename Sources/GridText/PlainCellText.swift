@@ -17,8 +17,8 @@ public struct PlainCellText: Sendable {
   public let titleLines: [Range<Int>]
   /// Each body line's bytes in `body`.
   public let bodyLines: [Range<Int>]
-  /// Whether the title, and the body, are all printable ASCII (a cell a byte).
-  public let isASCII: (title: Bool, body: Bool)
+  /// What the title's and the body's glyphs are.
+  public let kinds: (title: Kind, body: Kind)
   /// Where text starts, counted from the cell's left edge (`CellTextLayout.contentColumn`).
   public let contentColumn: Int
   /// The cells between the paddings (`CellTextLayout.innerWidth`).
@@ -41,25 +41,36 @@ public struct PlainCellText: Sendable {
     self.body = body
     self.titleLines = titleLines.ranges
     self.bodyLines = bodyLines.ranges
-    self.isASCII = (titleLines.isASCII, bodyLines.isASCII)
+    self.kinds = (titleLines.kind, bodyLines.kind)
     self.contentColumn = CellTextLayout.border + box.padding
     self.innerWidth = box.innerWidth
   }
 
-  /// Line `i` of the title then the body, as its text, the range of its bytes there, and whether
-  /// that text is all printable ASCII.
-  public func line(_ i: Int) -> (isTitle: Bool, text: String, bytes: Range<Int>, isASCII: Bool) {
+  /// What a text's glyphs are, which says how its bytes can be drawn.
+  public enum Kind: Sendable {
+    /// Printable ASCII: a cell a byte.
+    case ascii
+    /// Scalars that are each a grapheme cluster of their own (`LineWrapping.isStandalone`), as most
+    /// CJK, Hangul, Latin and emoji text is.
+    case scalars
+    /// Anything else safe to show: drawn cluster by cluster.
+    case clusters
+  }
+
+  /// Line `i` of the title then the body, as its text, the range of its bytes there, and what its
+  /// glyphs are.
+  public func line(_ i: Int) -> (isTitle: Bool, text: String, bytes: Range<Int>, kind: Kind) {
     i < titleLines.count
-      ? (true, title, titleLines[i], isASCII.title)
-      : (false, body, bodyLines[i - titleLines.count], isASCII.body)
+      ? (true, title, titleLines[i], kinds.title)
+      : (false, body, bodyLines[i - titleLines.count], kinds.body)
   }
 
   /// The number of lines, title and body.
   public var lineCount: Int { titleLines.count + bodyLines.count }
 
   /// The lines of `text` as byte ranges, or `nil` if they are not all runs of its bytes or are cut.
-  static func lines(of text: String, width: Int, limit: Int) -> (ranges: [Range<Int>], isASCII: Bool)? {
-    guard width > 0 else { return ([], true) }
+  static func lines(of text: String, width: Int, limit: Int) -> (ranges: [Range<Int>], kind: Kind)? {
+    guard width > 0 else { return ([], .ascii) }
     var text = text
     let isASCII = text.withUTF8 { bytes -> Bool? in
       // A plain line separates words with a space byte; no tab, no control.
@@ -77,7 +88,7 @@ public struct PlainCellText: Sendable {
         _ = LineWrapping.feedASCII(bytes, to: &breaker) { _ in 1 }
         return breaker.sink.isPlain ? breaker.sink.lines : nil
       }
-      return ranges.map { ($0, true) }
+      return ranges.map { ($0, .ascii) }
     }
     // Beyond ASCII: nothing that sanitising replaces, and no other line break than LF and CR.
     guard
@@ -85,9 +96,11 @@ public struct PlainCellText: Sendable {
         $0 == "\n" || $0 == "\r" || (SafeText.placeholder(for: $0) == nil && $0 != "\u{2028}" && $0 != "\u{2029}")
       })
     else { return nil }
+    var kind = Kind.scalars
     let ranges = text.withUTF8 { bytes -> [Range<Int>]? in
       var breaker = LineBreaker(width: width, sink: RangeLineSink(bytes: bytes, limit: limit))
       if !LineWrapping.feedStandaloneScalars(source.unicodeScalars, to: &breaker, piece: { $0.utf8.count }) {
+        kind = .clusters
         // A cluster that starts with a space or line break byte (a space and a combining mark) is a
         // glyph the sink would take for a separator.
         var separated = true
@@ -99,7 +112,7 @@ public struct PlainCellText: Sendable {
       }
       return breaker.sink.isPlain ? breaker.sink.lines : nil
     }
-    return ranges.map { ($0, false) }
+    return ranges.map { ($0, kind) }
   }
 }
 
@@ -122,8 +135,9 @@ struct RangeLineSink: LineSink {
   private(set) var isPlain = true
   /// Where to look for the next glyph.
   private var next = 0
-  private var line: Range<Int>?
-  private var word: Range<Int>?
+  /// The current line's bytes and the gathered word's (start −1: none yet).
+  private var line = (start: -1, end: -1)
+  private var word = (start: -1, end: -1)
 
   init(bytes: UnsafeBufferPointer<UInt8>, limit: Int) {
     self.bytes = bytes
@@ -133,46 +147,45 @@ struct RangeLineSink: LineSink {
   var isFull: Bool { !isPlain }
 
   /// The bytes of the glyph being passed: the next `length` bytes after any spaces and line breaks.
-  private mutating func glyph(_ length: Int) -> Range<Int> {
+  @inline(__always)
+  private mutating func glyph(_ length: Int) -> (start: Int, end: Int) {
     while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x0A || bytes[next] == 0x0D { next += 1 }
     if length < 1 { isPlain = false }
     let start = next
     next += max(1, length)
-    return start..<next
+    return (start, next)
   }
 
   mutating func appendToWord(_ piece: Int, width: Int) {
     let glyph = glyph(piece)
-    guard let word else {
-      self.word = glyph
+    if word.start < 0 {
+      word = glyph
       return
     }
-    if glyph.lowerBound != word.upperBound { isPlain = false }
-    self.word = word.lowerBound..<glyph.upperBound
+    if glyph.start != word.end { isPlain = false }
+    word.end = glyph.end
   }
 
   mutating func commitWord(spaceBefore: Bool) {
-    guard let word else { return }
-    self.word = nil
-    guard let line else {
+    guard word.start >= 0 else { return }
+    defer { word = (-1, -1) }
+    guard line.start >= 0 else {
       line = word
       return
     }
     let gap = spaceBefore ? 1 : 0
-    if word.lowerBound != line.upperBound + gap || (spaceBefore && bytes[line.upperBound] != 0x20) {
-      isPlain = false
-    }
-    self.line = line.lowerBound..<word.upperBound
+    if word.start != line.end + gap || (spaceBefore && bytes[line.end] != 0x20) { isPlain = false }
+    line.end = word.end
   }
 
   mutating func appendToLine(_ piece: Int, width: Int) {
     let glyph = glyph(piece)
-    guard let line else {
-      self.line = glyph
+    if line.start < 0 {
+      line = glyph
       return
     }
-    if glyph.lowerBound != line.upperBound { isPlain = false }
-    self.line = line.lowerBound..<glyph.upperBound
+    if glyph.start != line.end { isPlain = false }
+    line.end = glyph.end
   }
 
   mutating func endLine(width: Int) {
@@ -181,7 +194,7 @@ struct RangeLineSink: LineSink {
       isPlain = false  // the last line kept would end with an ellipsis
       return
     }
-    lines.append(line ?? next..<next)
-    line = nil
+    lines.append(line.start < 0 ? next..<next : line.start..<line.end)
+    line = (-1, -1)
   }
 }

@@ -116,7 +116,7 @@ struct RenderCommand: ParsableCommand {
     precondition(!scene.cachesMeasurements)
     let draw = ReadOnly(value: picture.canvas)
     let slice = 256
-    let batch = 2 * ProcessorCount.online
+    let batch = 8 * ProcessorCount.online
     var top = 0
     while top < total {
       let tops = Array(stride(from: top, to: min(total, top + batch * slice), by: slice))

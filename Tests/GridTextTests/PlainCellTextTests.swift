@@ -63,7 +63,7 @@ import Testing
       #expect(text.titleLines.count == layout.titleLines.count, "\(context)")
       #expect(text.contentColumn == layout.contentColumn && text.innerWidth == layout.innerWidth, "\(context)")
       #expect(!layout.isBodyTruncated, "\(context)")
-      if text.isASCII.title && text.isASCII.body { plain.ascii += 1 } else { plain.other += 1 }
+      if case (.ascii, .ascii) = text.kinds { plain.ascii += 1 } else { plain.other += 1 }
     }
     // Every kind of case was met: plain ASCII, plain beyond ASCII, and text that is not plain.
     #expect(plain.ascii > 300 && plain.other > 300 && notPlain > 300, "\(plain), \(notPlain)")
@@ -87,7 +87,9 @@ import Testing
     // Runs of spaces between lines, line breaks and leading or trailing spaces are not drawn at all.
     let text = plain("  one  \r\ntwo three\n\n東京 e\u{301}  ", width: 14)
     #expect(text.map(texts) == ["one", "two three", "", "東京 e\u{301}"])
-    #expect(text?.isASCII.body == false)
+    #expect(text?.kinds.body == .clusters)
+    #expect(plain("東京 Zürich\nnaïve", width: 14)?.kinds.body == .scalars)
+    #expect(plain("plain words", width: 14)?.kinds.body == .ascii)
     #expect(plain("well-known client/server", width: 12).map(texts) == ["well-", "known", "client/", "server"])
   }
 }
