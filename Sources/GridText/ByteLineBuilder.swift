@@ -41,6 +41,10 @@ struct ByteLineBuilder: LineSink {
 
   mutating func appendToLine(_ piece: UInt8, width: Int) { line.append(piece) }
 
+  mutating func appendToWord(run: UnsafeBufferPointer<UInt8>) { word.append(contentsOf: run) }
+
+  mutating func appendToLine(run: UnsafeBufferPointer<UInt8>) { line.append(contentsOf: run) }
+
   mutating func endLine(width: Int) {
     guard !isTruncated else { return }
     if lines.count == limit {

@@ -33,6 +33,13 @@ protocol LineSink {
 
   /// Ends the current line, `width` columns wide.
   mutating func endLine(width: Int)
+
+  /// `appendToWord(_:width: 1)` for each byte of `run`, in order: ordinary ASCII glyphs one column
+  /// wide (no space, tab, line break, hyphen or slash), given at once.
+  mutating func appendToWord(run: UnsafeBufferPointer<UInt8>)
+
+  /// `appendToLine(_:width: 1)` for each byte of `run`, in order, as `appendToWord(run:)`.
+  mutating func appendToLine(run: UnsafeBufferPointer<UInt8>)
 }
 
 /// Greedy line breaking of a stream of glyphs, spaces and line breaks, in one pass.
@@ -136,6 +143,39 @@ struct LineBreaker<Sink: LineSink> {
     } else {
       sink.appendToWord(piece, width: glyphWidth)
       wordWidth += glyphWidth
+    }
+  }
+
+  /// `glyph(_:width: 1, kind: .ordinary)` for each byte of `run`, a run of ordinary ASCII glyphs one
+  /// column wide (no space, tab, line break, hyphen or slash), `first` being the first one's piece
+  /// and `piece` making the others': after the first, the
+  /// glyphs that fit in the word, or on the line once the word is longer than a line, are handed to
+  /// the sink at once.
+  mutating func ordinaryRun(_ run: UnsafeBufferPointer<UInt8>, first: Sink.Piece, piece: (UInt8) -> Sink.Piece) {
+    guard !run.isEmpty else { return }
+    glyph(first, width: 1, kind: .ordinary)
+    // From here each glyph neither starts nor breaks the word (an ordinary glyph after an ordinary
+    // one), so only the widths matter: what `glyph` does for each, a stretch at a time.
+    var i = 1
+    while i < run.count && !isDone {
+      let room = wordIsLong ? width - lineWidth : width - wordWidth
+      guard room > 0 else {
+        // This glyph makes the word long, or ends the line: `glyph` decides.
+        glyph(piece(run[i]), width: 1, kind: .ordinary)
+        i += 1
+        continue
+      }
+      let count = min(room, run.count - i)
+      let stretch = UnsafeBufferPointer(rebasing: run[i..<(i + count)])
+      if wordIsLong {
+        sink.appendToLine(run: stretch)
+        lineWidth += count
+        lineHasContent = true
+      } else {
+        sink.appendToWord(run: stretch)
+        wordWidth += count
+      }
+      i += count
     }
   }
 

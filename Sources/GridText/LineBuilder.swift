@@ -60,6 +60,14 @@ struct LineBuilder: LineSink {
     line.append(piece)
   }
 
+  mutating func appendToWord(run: UnsafeBufferPointer<UInt8>) {
+    for byte in run { appendToWord(Piece(text: String(Unicode.Scalar(byte)), width: 1), width: 1) }
+  }
+
+  mutating func appendToLine(run: UnsafeBufferPointer<UInt8>) {
+    for byte in run { appendToLine(Piece(text: String(Unicode.Scalar(byte)), width: 1), width: 1) }
+  }
+
   mutating func endLine(width: Int) {
     guard !isTruncated else { return }
     if lines.count == limit {

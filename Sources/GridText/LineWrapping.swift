@@ -54,7 +54,7 @@ public enum LineWrapping {
     }
     // Each feeder either feeds the whole text or, finding it is not its kind, nothing at all.
     if ascii != true, !feedStandaloneScalars(text.unicodeScalars, to: &breaker, piece: { _ in LineCounter.Piece() }) {
-      feedCharacters(text, to: &breaker, makePiece: { _, _ in LineCounter.Piece() })
+      feedScalarsAndClusters(text, to: &breaker, piece: { _ in LineCounter.Piece() }, makePiece: { _, _ in LineCounter.Piece() })
     }
     return min(breaker.sink.count, limit)  // one glyph can end two lines, passing the limit
   }
@@ -75,7 +75,7 @@ public enum LineWrapping {
         return nil
       }
       var breaker = LineBreaker(width: width, sink: ByteLineBuilder(width: width, limit: limit, isDoubled: isDoubled))
-      feedASCII(bytes, to: &breaker) { $0 }
+      _ = feedASCII(bytes, to: &breaker) { $0 }
       return (breaker.sink.lines, breaker.sink.isTruncated)
     }
     if let plain, let plain { return plain }
@@ -84,9 +84,9 @@ public enum LineWrapping {
       LineBuilder.Piece(text: String(Character(scalar)), width: 0)
     }
     if scalars { return (breaker.sink.lines, breaker.sink.isTruncated) }
-    feedCharacters(text, to: &breaker) { character, replacement in
-      LineBuilder.Piece(text: replacement ?? String(character), width: 0)
-    }
+    feedScalarsAndClusters(
+      text, to: &breaker, piece: { LineBuilder.Piece(text: String(Character($0)), width: 0) },
+      makePiece: { character, replacement in LineBuilder.Piece(text: replacement ?? String(character), width: 0) })
     return (breaker.sink.lines, breaker.sink.isTruncated)
   }
 
@@ -126,11 +126,25 @@ public enum LineWrapping {
       case 0x2D, 0x2F:
         breaker.glyph(piece(byte), width: 1, kind: .hyphen)
       default:
-        breaker.glyph(piece(byte), width: 1, kind: .ordinary)
+        // A run of ordinary glyphs, handed on together.
+        var end = index
+        while end < count, !isSeparatorOrHyphen(bytes[end]) { end += 1 }
+        breaker.ordinaryRun(UnsafeBufferPointer(rebasing: bytes[(index - 1)..<end]), first: piece(byte), piece: piece)
+        index = end
       }
     }
     if !breaker.isDone { breaker.finish() }
     return true
+  }
+
+  /// Whether an ASCII byte is a space, tab, line break, hyphen or slash: what ends a run of
+  /// ordinary glyphs.
+  @inline(__always)
+  static func isSeparatorOrHyphen(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x20, 0x09, 0x0A, 0x0D, 0x2D, 0x2F: true
+    default: false
+    }
   }
 
   /// `feedASCII` for text whose every scalar is a grapheme cluster of its own (see
@@ -148,22 +162,81 @@ public enum LineWrapping {
     var afterCR = false
     for scalar in scalars {
       if breaker.isDone { break }
-      let v = scalar.value
-      defer { afterCR = v == 0x0D }
-      switch v {
-      case 0x20, 0x09: breaker.space()
-      case 0x0A: if !afterCR { breaker.lineBreak() }  // CR LF is one break
-      case 0x0D: breaker.lineBreak()
-      case 0x00...0x1F, 0x7F:  // a 1-column placeholder
-        breaker.glyph(piece(SafeText.placeholder(for: scalar)?.unicodeScalars.first ?? scalar), width: 1, kind: .ordinary)
-      case 0x2D, 0x2F, 0x2010: breaker.glyph(piece(scalar), width: 1, kind: .hyphen)
-      default:
-        let width = DisplayWidth.columns(of: scalar)
-        breaker.glyph(piece(scalar), width: width, kind: width == 2 ? .wide : .ordinary)
-      }
+      feedStandalone(scalar, afterCR: afterCR, to: &breaker, piece: piece)
+      afterCR = scalar.value == 0x0D
     }
     if !breaker.isDone { breaker.finish() }
     return true
+  }
+
+  /// Feeds one standalone scalar as `feedCharacters` feeds it as a cluster; an LF right after a CR
+  /// (`afterCR`) is part of that CR's line break.
+  @inline(__always)
+  static func feedStandalone<Sink: LineSink>(
+    _ scalar: Unicode.Scalar, afterCR: Bool, to breaker: inout LineBreaker<Sink>,
+    piece: (Unicode.Scalar) -> Sink.Piece
+  ) {
+    let v = scalar.value
+    switch v {
+    case 0x20, 0x09: breaker.space()
+    case 0x0A: if !afterCR { breaker.lineBreak() }  // CR LF is one break
+    case 0x0D: breaker.lineBreak()
+    case 0x00...0x1F, 0x7F:  // a 1-column placeholder
+      breaker.glyph(piece(SafeText.placeholder(for: scalar)?.unicodeScalars.first ?? scalar), width: 1, kind: .ordinary)
+    case 0x2D, 0x2F, 0x2010: breaker.glyph(piece(scalar), width: 1, kind: .hyphen)
+    default:
+      let width = DisplayWidth.columns(of: scalar)
+      breaker.glyph(piece(scalar), width: width, kind: width == 2 ? .wide : .ordinary)
+    }
+  }
+
+  /// `feedCharacters`, cheaper for text that is mostly standalone scalars (see `isStandalone(_:)`):
+  /// only the stretches around scalars that may join a cluster are segmented into grapheme
+  /// clusters; every other scalar is fed as `feedStandaloneScalars` feeds it.
+  ///
+  /// Two standalone scalars side by side always have a cluster boundary between them — no rule joins
+  /// them — except CR LF, which both ways feed as one line break. So a standalone scalar with
+  /// standalone neighbours (or none) is a cluster of its own, and a stretch from such a boundary to
+  /// the next is a run of whole clusters.
+  static func feedScalarsAndClusters<Sink>(
+    _ text: some StringProtocol, to breaker: inout LineBreaker<Sink>, piece: (Unicode.Scalar) -> Sink.Piece,
+    makePiece: (Character, String?) -> Sink.Piece
+  ) {
+    let scalars = text.unicodeScalars
+    var i = scalars.startIndex
+    var afterCR = false
+    while i < scalars.endIndex && !breaker.isDone {
+      let scalar = scalars[i]
+      let next = scalars.index(after: i)
+      let standalone = isStandalone(scalar.value)
+      if standalone && (next == scalars.endIndex || isStandalone(scalars[next].value)) {
+        feedStandalone(scalar, afterCR: afterCR, to: &breaker, piece: piece)
+        afterCR = scalar.value == 0x0D
+        i = next
+        continue
+      }
+      if afterCR && scalar.value == 0x0A {  // the LF of a CR LF already fed
+        afterCR = false
+        i = next
+        continue
+      }
+      // A stretch of whole clusters, up to the next boundary between two standalone scalars.
+      var end = next
+      var previous = standalone
+      while end < scalars.endIndex {
+        let current = isStandalone(scalars[end].value)
+        if previous && current { break }
+        previous = current
+        end = scalars.index(after: end)
+      }
+      for character in text[i..<end] {
+        if breaker.isDone { return }
+        feedCharacter(character, to: &breaker, makePiece: makePiece)
+      }
+      afterCR = scalars[scalars.index(before: end)].value == 0x0D
+      i = end
+    }
+    if !breaker.isDone { breaker.finish() }
   }
 
   /// Whether a scalar always forms a grapheme cluster on its own — it never extends, joins or
@@ -195,20 +268,28 @@ public enum LineWrapping {
   ) {
     for character in text {
       if breaker.isDone { return }
-      switch SafeText.classify(character) {
-      case .space:
-        breaker.space()
-      case .lineBreak:
-        breaker.lineBreak()
-      case .replaced(let replacement):
-        breaker.glyph(
-          makePiece(character, replacement), width: DisplayWidth.columns(of: replacement), kind: .ordinary)
-      case .visible:
-        let width = DisplayWidth.columns(of: character)
-        breaker.glyph(makePiece(character, nil), width: width, kind: kind(of: character, width: width))
-      }
+      feedCharacter(character, to: &breaker, makePiece: makePiece)
     }
     breaker.finish()
+  }
+
+  /// Feeds one grapheme cluster, sanitized.
+  @inline(__always)
+  static func feedCharacter<Sink>(
+    _ character: Character, to breaker: inout LineBreaker<Sink>, makePiece: (Character, String?) -> Sink.Piece
+  ) {
+    switch SafeText.classify(character) {
+    case .space:
+      breaker.space()
+    case .lineBreak:
+      breaker.lineBreak()
+    case .replaced(let replacement):
+      breaker.glyph(
+        makePiece(character, replacement), width: DisplayWidth.columns(of: replacement), kind: .ordinary)
+    case .visible:
+      let width = DisplayWidth.columns(of: character)
+      breaker.glyph(makePiece(character, nil), width: width, kind: kind(of: character, width: width))
+    }
   }
 
   /// How a visible cluster takes part in line breaking.

@@ -104,7 +104,7 @@ public struct PlainCellText: Sendable {
         // A cluster that starts with a space or line break byte (a space and a combining mark) is a
         // glyph the sink would take for a separator.
         var separated = true
-        LineWrapping.feedCharacters(source, to: &breaker) { character, _ in
+        LineWrapping.feedScalarsAndClusters(source, to: &breaker, piece: { $0.utf8.count }) { character, _ in
           if let first = character.utf8.first, first == 0x20 || first == 0x0A || first == 0x0D { separated = false }
           return character.utf8.count
         }
@@ -187,6 +187,10 @@ struct RangeLineSink: LineSink {
     if glyph.start != line.end { isPlain = false }
     line.end = glyph.end
   }
+
+  mutating func appendToWord(run: UnsafeBufferPointer<UInt8>) { appendToWord(run.count, width: run.count) }
+
+  mutating func appendToLine(run: UnsafeBufferPointer<UInt8>) { appendToLine(run.count, width: run.count) }
 
   mutating func endLine(width: Int) {
     guard isPlain else { return }

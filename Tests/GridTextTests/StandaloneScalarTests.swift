@@ -59,6 +59,52 @@ import Testing
     }
   }
 
+  /// Pieces that join a cluster, for mixing in: combining marks, joiners, modifiers, variation
+  /// selectors, flags, jamo, a zero-width space, a line separator and controls that need replacing.
+  static let joining = [
+    "e\u{301}", "\u{301}", "👩\u{200D}💻", "👋🏽", "❤\u{FE0F}", "❤️ ", "🇯🇵", "\u{1100}\u{1161}", "\u{200B}",
+    "\u{2028}", "\u{85}", "\u{202E}", "\r\n\u{301}", "\r\u{301}", "\n\u{301}", "a\u{20DD}",
+  ]
+
+  /// Both kinds of pieces, mixed: what most text beyond ASCII looks like.
+  static func mixedText(_ rng: inout SplitMix64) -> String {
+    var text = ""
+    for _ in 0..<Int.random(in: 1...30, using: &rng) {
+      text +=
+        Int.random(in: 0..<4, using: &rng) == 0
+        ? joining[Int.random(in: 0..<joining.count, using: &rng)] : pieces[Int.random(in: 0..<pieces.count, using: &rng)]
+    }
+    return text
+  }
+
+  @Test func buildingByScalarsAndClustersEqualsBuildingByClusters() {
+    var rng = SplitMix64(seed: 79)
+    var mixed = 0
+    for round in 0..<3_000 {
+      let text = round % 2 == 0 ? Self.mixedText(&rng) : RandomText.mixed(fragments: 20, using: &rng)
+      let width = Int.random(in: 1...40, using: &rng)
+      let maxLines = [nil, 1, 2, 3][Int.random(in: 0...3, using: &rng)]
+      let doubled = round % 4 == 0
+      var fast = LineBreaker(
+        width: width, sink: LineBuilder(width: width, limit: LineWrapping.limit(maxLines), isDoubled: doubled))
+      LineWrapping.feedScalarsAndClusters(
+        text, to: &fast, piece: { LineBuilder.Piece(text: String(Character($0)), width: 0) },
+        makePiece: { character, replacement in LineBuilder.Piece(text: replacement ?? String(character), width: 0) })
+      var reference = LineBreaker(
+        width: width, sink: LineBuilder(width: width, limit: LineWrapping.limit(maxLines), isDoubled: doubled))
+      LineWrapping.feedCharacters(text, to: &reference) { character, replacement in
+        LineBuilder.Piece(text: replacement ?? String(character), width: 0)
+      }
+      #expect(fast.sink.lines == reference.sink.lines, "round \(round), width \(width): \(text.debugDescription)")
+      #expect(fast.sink.isTruncated == reference.sink.isTruncated, "round \(round)")
+      #expect(
+        LineWrapping.lineCount(of: text, width: width, maxLines: maxLines) == min(
+          reference.sink.lines.count, LineWrapping.limit(maxLines)), "round \(round): \(text.debugDescription)")
+      if !text.unicodeScalars.allSatisfy({ LineWrapping.isStandalone($0.value) }) { mixed += 1 }
+    }
+    #expect(mixed > 2_000)
+  }
+
   @Test func marksJoinersAndModifiersTakeTheClusterPath() {
     for text in ["e\u{301}", "👩\u{200D}💻", "👋🏽", "❤\u{FE0F}", "🇯🇵", "\u{1100}\u{1161}", "a\u{200B}b"] {
       #expect(!text.unicodeScalars.allSatisfy { LineWrapping.isStandalone($0.value) }, "\(text.debugDescription)")
