@@ -42,41 +42,49 @@ extension Canvas {
     }
     let width = self.width
     cells.withUnsafeMutableBufferPointer { cells in
-      @inline(__always) func border(x: Int, y: Int, _ kind: Kind) {
-        let i = y * width + x
-        let existing = cells[i]
-        // A blank cell, the usual case: nothing to merge with and no wide glyph to cut.
-        if existing.width == 1 && existing.glyph == .space {
-          cells[i] = Cell(glyph: kind.glyph, style: style)
-          return
-        }
+      // A cell that already shows a border merges with it; a wide glyph's half is blanked.
+      func merge(x: Int, y: Int, _ kind: Kind) {
+        let existing = cells[y * width + x]
         var glyph = kind.glyph
         if existing.width == 1, let more = characters.directions(of: existing.glyph) {
           glyph = characters.glyph(for: kind.directions.union(more))
         }
         Self.set(Cell(glyph: glyph, style: style), x: x, y: y, width: width, in: cells)
       }
-      // The top and bottom rows, then the sides between them.
+      // `count` cells from (x, y), `step` apart, of one kind: a blank cell, the usual case, is simply
+      // overwritten.
+      func line(x: Int, y: Int, count: Int, step: Int, _ kind: Kind) {
+        let cell = Cell(glyph: kind.glyph, style: style)
+        var i = y * width + x
+        for k in 0..<count {
+          let existing = cells[i]
+          if existing.width == 1 && existing.glyph == .space {
+            cells[i] = cell
+          } else {
+            merge(x: step == 1 ? x + k : x, y: step == 1 ? y : y + k, kind)
+          }
+          i += step
+        }
+      }
+      // The top and bottom rows: the corners, then the run between them (visible is inside the box).
       func edge(y: Int) {
         guard y >= visible.y && y < visible.maxY else { return }
-        // The corners, then the run between them (visible is inside the box).
-        if visible.x == box.x { border(x: box.x, y: y, kind(x: box.x, y: y)) }
-        if x1 != box.x && visible.maxX == x1 + 1 { border(x: x1, y: y, kind(x: x1, y: y)) }
+        if visible.x == box.x { line(x: box.x, y: y, count: 1, step: 1, kind(x: box.x, y: y)) }
+        if x1 != box.x && visible.maxX == x1 + 1 { line(x: x1, y: y, count: 1, step: 1, kind(x: x1, y: y)) }
         let from = max(visible.x, box.x + 1)
         let to = min(visible.maxX, x1)
         guard from < to else { return }
-        let run = kind(x: from, y: y)
-        for x in from..<to { border(x: x, y: y, run) }
+        line(x: from, y: y, count: to - from, step: 1, kind(x: from, y: y))
       }
       edge(y: box.y)
       if y1 != box.y { edge(y: y1) }
+      // The sides between them.
       let top = max(visible.y, box.y + 1)
       let bottom = min(visible.maxY, y1)
       guard top < bottom else { return }
       func side(x: Int) {
         guard x >= visible.x && x < visible.maxX else { return }
-        let side = kind(x: x, y: top)
-        for y in top..<bottom { border(x: x, y: y, side) }
+        line(x: x, y: top, count: bottom - top, step: width, kind(x: x, y: top))
       }
       side(x: box.x)
       if x1 != box.x { side(x: x1) }

@@ -37,4 +37,19 @@ import Testing
     #expect(String(decoding: bytes, as: UTF8.self) == canvas.description + "\n")
     #expect(canvas.row(0).hasSuffix("é東      "))
   }
+
+  /// Long clusters take more than the 8 bytes a cell is first given: the buffer grows, as often as
+  /// it must, and every row still comes out whole, with and without trailing spaces.
+  @Test func rowsOfLongClustersComeOutWhole() {
+    let family = "👩\u{200D}👩\u{200D}👧\u{200D}👦"
+    var canvas = Canvas(width: 9, height: 4)
+    for y in 0..<3 { canvas.write(String(repeating: family, count: 4 + y) + "x", x: 0, y: y, style: .plain) }
+    var padded: [UInt8] = []
+    canvas.appendText(padded: true, to: &padded)
+    #expect(String(decoding: padded, as: UTF8.self) == canvas.description + "\n")
+    var trimmed: [UInt8] = []
+    canvas.appendText(padded: false, to: &trimmed)
+    #expect(String(decoding: trimmed, as: UTF8.self) == canvas.text(padded: false) + "\n")
+    #expect(canvas.text(padded: false).split(separator: "\n", omittingEmptySubsequences: false).count == 4)
+  }
 }
