@@ -53,7 +53,7 @@ public enum LineWrapping {
       feedASCII(bytes, to: &breaker) { _ in LineCounter.Piece() }
     }
     // Each feeder either feeds the whole text or, finding it is not its kind, nothing at all.
-    if ascii != true, !feedStandaloneScalars(text.unicodeScalars, to: &breaker, piece: { _ in LineCounter.Piece() }) {
+    if ascii != true, !feedStandaloneText(text, to: &breaker, piece: { _ in LineCounter.Piece() }) {
       feedScalarsAndClusters(text, to: &breaker, piece: { _ in LineCounter.Piece() }, makePiece: { _, _ in LineCounter.Piece() })
     }
     return min(breaker.sink.count, limit)  // one glyph can end two lines, passing the limit
@@ -80,7 +80,7 @@ public enum LineWrapping {
     }
     if let plain, let plain { return plain }
     var breaker = LineBreaker(width: width, sink: LineBuilder(width: width, limit: limit, isDoubled: isDoubled))
-    let scalars = feedStandaloneScalars(text.unicodeScalars, to: &breaker) { scalar in
+    let scalars = feedStandaloneText(text, to: &breaker) { scalar in
       LineBuilder.Piece(text: String(Character(scalar)), width: 0)
     }
     if scalars { return (breaker.sink.lines, breaker.sink.isTruncated) }
@@ -167,6 +167,72 @@ public enum LineWrapping {
     }
     if !breaker.isDone { breaker.finish() }
     return true
+  }
+
+  /// `feedStandaloneScalars` on the text's UTF-8 when it is stored contiguously
+  /// (`feedStandaloneUTF8`), else on its scalars.
+  static func feedStandaloneText<Sink: LineSink>(
+    _ text: some StringProtocol, to breaker: inout LineBreaker<Sink>, piece: (Unicode.Scalar) -> Sink.Piece
+  ) -> Bool {
+    if let fed = text.utf8.withContiguousStorageIfAvailable({ feedStandaloneUTF8($0, to: &breaker, piece: piece) }) {
+      return fed
+    }
+    return feedStandaloneScalars(text.unicodeScalars, to: &breaker, piece: piece)
+  }
+
+  /// `feedStandaloneScalars` on UTF-8 bytes: a run of ordinary ASCII glyphs (what most of such text
+  /// is, between its other scalars) is handed on at once, as `feedASCII` hands it; every other scalar
+  /// is decoded and fed as `feedStandaloneScalars` feeds it. Returns false, having fed nothing, when
+  /// some scalar may join a cluster (or the bytes are not UTF-8).
+  static func feedStandaloneUTF8<Sink: LineSink>(
+    _ bytes: UnsafeBufferPointer<UInt8>, to breaker: inout LineBreaker<Sink>, piece: (Unicode.Scalar) -> Sink.Piece
+  ) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      guard let (scalar, length) = decodeUTF8(bytes, at: index), isStandalone(scalar.value) else { return false }
+      index += length
+    }
+    index = 0
+    var afterCR = false
+    while index < bytes.count && !breaker.isDone {
+      let byte = bytes[index]
+      if byte > 0x20 && byte < 0x7F && byte != 0x2D && byte != 0x2F {
+        var end = index + 1
+        while end < bytes.count, bytes[end] > 0x20 && bytes[end] < 0x7F && bytes[end] != 0x2D && bytes[end] != 0x2F {
+          end += 1
+        }
+        breaker.ordinaryRun(
+          UnsafeBufferPointer(rebasing: bytes[index..<end]), first: piece(Unicode.Scalar(byte)),
+          piece: { piece(Unicode.Scalar($0)) })
+        afterCR = false
+        index = end
+        continue
+      }
+      guard let (scalar, length) = decodeUTF8(bytes, at: index) else { break }
+      feedStandalone(scalar, afterCR: afterCR, to: &breaker, piece: piece)
+      afterCR = scalar.value == 0x0D
+      index += length
+    }
+    if !breaker.isDone { breaker.finish() }
+    return true
+  }
+
+  /// The scalar whose UTF-8 starts at `index`, and its length in bytes; nil if the bytes there are
+  /// not a well-formed sequence.
+  @inline(__always)
+  static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+    let lead = bytes[index]
+    if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
+    guard length > 0, index + length <= bytes.count else { return nil }
+    var value = UInt32(lead) & (0x7F >> length)
+    for k in 1..<length {
+      let next = bytes[index + k]
+      guard next & 0xC0 == 0x80 else { return nil }
+      value = value << 6 | UInt32(next & 0x3F)
+    }
+    guard let scalar = Unicode.Scalar(value), scalar.utf8.count == length else { return nil }
+    return (scalar, length)
   }
 
   /// Feeds one standalone scalar as `feedCharacters` feeds it as a cluster; an LF right after a CR

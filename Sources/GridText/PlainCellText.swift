@@ -99,7 +99,7 @@ public struct PlainCellText: Sendable {
     var kind = Kind.scalars
     let ranges = text.withUTF8 { bytes -> [Range<Int>]? in
       var breaker = LineBreaker(width: width, sink: RangeLineSink(bytes: bytes, limit: limit))
-      if !LineWrapping.feedStandaloneScalars(source.unicodeScalars, to: &breaker, piece: { $0.utf8.count }) {
+      if !LineWrapping.feedStandaloneUTF8(bytes, to: &breaker, piece: { $0.utf8.count }) {
         kind = .clusters
         // A cluster that starts with a space or line break byte (a space and a combining mark) is a
         // glyph the sink would take for a separator.
