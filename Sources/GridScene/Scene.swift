@@ -157,27 +157,31 @@ public struct Scene {
   /// - Parameter plain: Give a cell whose lines are runs of its text's bytes as `.plainCell`, which
   ///   draws the same without a String per line: for drawing, not for reading the lines.
   public func content(of element: LayoutElement, settings: SceneSettings, plain: Bool = false) -> ElementContent {
-    let section = fixture.sections[element.section]
     let width = Canvas.cells(element.frame.width)
     switch element.kind {
     case .cell:
-      let item = section.items[element.item]
+      // The three fields, read in place: copying the section and the item for each cell drawn
+      // retained and released everything they hold.
+      let (s, i) = (element.section, element.item)
+      let (title, text, maxLines) = (
+        fixture.sections[s].items[i].title, fixture.sections[s].items[i].text, fixture.sections[s].items[i].maxLines
+      )
       let padding = fixture.padding
       let make = {
         let boxWidth = width + Self.collapse(settings)
         if plain,
-          let text = PlainCellText(
-            title: item.title, body: item.text, width: boxWidth, category: settings.category, padding: padding,
-            maxBodyLines: item.maxLines)
+          let plainText = PlainCellText(
+            title: title, body: text, width: boxWidth, category: settings.category, padding: padding,
+            maxBodyLines: maxLines)
         {
-          return ElementContent.plainCell(text)
+          return ElementContent.plainCell(plainText)
         }
         return ElementContent.cell(
           CellTextLayout(
-            title: item.title, body: item.text, width: boxWidth, category: settings.category, padding: padding,
-            maxBodyLines: item.maxLines))
+            title: title, body: text, width: boxWidth, category: settings.category, padding: padding,
+            maxBodyLines: maxLines))
       }
-      let length = item.text.utf8.count + (item.title?.utf8.count ?? 0)
+      let length = text.utf8.count + (title?.utf8.count ?? 0)
       // Long cells are kept whether or not the scene keeps measurements: `render` draws a tall
       // cell slice by slice and must wrap it once (the cache is safe to share between its threads).
       guard length >= ContentCache.minimumLength else { return make() }
@@ -186,9 +190,9 @@ public struct Scene {
         collapse: settings.collapseBorders, plain: plain)
       return contents.content(for: key, length: length, make: make)
     case .header:
-      return .band(bandLines(section.header, .header, width, settings))
+      return .band(bandLines(fixture.sections[element.section].header, .header, width, settings))
     case .footer:
-      return .band(bandLines(section.footer, .footer, width, settings))
+      return .band(bandLines(fixture.sections[element.section].footer, .footer, width, settings))
     }
   }
 
