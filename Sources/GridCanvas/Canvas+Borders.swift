@@ -56,6 +56,14 @@ extension Canvas {
       func line(x: Int, y: Int, count: Int, step: Int, _ kind: Kind) {
         let cell = Cell(glyph: kind.glyph, style: style)
         var i = y * width + x
+        // A row of blank cells (a box's top or bottom among blank cells) is filled at once.
+        if step == 1 && count > 1 {
+          let run = UnsafeMutableBufferPointer(rebasing: cells[i..<(i + count)])
+          if run.allSatisfy({ $0.width == 1 && $0.glyph == .space }) {
+            run.update(repeating: cell)
+            return
+          }
+        }
         for k in 0..<count {
           let existing = cells[i]
           if existing.width == 1 && existing.glyph == .space {

@@ -50,7 +50,11 @@ public enum LineWrapping {
     let limit = limit(maxLines)
     var breaker = LineBreaker(width: width, sink: LineCounter(limit: limit))
     let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
-      feedASCII(bytes, to: &breaker) { _ in LineCounter.Piece() }
+      if isOneLine(bytes, width: width) {
+        breaker.sink.endLine(width: bytes.count)
+        return true
+      }
+      return feedASCII(bytes, to: &breaker) { _ in LineCounter.Piece() }
     }
     // Each feeder either feeds the whole text or, finding it is not its kind, nothing at all.
     if ascii != true, !feedStandaloneText(text, to: &breaker, piece: { _ in LineCounter.Piece() }) {
@@ -134,6 +138,22 @@ public enum LineWrapping {
       }
     }
     if !breaker.isDone { breaker.finish() }
+    return true
+  }
+
+  /// Whether text is one line just as it is: printable ASCII no wider than the line, no space at
+  /// either end and none next to another, no tab or line break. Wrapping gives such text back whole,
+  /// so its line is known without feeding the breaker (most titles and short cells are such text).
+  @inline(__always)
+  static func isOneLine(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) -> Bool {
+    guard bytes.count <= width, let first = bytes.first, first != 0x20, bytes[bytes.count - 1] != 0x20 else {
+      return false
+    }
+    var previous: UInt8 = 0
+    for byte in bytes {
+      if byte < 0x20 || byte >= 0x7F || (byte == 0x20 && previous == 0x20) { return false }
+      previous = byte
+    }
     return true
   }
 

@@ -84,6 +84,7 @@ public struct PlainCellText: Sendable {
     let source = text
     if isASCII {
       let ranges = text.withUTF8 { bytes -> [Range<Int>]? in
+        if LineWrapping.isOneLine(bytes, width: width) { return [0..<bytes.count] }
         var breaker = LineBreaker(width: width, sink: RangeLineSink(bytes: bytes, limit: limit))
         _ = LineWrapping.feedASCII(bytes, to: &breaker) { _ in 1 }
         return breaker.sink.isPlain ? breaker.sink.lines : nil
