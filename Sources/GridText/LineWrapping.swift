@@ -284,24 +284,63 @@ public enum LineWrapping {
   /// them — except CR LF, which both ways feed as one line break. So a standalone scalar with
   /// standalone neighbours (or none) is a cluster of its own, and a stretch from such a boundary to
   /// the next is a run of whole clusters.
+  ///
+  /// Walked on the text's UTF-8 (a copy's, when the text is not stored contiguously): a run of
+  /// ordinary ASCII glyphs between such boundaries goes to the sink at once, as `feedASCII` hands it.
   static func feedScalarsAndClusters<Sink>(
     _ text: some StringProtocol, to breaker: inout LineBreaker<Sink>, piece: (Unicode.Scalar) -> Sink.Piece,
     makePiece: (Character, String?) -> Sink.Piece
   ) {
-    let scalars = text.unicodeScalars
-    var i = scalars.startIndex
+    let contiguous = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      feedScalarsAndClusters(utf8: bytes, to: &breaker, piece: piece, makePiece: makePiece)
+      return true
+    }
+    if contiguous == nil {
+      var copy = String(text)
+      copy.withUTF8 { feedScalarsAndClusters(utf8: $0, to: &breaker, piece: piece, makePiece: makePiece) }
+    }
+  }
+
+  private static func feedScalarsAndClusters<Sink>(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, to breaker: inout LineBreaker<Sink>,
+    piece: (Unicode.Scalar) -> Sink.Piece, makePiece: (Character, String?) -> Sink.Piece
+  ) {
+    /// The scalar at `index` and its length; a byte that starts no well-formed sequence is taken as
+    /// U+FFFD, one byte long, joining nothing (a Swift string's bytes are always well formed).
+    func scalar(at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+      decodeUTF8(bytes, at: index) ?? ("\u{FFFD}", 1)
+    }
+    var i = 0
     var afterCR = false
-    while i < scalars.endIndex && !breaker.isDone {
-      let scalar = scalars[i]
-      let next = scalars.index(after: i)
-      let standalone = isStandalone(scalar.value)
-      if standalone && (next == scalars.endIndex || isStandalone(scalars[next].value)) {
-        feedStandalone(scalar, afterCR: afterCR, to: &breaker, piece: piece)
-        afterCR = scalar.value == 0x0D
+    while i < bytes.count && !breaker.isDone {
+      let byte = bytes[i]
+      // An ordinary ASCII glyph followed by a standalone scalar: a run of them, handed on at once.
+      if byte > 0x20 && byte < 0x7F && byte != 0x2D && byte != 0x2F {
+        var end = i + 1
+        while end < bytes.count, bytes[end] > 0x20 && bytes[end] < 0x7F && bytes[end] != 0x2D && bytes[end] != 0x2F {
+          end += 1
+        }
+        // The run's last glyph may begin a cluster (a letter and a combining mark): leave it out.
+        if end < bytes.count, !isStandalone(scalar(at: end).scalar.value) { end -= 1 }
+        if end > i {
+          breaker.ordinaryRun(
+            UnsafeBufferPointer(rebasing: bytes[i..<end]), first: piece(Unicode.Scalar(byte)),
+            piece: { piece(Unicode.Scalar($0)) })
+          afterCR = false
+          i = end
+          continue
+        }
+      }
+      let (current, length) = scalar(at: i)
+      let next = i + length
+      let standalone = isStandalone(current.value)
+      if standalone && (next == bytes.count || isStandalone(scalar(at: next).scalar.value)) {
+        feedStandalone(current, afterCR: afterCR, to: &breaker, piece: piece)
+        afterCR = current.value == 0x0D
         i = next
         continue
       }
-      if afterCR && scalar.value == 0x0A {  // the LF of a CR LF already fed
+      if afterCR && current.value == 0x0A {  // the LF of a CR LF already fed
         afterCR = false
         i = next
         continue
@@ -309,17 +348,20 @@ public enum LineWrapping {
       // A stretch of whole clusters, up to the next boundary between two standalone scalars.
       var end = next
       var previous = standalone
-      while end < scalars.endIndex {
-        let current = isStandalone(scalars[end].value)
-        if previous && current { break }
-        previous = current
-        end = scalars.index(after: end)
+      var last = current
+      while end < bytes.count {
+        let (following, length) = scalar(at: end)
+        let isStandaloneNow = isStandalone(following.value)
+        if previous && isStandaloneNow { break }
+        previous = isStandaloneNow
+        last = following
+        end += length
       }
-      for character in text[i..<end] {
+      for character in String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self) {
         if breaker.isDone { return }
         feedCharacter(character, to: &breaker, makePiece: makePiece)
       }
-      afterCR = scalars[scalars.index(before: end)].value == 0x0D
+      afterCR = last.value == 0x0D
       i = end
     }
     if !breaker.isDone { breaker.finish() }
