@@ -202,17 +202,15 @@ public enum LineWrapping {
 
   /// `feedStandaloneScalars` on UTF-8 bytes: a run of ordinary ASCII glyphs (what most of such text
   /// is, between its other scalars) is handed on at once, as `feedASCII` hands it; every other scalar
-  /// is decoded and fed as `feedStandaloneScalars` feeds it. Returns false, having fed nothing, when
-  /// some scalar may join a cluster (or the bytes are not UTF-8).
+  /// is decoded and fed as `feedStandaloneScalars` feeds it. Returns false, with the breaker as it
+  /// was, when some scalar may join a cluster (or the bytes are not UTF-8).
   static func feedStandaloneUTF8<Sink: LineSink>(
     _ bytes: UnsafeBufferPointer<UInt8>, to breaker: inout LineBreaker<Sink>, piece: (Unicode.Scalar) -> Sink.Piece
   ) -> Bool {
+    // One pass: the breaker (a value, its sink included) is kept as it was, and put back if a
+    // scalar turns out not to be standalone.
+    let before = breaker
     var index = 0
-    while index < bytes.count {
-      guard let (scalar, length) = decodeUTF8(bytes, at: index), isStandalone(scalar.value) else { return false }
-      index += length
-    }
-    index = 0
     var afterCR = false
     while index < bytes.count && !breaker.isDone {
       let byte = bytes[index]
@@ -228,9 +226,25 @@ public enum LineWrapping {
         index = end
         continue
       }
-      guard let (scalar, length) = decodeUTF8(bytes, at: index) else { break }
+      guard let (scalar, length) = decodeUTF8(bytes, at: index), isStandalone(scalar.value) else {
+        breaker = before
+        return false
+      }
       feedStandalone(scalar, afterCR: afterCR, to: &breaker, piece: piece)
       afterCR = scalar.value == 0x0D
+      index += length
+    }
+    // A sink that filled up stopped the walk: the rest must be standalone too, as for any feeder
+    // that takes text whole or not at all.
+    while index < bytes.count {
+      guard bytes[index] >= 0x7F else {
+        index += 1
+        continue
+      }
+      guard let (scalar, length) = decodeUTF8(bytes, at: index), isStandalone(scalar.value) else {
+        breaker = before
+        return false
+      }
       index += length
     }
     if !breaker.isDone { breaker.finish() }
@@ -241,17 +255,32 @@ public enum LineWrapping {
   /// not a well-formed sequence.
   @inline(__always)
   static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
-    let lead = bytes[index]
-    if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
-    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
-    guard length > 0, index + length <= bytes.count else { return nil }
-    var value = UInt32(lead) & (0x7F >> length)
-    for k in 1..<length {
-      let next = bytes[index + k]
-      guard next & 0xC0 == 0x80 else { return nil }
-      value = value << 6 | UInt32(next & 0x3F)
+    let lead = UInt32(bytes[index])
+    if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
+    @inline(__always) func continuation(_ k: Int) -> UInt32? {
+      guard index + k < bytes.count else { return nil }
+      let byte = UInt32(bytes[index + k])
+      return byte & 0xC0 == 0x80 ? byte & 0x3F : nil
     }
-    guard let scalar = Unicode.Scalar(value), scalar.utf8.count == length else { return nil }
+    let value: UInt32
+    let length: Int
+    switch lead {
+    case 0xC2...0xDF:
+      guard let b1 = continuation(1) else { return nil }
+      (value, length) = ((lead & 0x1F) << 6 | b1, 2)
+    case 0xE0...0xEF:
+      guard let b1 = continuation(1), let b2 = continuation(2) else { return nil }
+      (value, length) = ((lead & 0x0F) << 12 | b1 << 6 | b2, 3)
+      guard value >= 0x800 else { return nil }
+    case 0xF0...0xF4:
+      guard let b1 = continuation(1), let b2 = continuation(2), let b3 = continuation(3) else { return nil }
+      (value, length) = ((lead & 0x07) << 18 | b1 << 12 | b2 << 6 | b3, 4)
+      guard value >= 0x10000 else { return nil }
+    default:
+      return nil
+    }
+    // Not a surrogate or past U+10FFFF.
+    guard let scalar = Unicode.Scalar(value) else { return nil }
     return (scalar, length)
   }
 

@@ -105,6 +105,22 @@ import Testing
     #expect(mixed > 2_000)
   }
 
+  @Test func utf8IsDecodedAsSwiftDecodesIt() {
+    // Every scalar length, the edges of each range, and what is not well formed.
+    for text in ["a", "\u{7F}", "\u{80}", "é", "\u{7FF}", "\u{800}", "東", "\u{FFFD}", "\u{FFFF}", "\u{10000}", "🍎", "\u{10FFFF}"] {
+      let bytes = Array(text.utf8)
+      let decoded = bytes.withUnsafeBufferPointer { LineWrapping.decodeUTF8($0, at: 0) }
+      #expect(decoded?.0 == text.unicodeScalars.first && decoded?.1 == bytes.count, "\(text.debugDescription)")
+    }
+    let malformed: [[UInt8]] = [
+      [0x80], [0xBF], [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF0, 0x80, 0x80, 0x80],
+      [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xE6, 0x9D], [0xE6, 0x41, 0x41], [0xFF],
+    ]
+    for bytes in malformed {
+      #expect(bytes.withUnsafeBufferPointer { LineWrapping.decodeUTF8($0, at: 0) } == nil, "\(bytes)")
+    }
+  }
+
   @Test func marksJoinersAndModifiersTakeTheClusterPath() {
     for text in ["e\u{301}", "👩\u{200D}💻", "👋🏽", "❤\u{FE0F}", "🇯🇵", "\u{1100}\u{1161}", "a\u{200B}b"] {
       #expect(!text.unicodeScalars.allSatisfy { LineWrapping.isStandalone($0.value) }, "\(text.debugDescription)")
