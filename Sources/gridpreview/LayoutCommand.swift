@@ -57,5 +57,6 @@ struct LayoutCommand: ParsableCommand {
     }
     if let failure { throw failure }
     try out.flush()
+    GridPreviewCommand.exitAfterOutput()
   }
 }

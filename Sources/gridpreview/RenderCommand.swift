@@ -141,6 +141,7 @@ struct RenderCommand: ParsableCommand {
     case .text, .ansi: break
     }
     try out.flush()
+    GridPreviewCommand.exitAfterOutput()
   }
 
   /// Whether `--color` asks for colour codes: always, never, or (auto) when standard output is a
