@@ -23,7 +23,9 @@ extension Scene {
       asked.deallocate()
       heights.deallocate()
     }
-    asked.initialize(repeating: -1)
+    // Int32.min: not asked. Any other value is the width asked, measured as the plain pass would
+    // measure it, whatever it is.
+    asked.initialize(repeating: .min)
     var dry = input(width: width, settings: settings)
     dry.itemHeight = { path, columnWidth in
       asked[self.globalIndex(of: path)] = Int32(clamping: Canvas.cells(columnWidth))
@@ -44,9 +46,8 @@ extension Scene {
         while path.item >= scene.fixture.sections[path.section].items.count {
           path = ItemPath(section: path.section + 1, item: 0)
         }
-        let columnWidth = Int(shared.asked[global])
-        if columnWidth >= 0 {
-          shared.heights[global] = scene.rows(of: path, columnWidth: columnWidth, settings: shared.settings)
+        if shared.asked[global] != .min {
+          shared.heights[global] = scene.rows(of: path, columnWidth: Int(shared.asked[global]), settings: shared.settings)
         }
         path.item += 1
       }
@@ -56,7 +57,7 @@ extension Scene {
     real.itemHeight = { path, columnWidth in
       let global = self.globalIndex(of: path)
       let cells = Canvas.cells(columnWidth)
-      if Int(asked[global]) == cells { return Double(heights[global]) }
+      if asked[global] != .min && Int(asked[global]) == cells { return Double(heights[global]) }
       return Double(self.rows(of: path, columnWidth: cells, settings: settings))
     }
     return layout.layout(real, in: size)

@@ -157,6 +157,22 @@ public enum LineWrapping {
     return true
   }
 
+  /// Whether a byte is printable ASCII other than a space, hyphen or slash: a glyph of its own that
+  /// neither breaks nor joins (what a run handed to `LineBreaker.ordinaryRun` is made of, in text
+  /// that may hold more than ASCII).
+  @inline(__always)
+  static func isOrdinaryPrintable(_ byte: UInt8) -> Bool {
+    byte > 0x20 && byte < 0x7F && byte != 0x2D && byte != 0x2F
+  }
+
+  /// The end of the run of `isOrdinaryPrintable` bytes that starts at `start`.
+  @inline(__always)
+  static func ordinaryRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var end = start + 1
+    while end < bytes.count, isOrdinaryPrintable(bytes[end]) { end += 1 }
+    return end
+  }
+
   /// Whether an ASCII byte is a space, tab, line break, hyphen or slash: what ends a run of
   /// ordinary glyphs.
   @inline(__always)
@@ -214,11 +230,8 @@ public enum LineWrapping {
     var afterCR = false
     while index < bytes.count && !breaker.isDone {
       let byte = bytes[index]
-      if byte > 0x20 && byte < 0x7F && byte != 0x2D && byte != 0x2F {
-        var end = index + 1
-        while end < bytes.count, bytes[end] > 0x20 && bytes[end] < 0x7F && bytes[end] != 0x2D && bytes[end] != 0x2F {
-          end += 1
-        }
+      if isOrdinaryPrintable(byte) {
+        let end = ordinaryRunEnd(bytes, from: index)
         breaker.ordinaryRun(
           UnsafeBufferPointer(rebasing: bytes[index..<end]), first: piece(Unicode.Scalar(byte)),
           piece: { piece(Unicode.Scalar($0)) })
@@ -344,11 +357,8 @@ public enum LineWrapping {
     while i < bytes.count && !breaker.isDone {
       let byte = bytes[i]
       // An ordinary ASCII glyph followed by a standalone scalar: a run of them, handed on at once.
-      if byte > 0x20 && byte < 0x7F && byte != 0x2D && byte != 0x2F {
-        var end = i + 1
-        while end < bytes.count, bytes[end] > 0x20 && bytes[end] < 0x7F && bytes[end] != 0x2D && bytes[end] != 0x2F {
-          end += 1
-        }
+      if isOrdinaryPrintable(byte) {
+        var end = ordinaryRunEnd(bytes, from: i)
         // The run's last glyph may begin a cluster (a letter and a combining mark): leave it out.
         if end < bytes.count, !isStandalone(scalar(at: end).scalar.value) { end -= 1 }
         if end > i {

@@ -159,12 +159,7 @@ struct RangeLineSink: LineSink {
 
   mutating func appendToWord(_ piece: Int, width: Int) {
     let glyph = glyph(piece)
-    if word.start < 0 {
-      word = glyph
-      return
-    }
-    if glyph.start != word.end { isPlain = false }
-    word.end = glyph.end
+    if !Self.extend(&word, with: glyph) { isPlain = false }
   }
 
   mutating func commitWord(spaceBefore: Bool) {
@@ -181,12 +176,20 @@ struct RangeLineSink: LineSink {
 
   mutating func appendToLine(_ piece: Int, width: Int) {
     let glyph = glyph(piece)
-    if line.start < 0 {
-      line = glyph
-      return
+    if !Self.extend(&line, with: glyph) { isPlain = false }
+  }
+
+  /// Adds a glyph's bytes to a word's or line's (start −1: none yet); false if they do not follow
+  /// straight on, so the line is not a run of bytes.
+  @inline(__always)
+  private static func extend(_ range: inout (start: Int, end: Int), with glyph: (start: Int, end: Int)) -> Bool {
+    if range.start < 0 {
+      range = glyph
+      return true
     }
-    if glyph.start != line.end { isPlain = false }
-    line.end = glyph.end
+    let follows = glyph.start == range.end
+    range.end = glyph.end
+    return follows
   }
 
   mutating func appendToWord(run: UnsafeBufferPointer<UInt8>) { appendToWord(run.count, width: run.count) }

@@ -224,10 +224,12 @@ private struct Unchecked<Value>: @unchecked Sendable { let value: Value }
     for seed in UInt64(1)...12 {
       let fixture = Self.fixture(seed: seed, layout: layout)
       let scene = Scene(fixture: fixture, cachesMeasurements: false)
-      for width in [9, 40, 77, 130] {
+      // Width 3: columns of no width at all, in the compatibility grid too.
+      for width in [3, 9, 40, 77, 130] {
         var settings = SceneSettings(fixture: fixture)
         settings.category = ContentSizeCategory.allCases[Int(seed) % ContentSizeCategory.allCases.count]
         settings.collapseBorders = seed % 3 == 0
+        settings.compat = layout == .grid && seed % 2 == 0
         let plain = scene.layoutResult(width: width, settings: settings)
         let fast = scene.layoutResultMeasuredOnEveryCore(width: width, settings: settings)
         #expect(fast.allElements == plain.allElements, "seed \(seed), width \(width)")
