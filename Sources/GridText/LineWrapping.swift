@@ -42,9 +42,10 @@ public enum LineWrapping {
 
   /// The number of lines `wrap(_:width:maxLines:)` returns, without building them.
   ///
-  /// Text that is all ASCII is wrapped on its UTF-8 bytes without allocating; text whose every
-  /// scalar is a grapheme cluster of its own (most CJK, Hangul, Latin and emoji text) scalar by
-  /// scalar; anything else grapheme cluster by grapheme cluster.
+  /// Text that is all ASCII is wrapped on its UTF-8 bytes without allocating (a text that is one
+  /// line as it stands is not wrapped at all); text whose every scalar is a grapheme cluster of its
+  /// own (most CJK, Hangul, Latin and emoji text) scalar by scalar; anything else the same way, with
+  /// grapheme clusters found only around the scalars that join one.
   public static func lineCount(of text: some StringProtocol, width: Int, maxLines: Int? = nil) -> Int {
     guard width > 0 else { return 0 }
     let limit = limit(maxLines)
@@ -67,8 +68,8 @@ public enum LineWrapping {
   /// and whether they were cut). See `LineBuilder`.
   ///
   /// Text of printable ASCII, spaces and line breaks only is built byte by byte (`ByteLineBuilder`);
-  /// text whose every scalar is a cluster of its own scalar by scalar; anything else grapheme
-  /// cluster by grapheme cluster.
+  /// text whose every scalar is a cluster of its own scalar by scalar; anything else the same way,
+  /// with grapheme clusters found only around the scalars that join one (`feedScalarsAndClusters`).
   static func build(
     _ text: some StringProtocol, width: Int, maxLines: Int?, isDoubled: Bool
   ) -> (lines: [WrappedLine], isTruncated: Bool) {
@@ -425,7 +426,9 @@ public enum LineWrapping {
     }
   }
 
-  /// Feeds text to the breaker one grapheme cluster at a time, sanitizing as it goes.
+  /// Feeds text to the breaker one grapheme cluster at a time, sanitizing as it goes: the definition
+  /// the faster feeders (`feedASCII`, `feedStandaloneScalars`, `feedStandaloneUTF8`,
+  /// `feedScalarsAndClusters`) are tested against.
   ///
   /// - Parameter makePiece: The piece for a cluster, given the cluster and, if sanitizing replaces
   ///   it, its replacement.
