@@ -60,17 +60,11 @@ extension Canvas {
     guard y >= region.y && y < region.maxY else { return }
     var column = x
     var i = 0
-    while i < bytes.count && column < region.maxX {
-      let lead = bytes[i]
-      let count = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    while i < bytes.count && column < region.maxX, let (scalar, count) = LineWrapping.decodeUTF8(bytes, at: i) {
       var packed: UInt64 = 0
-      var value = UInt32(count == 1 ? lead : count == 2 ? lead & 0x1F : count == 3 ? lead & 0x0F : lead & 0x07)
-      for k in 0..<count {
-        packed |= UInt64(bytes[i + k]) << (8 * k)
-        if k > 0 { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
-      }
+      for k in 0..<count { packed |= UInt64(bytes[i + k]) << (8 * k) }
       i += count
-      let width = Unicode.Scalar(value).map(DisplayWidth.columns(of:)) ?? 1
+      let width = DisplayWidth.columns(of: scalar)
       put(Glyph(bits: packed), width: width, x: column, y: y, style: style, clip: region)
       column += width
     }

@@ -185,42 +185,39 @@ public enum LineWrapping {
   }
 
   /// `feedASCII` for text whose every scalar is a grapheme cluster of its own (see
-  /// `isStandalone(_:)`), as most CJK, Hangul, Latin and emoji text is: it is walked scalar by scalar,
-  /// skipping grapheme segmentation, with the same widths and break kinds as `feedCharacters`.
-  /// Returns false, having fed nothing, when some scalar may join a cluster.
+  /// `isStandalone(_:)`), as most CJK, Hangul, Latin and emoji text is: it is walked scalar by scalar
+  /// on its UTF-8 (`feedStandaloneUTF8`), skipping grapheme segmentation, with the same widths and
+  /// break kinds as `feedCharacters`. Returns false, having fed nothing, when some scalar may join a
+  /// cluster.
   ///
   /// - Parameter piece: The piece for a scalar: the scalar itself, or a control's placeholder.
-  @inline(__always)
-  static func feedStandaloneScalars<Sink: LineSink>(
-    _ scalars: some Collection<Unicode.Scalar>, to breaker: inout LineBreaker<Sink>,
-    piece: (Unicode.Scalar) -> Sink.Piece
-  ) -> Bool {
-    guard scalars.allSatisfy({ isStandalone($0.value) }) else { return false }
-    var afterCR = false
-    for scalar in scalars {
-      if breaker.isDone { break }
-      feedStandalone(scalar, afterCR: afterCR, to: &breaker, piece: piece)
-      afterCR = scalar.value == 0x0D
-    }
-    if !breaker.isDone { breaker.finish() }
-    return true
-  }
-
-  /// `feedStandaloneScalars` on the text's UTF-8 when it is stored contiguously
-  /// (`feedStandaloneUTF8`), else on its scalars.
   static func feedStandaloneText<Sink: LineSink>(
     _ text: some StringProtocol, to breaker: inout LineBreaker<Sink>, piece: (Unicode.Scalar) -> Sink.Piece
   ) -> Bool {
-    if let fed = text.utf8.withContiguousStorageIfAvailable({ feedStandaloneUTF8($0, to: &breaker, piece: piece) }) {
-      return fed
-    }
-    return feedStandaloneScalars(text.unicodeScalars, to: &breaker, piece: piece)
+    withUTF8(of: text) { feedStandaloneUTF8($0, to: &breaker, piece: piece) }
   }
 
-  /// `feedStandaloneScalars` on UTF-8 bytes: a run of ordinary ASCII glyphs (what most of such text
+  /// `body` with the text's UTF-8, stored contiguously (a copy's, when the text is not).
+  @inline(__always)
+  static func withUTF8<Result>(of text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = String(text)
+    return copy.withUTF8(body)
+  }
+
+  /// Hands a run of `isOrdinaryPrintable` bytes to the breaker at once (`LineBreaker.ordinaryRun`),
+  /// each byte's piece that of its scalar.
+  @inline(__always)
+  static func feedOrdinaryRun<Sink: LineSink>(
+    _ run: UnsafeBufferPointer<UInt8>, to breaker: inout LineBreaker<Sink>, piece: (Unicode.Scalar) -> Sink.Piece
+  ) {
+    breaker.ordinaryRun(run, first: piece(Unicode.Scalar(run[0])), piece: { piece(Unicode.Scalar($0)) })
+  }
+
+  /// `feedStandaloneText` on UTF-8 bytes: a run of ordinary ASCII glyphs (what most of such text
   /// is, between its other scalars) is handed on at once, as `feedASCII` hands it; every other scalar
-  /// is decoded and fed as `feedStandaloneScalars` feeds it. Returns false, with the breaker as it
-  /// was, when some scalar may join a cluster (or the bytes are not UTF-8).
+  /// is decoded and fed as `feedStandalone(_:afterCR:to:piece:)` feeds it. Returns false, with the
+  /// breaker as it was, when some scalar may join a cluster (or the bytes are not UTF-8).
   static func feedStandaloneUTF8<Sink: LineSink>(
     _ bytes: UnsafeBufferPointer<UInt8>, to breaker: inout LineBreaker<Sink>, piece: (Unicode.Scalar) -> Sink.Piece
   ) -> Bool {
@@ -233,9 +230,7 @@ public enum LineWrapping {
       let byte = bytes[index]
       if isOrdinaryPrintable(byte) {
         let end = ordinaryRunEnd(bytes, from: index)
-        breaker.ordinaryRun(
-          UnsafeBufferPointer(rebasing: bytes[index..<end]), first: piece(Unicode.Scalar(byte)),
-          piece: { piece(Unicode.Scalar($0)) })
+        feedOrdinaryRun(UnsafeBufferPointer(rebasing: bytes[index..<end]), to: &breaker, piece: piece)
         afterCR = false
         index = end
         continue
@@ -268,7 +263,7 @@ public enum LineWrapping {
   /// The scalar whose UTF-8 starts at `index`, and its length in bytes; nil if the bytes there are
   /// not a well-formed sequence.
   @inline(__always)
-  static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+  public static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
     let lead = UInt32(bytes[index])
     if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
     @inline(__always) func continuation(_ k: Int) -> UInt32? {
@@ -321,7 +316,7 @@ public enum LineWrapping {
 
   /// `feedCharacters`, cheaper for text that is mostly standalone scalars (see `isStandalone(_:)`):
   /// only the stretches around scalars that may join a cluster are segmented into grapheme
-  /// clusters; every other scalar is fed as `feedStandaloneScalars` feeds it.
+  /// clusters; every other scalar is fed as `feedStandaloneText` feeds it.
   ///
   /// Two standalone scalars side by side always have a cluster boundary between them — no rule joins
   /// them — except CR LF, which both ways feed as one line break. So a standalone scalar with
@@ -334,14 +329,7 @@ public enum LineWrapping {
     _ text: some StringProtocol, to breaker: inout LineBreaker<Sink>, piece: (Unicode.Scalar) -> Sink.Piece,
     makePiece: (Character, String?) -> Sink.Piece
   ) {
-    let contiguous = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-      feedScalarsAndClusters(utf8: bytes, to: &breaker, piece: piece, makePiece: makePiece)
-      return true
-    }
-    if contiguous == nil {
-      var copy = String(text)
-      copy.withUTF8 { feedScalarsAndClusters(utf8: $0, to: &breaker, piece: piece, makePiece: makePiece) }
-    }
+    withUTF8(of: text) { feedScalarsAndClusters(utf8: $0, to: &breaker, piece: piece, makePiece: makePiece) }
   }
 
   private static func feedScalarsAndClusters<Sink>(
@@ -363,9 +351,7 @@ public enum LineWrapping {
         // The run's last glyph may begin a cluster (a letter and a combining mark): leave it out.
         if end < bytes.count, !isStandalone(scalar(at: end).scalar.value) { end -= 1 }
         if end > i {
-          breaker.ordinaryRun(
-            UnsafeBufferPointer(rebasing: bytes[i..<end]), first: piece(Unicode.Scalar(byte)),
-            piece: { piece(Unicode.Scalar($0)) })
+          feedOrdinaryRun(UnsafeBufferPointer(rebasing: bytes[i..<end]), to: &breaker, piece: piece)
           afterCR = false
           i = end
           continue
@@ -427,8 +413,8 @@ public enum LineWrapping {
   }
 
   /// Feeds text to the breaker one grapheme cluster at a time, sanitizing as it goes: the definition
-  /// the faster feeders (`feedASCII`, `feedStandaloneScalars`, `feedStandaloneUTF8`,
-  /// `feedScalarsAndClusters`) are tested against.
+  /// the faster feeders (`feedASCII`, `feedStandaloneText`, `feedScalarsAndClusters`) are tested
+  /// against.
   ///
   /// - Parameter makePiece: The piece for a cluster, given the cluster and, if sanitizing replaces
   ///   it, its replacement.
