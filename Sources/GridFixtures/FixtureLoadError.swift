@@ -43,7 +43,11 @@ public enum FixtureLoadError: Error, Hashable, Sendable, CustomStringConvertible
   }
 
   /// One line naming the file and the problem; for ``invalid(_:)`` one line per diagnostic.
-  public var description: String {
+  public var description: String { description(kind: "fixture", plural: "fixtures") }
+
+  /// `description` for a file of another kind (`tape`, `tape files`), which a directory is not and
+  /// whose size is limited as the message says.
+  public func description(kind: String, plural: String) -> String {
     let name = path.escapedForMessage()
     switch self {
     case .notFound:
@@ -51,14 +55,14 @@ public enum FixtureLoadError: Error, Hashable, Sendable, CustomStringConvertible
     case .permissionDenied:
       return "\(name): permission denied"
     case .isDirectory:
-      return "\(name): is a directory, not a fixture file"
+      return "\(name): is a directory, not a \(kind) file"
     case .notRegularFile(_, let kind):
       return "\(name): is \(kind), not a regular file"
     case .unreadable(_, let reason):
       return "\(name): cannot be read: \(reason.escapedForMessage())"
     case .tooLarge(_, let byteCount, let limit):
       let limitText = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
-      return "\(name): file too large (\(byteCount) bytes; fixtures are limited to \(limitText))"
+      return "\(name): file too large (\(byteCount) bytes; \(plural) are limited to \(limitText))"
     case .empty:
       return "\(name): empty file"
     case .invalid(let error):

@@ -14,16 +14,7 @@ public enum InputFile {
     public var exitCode: Int32 { reason.exitCode }
 
     /// One line naming the file and the problem.
-    public var description: String {
-      let name = reason.path.escapedForMessage()
-      switch reason {
-      case .isDirectory: return "\(name): is a directory, not a \(kind) file"
-      case .tooLarge(_, let byteCount, let limit):
-        let limitText = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
-        return "\(name): file too large (\(byteCount) bytes; \(kind) files are limited to \(limitText))"
-      default: return reason.description
-      }
-    }
+    public var description: String { reason.description(kind: kind, plural: "\(kind) files") }
   }
 
   /// The file's bytes, or the reason it cannot be read (exit 66, or 65 when empty or too large).

@@ -119,7 +119,8 @@ public struct LiveRecorder {
     return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
   }
 
-  private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+  /// Writes every byte to `fd`, retrying after interruptions; false if the descriptor fails.
+  static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }

@@ -41,7 +41,7 @@ public final class RecorderReporter {
   /// number, then the report (`RecorderFence`).
   public func ready() {
     marks += 1
-    write(RecorderFence.bytes(serial: marks), to: 1)
+    _ = LiveRecorder.writeAll(RecorderFence.bytes(serial: marks), to: 1)
     send(.mark(marks))
     send(.ready(keys: keys))
   }
@@ -49,17 +49,6 @@ public final class RecorderReporter {
   /// A frame was drawn.
   public func drew(_ frame: Canvas) { send(.frame(frame)) }
 
-  private func send(_ report: RecorderReport) { write(Array(report.line.utf8), to: fd) }
-
-  private func write(_ bytes: [UInt8], to fd: Int32) {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return  // The recorder went away; the previewer carries on.
-      }
-      offset += written
-    }
-  }
+  /// The recorder going away is no reason to stop: the previewer carries on.
+  private func send(_ report: RecorderReport) { _ = LiveRecorder.writeAll(Array(report.line.utf8), to: fd) }
 }

@@ -17,8 +17,6 @@ public struct AuthorizedKeys: Sendable {
   /// The keys whose line forbids a terminal, each with the option that does (`no-pty`, or
   /// `restrict` without a later `pty`), as the log names it.
   public var terminalForbidden: [(key: NIOSSHPublicKey, option: String)] = []
-  /// The keys whose line forbids a terminal.
-  public var withoutTerminal: [NIOSSHPublicKey] { terminalForbidden.map(\.key) }
   /// `PATH:LINE: why this line was skipped`, escaped.
   public var warnings: [String]
 

@@ -122,10 +122,9 @@ final class SessionHandler: ChannelInboundHandler {
   func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
     switch event {
     case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
-      guard connection.allowsTerminal else {
+      if let option = connection.terminalForbiddenBy {
         // Refusing the request makes ssh -t quit with only "PTY allocation request failed"; granted
         // but not made, the shell request that follows is told why (and exec never uses one).
-        let option = connection.terminalForbiddenBy ?? "no-pty"
         server.logger.info("refused: terminal (\(option))", metadata: metadata)
         clientHasTerminal = true
         return reply(request.wantReply, true)

@@ -85,14 +85,15 @@ public final class TerminalSession {
     while true {
       let signal = Curses.takeQuitSignal()
       if signal != 0 { return .signal(signal) }
+      // What is waiting first (ncurses may hold keys it has read already); only then is there
+      // nothing to do but wait, for either input when there is a wake descriptor.
+      if let read = Curses.readKey(timeout: 0) {
+        if let event = event(for: read) { return event }
+        continue
+      }
+      willWait?()
       let timeout: Int32
       if let wake = wakeDescriptor {
-        // ncurses may hold keys it has read already: take those first, then wait for either input.
-        if let read = Curses.readKey(timeout: 0) {
-          if let event = event(for: read) { return event }
-          continue
-        }
-        willWait?()
         switch Curses.waitForInput(or: wake, timeout: pollInterval) {
         case .other: return .idle
         case .terminal: timeout = 0
@@ -100,12 +101,6 @@ public final class TerminalSession {
           return Curses.inputHungUp() ? .signal(Curses.hangupSignal) : .idle
         }
       } else {
-        // What is waiting first; only then is there nothing to do but wait.
-        if let read = Curses.readKey(timeout: 0) {
-          if let event = event(for: read) { return event }
-          continue
-        }
-        willWait?()
         timeout = pollInterval
       }
       guard let read = Curses.readKey(timeout: timeout) else {

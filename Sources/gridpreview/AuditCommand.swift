@@ -89,9 +89,7 @@ struct AuditCommand: ParsableCommand {
 
   func validate() throws {
     if widths != nil && devices { throw ValidationError("give --widths or --devices, not both") }
-    if !(1...100).contains(pointsPerColumn) {
-      throw ValidationError("--points-per-column must be between 1 and 100, got \(pointsPerColumn)")
-    }
+    try SceneOptions.validate(pointsPerColumn: pointsPerColumn)
     _ = try resolvedWidths()
     _ = try resolvedCategories()
     if !(1...10_000).contains(screenHeight) {

@@ -171,8 +171,6 @@ struct RecordCommand: ParsableCommand {
     }
   }
 
-  /// The previewer's environment: a fixed terminal type and locale, so the recording is the same on
-  /// every machine, and what it needs to find terminfo and to fail quietly.
   /// How a recording that cannot be written on ends: as every other command's output does — quietly
   /// with 141 when standard output is a pipe whose reader went away (`record … | head`, SIGPIPE
   /// ignored), otherwise one line and `EX_IOERR` (74).
@@ -186,6 +184,8 @@ struct RecordCommand: ParsableCommand {
     return ExitCode(74)
   }
 
+  /// The previewer's environment: a fixed terminal type and locale, so the recording is the same on
+  /// every machine, and what it needs to find terminfo and to fail quietly.
   static func previewerEnvironment(_ environment: [String: String]) -> [String: String] {
     var result = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "interactive=no"]
     for name in ["PATH", "HOME", "TERMINFO", "TERMINFO_DIRS"] { result[name] = environment[name] }

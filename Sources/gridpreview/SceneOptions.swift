@@ -35,14 +35,19 @@ struct SceneOptions: ParsableArguments {
 
   static let widthRange = 1...10_000
 
+  /// The check of `--points-per-column`, which `audit --devices` takes too.
+  static func validate(pointsPerColumn: Int) throws {
+    if !(1...100).contains(pointsPerColumn) {
+      throw ValidationError("--points-per-column must be between 1 and 100, got \(pointsPerColumn)")
+    }
+  }
+
   func validate() throws {
     if let width, !Self.widthRange.contains(width) {
       throw ValidationError("--width must be between 1 and 10000, got \(width)")
     }
     if width != nil, device != nil { throw ValidationError("give --width or --device, not both") }
-    if !(1...100).contains(pointsPerColumn) {
-      throw ValidationError("--points-per-column must be between 1 and 100, got \(pointsPerColumn)")
-    }
+    try Self.validate(pointsPerColumn: pointsPerColumn)
     if let columns, !(1...ColumnRule.maxColumns).contains(columns) {
       throw ValidationError("--columns must be between 1 and \(ColumnRule.maxColumns), got \(columns)")
     }
