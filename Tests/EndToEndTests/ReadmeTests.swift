@@ -71,6 +71,8 @@ import Testing
 
   @Test func theExitStatusTableHasOneRowForEachStatusInOrder() throws {
     let statuses = try Self.exitStatusRows().map(\.status)
+    // The table was found whole: from success to the broken pipe.
+    #expect(statuses.count >= 10 && statuses.first == 0 && statuses.last == 141, "\(statuses)")
     #expect(statuses == statuses.sorted())
     #expect(Set(statuses).count == statuses.count)
   }
@@ -78,17 +80,19 @@ import Testing
   /// The 74 (I/O error) and 78 (configuration) rows say what ends with them: each case runs, ends
   /// with its status, and the row names it.
   @Test(arguments: [
-    (74, #""$GP" render > /dev/full"#, "standard output cannot be written"),
-    (74, #""$GP" record --keys q -o /dev/full"#, "a recording (`record -o`, `preview --record`) that was created but cannot be written on"),
-    (78, #"printf 'not a key\n' > ak; "$GP" serve --port 0 --host-key hk --authorized-keys ak"#, "`serve`'s authorized keys file has no key anyone could log in with"),
-    (78, #": > hk; chmod 644 hk; "$GP" serve --port 0 --host-key hk --allow-any-key"#, "its host key may be read or written by others"),
-  ])
-  func theExitStatusRowNamesWhatEndsWithIt(_ status: Int, _ script: String, _ phrase: String) throws {
+    (74, #""$GP" render > /dev/full"#, "standard output cannot be written", "cannot write to standard output: no space left on device"),
+    (74, #""$GP" record --keys q -o /dev/full"#, "a recording (`record -o`, `preview --record`) that was created but cannot be written on", "cannot write /dev/full: no space left on device"),
+    (78, #"printf 'not a key\n' > ak; "$GP" serve --port 0 --host-key hk --authorized-keys ak"#, "`serve`'s authorized keys file has no key anyone could log in with", nil),
+    (78, #": > hk; chmod 644 hk; "$GP" serve --port 0 --host-key hk --allow-any-key"#, "its host key may be read or written by others", nil),
+  ] as [(Int, String, String, String?)])
+  func theExitStatusRowNamesWhatEndsWithIt(_ status: Int, _ script: String, _ phrase: String, _ line: String?) throws {
     let folder = try TemporaryFolder()
     let output = try HardeningTests.shell("cd \(folder.url.path.shellQuoted) && " + script, timeout: 20)
     #expect(output.status == Int32(status), "\(script): \(output.stderr)")
     #expect(
       output.stderrLines.last?.hasPrefix("gridpreview: ") == true, "one line saying why: \(output.stderr)")
+    // The 74 row quotes the message: it is the one printed.
+    if let line { #expect(output.stderrLines.map(String.init) == ["gridpreview: \(line)"]) }
     let row = try #require(try Self.exitStatusRows().first { $0.status == status }, "no row for \(status)")
     #expect(row.meaning.contains(phrase), "the \(status) row does not say: \(phrase)")
   }
