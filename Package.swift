@@ -99,7 +99,8 @@ let package = Package(
     .testTarget(
       name: "GridCanvasTests",
       dependencies: ["GridCanvas", "GridText", "GridLayout", "GridScene", "GridFixtures"]),
-    .testTarget(name: "GridInputTests", dependencies: ["GridInput"]),
+    // Property tests take their seeded generator from GridFixtures.
+    .testTarget(name: "GridInputTests", dependencies: ["GridInput", "GridFixtures"]),
     .testTarget(name: "GridPictureTests", dependencies: ["GridPicture", "GridCanvas"]),
     .testTarget(name: "GridCastTests", dependencies: ["GridCast"]),
     .testTarget(name: "GridTapeTests", dependencies: ["GridTape", "GridInput"]),
@@ -124,7 +125,10 @@ let package = Package(
       name: "GridSceneTests",
       dependencies: ["GridScene", "GridCanvas", "GridFixtures", "GridLayout", "GridInput", "GridText"]),
     // Drives the built binary (the dependency makes `swift test` build it first); GridText for
-    // measuring display columns in the output.
-    .testTarget(name: "EndToEndTests", dependencies: ["gridpreview", "GridScene", "GridInput", "GridText"]),
+    // measuring display columns in the output; a pty of its own and the recorder's reports for raw
+    // input bytes (GridPseudoTerminal, GridRecording).
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["gridpreview", "GridScene", "GridInput", "GridText", "GridPseudoTerminal", "GridRecording", "GridCanvas"]),
   ]
 )

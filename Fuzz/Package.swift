@@ -11,9 +11,18 @@ let package = Package(
   name: "GridPreviewFuzz",
   dependencies: [.package(path: "..")],
   targets: [
-    // libFuzzer's entry point for the fixture reader: bytes in, `Fixture.validate` and `Fixture.parse`.
+    // libFuzzer's entry point for the fixture reader and the renderer: bytes in, `Fixture.validate`
+    // and `Fixture.parse`, then what parses laid out and drawn (cells, headers, footers).
     .executableTarget(
       name: "FuzzFixtureParser",
-      dependencies: [.product(name: "GridFixtures", package: gridPreview)])
+      dependencies: [
+        .product(name: "GridFixtures", package: gridPreview), .product(name: "GridScene", package: gridPreview),
+        .product(name: "GridLayout", package: gridPreview), .product(name: "GridCanvas", package: gridPreview),
+        .product(name: "GridText", package: gridPreview),
+      ]),
+    // libFuzzer's entry point for input decoding: bytes and pauses in, keys and mouse events out.
+    .executableTarget(
+      name: "FuzzInputDecoder",
+      dependencies: [.product(name: "GridInput", package: gridPreview)]),
   ]
 )

@@ -171,8 +171,13 @@ public struct BoxRenderer: Sendable {
     guard case .band(let lines) = content, !lines.isEmpty else { return }
     let area = band.intersection(clip)
     let top = band.y + max(0, (band.height - lines.count) / 2)
-    for (i, line) in lines.enumerated() where top + i < band.maxY {
-      canvas.write(line.text, x: band.x + BoxRenderer.bandMargin, y: top + i, style: style, clip: area)
+    // Only the lines inside the clip: a band taller than a `render` slice or the screen costs what
+    // shows of it, not all of its lines for every slice.
+    let first = max(0, area.y - top)
+    let last = min(lines.count, band.maxY - top, area.maxY - top)
+    guard first < last else { return }
+    for i in first..<last {
+      canvas.write(lines[i].text, x: band.x + BoxRenderer.bandMargin, y: top + i, style: style, clip: area)
     }
   }
 

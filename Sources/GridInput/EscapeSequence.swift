@@ -21,6 +21,11 @@ public enum EscapeSequence {
     case ignored
     /// The start of a sequence: wait a little for the rest, then decode what came with `final: true`.
     case incomplete
+    /// The last `count` codes cannot continue the sequence before them, as a terminal gives up a
+    /// sequence on a byte that cannot belong to it: decode the codes before them with
+    /// `final: true` (the sequence is over) and the `count` codes afresh, so a key typed after a
+    /// broken sequence still acts.
+    case interrupted(count: Int)
   }
 
   /// The longest sequence read before giving up on it (real ones are under 20 bytes).
@@ -61,22 +66,40 @@ public enum EscapeSequence {
     if startsControlString(first) { return controlString(codes.dropFirst(), final: final) }
     switch first {
     case 0x5B: return controlSequence(Array(codes.dropFirst()), final: final)
-    case 0x4F: return codes.count == 2 ? singleShift(codes[1]) : .ignored
+    case 0x4F: return singleShift(codes.dropFirst(), final: final)
     default:
       return codes.count == 1 ? .key(Key(terminalCode: first).adding(.alt)) : .ignored
     }
   }
 
-  /// A control string's body: ignored whole once BEL, ST (`Esc \`) or C1 ST ends it.
+  /// A control string's body: ignored whole once BEL, ST (`Esc \`) or C1 ST ends it, or CAN or SUB
+  /// cancels it. An Esc followed by anything but `\` ends it too, and starts what follows afresh;
+  /// so does another control code (a terminal's reply has none: it is a key typed, Ctrl-C say).
   private static func controlString(_ body: ArraySlice<UInt32>, final: Bool) -> Decoded {
-    let ended = body.last == 0x07 || body.last == 0x9C || body.suffix(2) == [0x1B, 0x5C]
+    if body.count >= 2, body[body.endIndex - 2] == 0x1B, body.last != 0x5C { return .interrupted(count: 2) }
+    if let last = body.last, last < 0x20, ![0x07, 0x18, 0x1A, 0x1B].contains(last) { return .interrupted(count: 1) }
+    let ended =
+      body.last == 0x07 || body.last == 0x9C || body.last == 0x18 || body.last == 0x1A
+      || body.suffix(2) == [0x1B, 0x5C]
     return ended || final || body.count >= maximumStringLength ? .ignored : .incomplete
   }
 
-  /// `Esc O X`: the keypad's application mode for arrows, Home/End and F1–F4.
-  private static func singleShift(_ final: UInt32) -> Decoded {
-    finalKey(final).map { .key(Key($0)) } ?? .ignored
+  /// `Esc O X`: the keypad's application mode for arrows, Home/End and F1–F4. Parameter bytes may
+  /// come before the final byte (old xterms sent `Esc O 2 P`); such forms are ignored whole.
+  private static func singleShift(_ body: ArraySlice<UInt32>, final: Bool) -> Decoded {
+    guard let last = body.last else { return .incomplete }
+    if !isParameterOrFinal(last) { return .interrupted(count: 1) }
+    guard (0x40...0x7E).contains(last) else {
+      return final || body.count >= maximumLength ? .ignored : .incomplete
+    }
+    guard body.count == 1 else { return .ignored }
+    return finalKey(last).map { .key(Key($0)) } ?? .ignored
   }
+
+  /// Whether `code` may be part of a CSI or SS3 sequence at all: parameter bytes (0x30–0x3F),
+  /// intermediates (0x20–0x2F) and final bytes (0x40–0x7E). Anything else (a control code, an Esc,
+  /// DEL, a non-ASCII character) ends the sequence unfinished, as it does in a terminal.
+  private static func isParameterOrFinal(_ code: UInt32) -> Bool { (0x20...0x7E).contains(code) }
 
   /// The key of a CSI or SS3 final byte, if it names one by itself.
   private static func finalKey(_ final: UInt32) -> Key.Code? {
@@ -99,8 +122,18 @@ public enum EscapeSequence {
   /// `Esc [ params final`.
   private static func controlSequence(_ body: [UInt32], final: Bool) -> Decoded {
     if body.first == 0x4D {  // "M": a legacy (X10) mouse report, three raw bytes after it
+      // Each is 32 or more (a value plus 32); a control code cannot be one.
+      if body.count > 1, let last = body.last, last < 0x20 { return .interrupted(count: 1) }
       if body.count < 4 { return final ? .ignored : .incomplete }
       return body.count == 4 ? legacyMouse(body[1], body[2], body[3]) : .ignored
+    }
+    if let last = body.last, !isParameterOrFinal(last) { return .interrupted(count: 1) }
+    if body.first == 0x3C, let last = body.last, body.count > 1,  // "<": an SGR mouse report
+      !((0x30...0x39).contains(last) || last == 0x3B || last == 0x4D || last == 0x6D)
+    {
+      // Only digits and ";" continue one, and "M" or "m" ends it: a key typed into a report cut
+      // short is that key.
+      return .interrupted(count: 1)
     }
     // Parameter bytes 0x30–0x3F, intermediates 0x20–0x2F, then a final byte 0x40–0x7E.
     guard let end = body.firstIndex(where: { (0x40...0x7E).contains($0) }) else {

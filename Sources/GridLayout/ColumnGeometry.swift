@@ -3,9 +3,17 @@
 /// In the default (snapped) distribution the available width
 /// `A = max(0, W − left − right − spacing·(n−1))` is split in whole units so that column `c` starts at
 /// `left + c·spacing + ⌊c·A/n⌋` and is `⌊(c+1)·A/n⌋ − ⌊c·A/n⌋` wide: widths differ by at most one unit
-/// and exactly fill the width — no gaps, no overlaps. The compatibility distribution reproduces
-/// FlexibleRowHeightGridLayout 3.0.0: every column `(W − left − right − spacing·(n−1)) / n` wide,
-/// unrounded and unclamped.
+/// and exactly fill the width — no gaps, no overlaps.
+///
+/// Columns never leave the width `W`. When the insets and spacing need more than it (more columns
+/// than the width holds, or insets wider than it), the columns are 0 wide and what is left gives way
+/// in turn: the spacing shrinks to the `S` whole units left between the insets, column `c` starting
+/// at `left + ⌊c·S/(n−1)⌋`; if the insets alone are wider than `W`, they shrink in proportion
+/// (`left' = ⌊left·W/(left+right)⌋`) and the spacing to nothing.
+///
+/// The compatibility distribution reproduces FlexibleRowHeightGridLayout 3.0.0: every column
+/// `(W − left − right − spacing·(n−1)) / n` wide, unrounded and unclamped (negative, and past the
+/// width, where the anchor's are).
 public struct ColumnGeometry: Sendable, Equatable {
   /// The number of columns.
   public let count: Int
@@ -16,14 +24,33 @@ public struct ColumnGeometry: Sendable, Equatable {
   let availableUnits: Double
   /// Fractional (compatibility) column width, or `nil` for the snapped distribution.
   let fractionalWidth: Double?
+  /// Snapped, when the spacing does not fit: the units left for it between the insets, shared out
+  /// between the `n − 1` gaps (see the type's description). Nil when the spacing fits.
+  let squeezedSpacingUnits: Double?
 
   init(count: Int, width: Double, insets: EdgeInsets, spacing: Double, snapping: Snapping) {
     self.count = max(1, count)
-    self.left = insets.left
     self.spacing = spacing
     self.scale = snapping.scale
-    let available = width - insets.left - insets.right - spacing * Double(self.count - 1)
-    self.availableUnits = (Snapping.clean(available) * snapping.scale + 1e-9).rounded(.down)
+    let gaps = Double(self.count - 1)
+    let available = width - insets.left - insets.right - spacing * gaps
+    if available >= 0 {
+      self.left = insets.left
+      self.availableUnits = (Snapping.clean(available) * snapping.scale + 1e-9).rounded(.down)
+      self.squeezedSpacingUnits = nil
+    } else {
+      // The insets and spacing need more than the width: the columns are 0 wide, and what is left
+      // of the width is shared out so that no column starts past it.
+      let room = Snapping.clean(width)
+      var left = insets.left
+      if insets.left + insets.right > room {
+        left = insets.left > 0 ? snapping.down(insets.left * room / (insets.left + insets.right)) : 0
+      }
+      let right = min(insets.right, room - left)
+      self.left = left
+      self.availableUnits = 0
+      self.squeezedSpacingUnits = (Snapping.clean(max(0, room - left - right)) * snapping.scale + 1e-9).rounded(.down)
+    }
     self.fractionalWidth = nil
   }
 
@@ -34,12 +61,16 @@ public struct ColumnGeometry: Sendable, Equatable {
     self.scale = 1
     self.availableUnits = 0
     self.fractionalWidth = (width - insets.left - insets.right - spacing * Double(count - 1)) / Double(count)
+    self.squeezedSpacingUnits = nil
   }
 
   /// The x of the left edge of column `c`.
   public func x(of c: Int) -> Double {
     if let fractionalWidth {
       return Double(c) * fractionalWidth + Double(c) * spacing + left
+    }
+    if let squeezed = squeezedSpacingUnits {
+      return left + Self.share(squeezed, before: c, of: count - 1) / scale
     }
     return left + Double(c) * spacing + unitsBefore(c) / scale
   }
@@ -63,12 +94,16 @@ public struct ColumnGeometry: Sendable, Equatable {
   var hasNegativeWidth: Bool { (fractionalWidth ?? 0) < 0 }
 
   /// ⌊c·A/n⌋ in units, exact in integer arithmetic whenever the product fits.
-  private func unitsBefore(_ c: Int) -> Double {
-    if availableUnits < 0x1p40, count < 1 << 22 {
-      let a = Int(availableUnits)
-      return Double(c * a / count)
+  private func unitsBefore(_ c: Int) -> Double { Self.share(availableUnits, before: c, of: count) }
+
+  /// ⌊c·units/n⌋: what comes before part `c` when `units` are shared out between `n` parts, exact in
+  /// integer arithmetic whenever the product fits.
+  private static func share(_ units: Double, before c: Int, of n: Int) -> Double {
+    guard n > 0 else { return 0 }
+    if units < 0x1p40, n < 1 << 22 {
+      return Double(c * Int(units) / n)
     }
-    return (Double(c) * availableUnits / Double(count)).rounded(.down)
+    return (Double(c) * units / Double(n)).rounded(.down)
   }
 
   /// The range of columns whose horizontal extent overlaps `minX..<maxX` (see `Rect.intersects`).

@@ -3,10 +3,10 @@ import GridLayout
 import GridText
 import Synchronization
 
-/// Remembers what long cells show — their wrapped lines — so that a cell taller than a `render`
-/// slice or a previewer frame is wrapped once, not once per slice or frame: wrapping stays linear in
-/// the text's length however many slices a cell spans (a 1,000,000-character cell was wrapped in
-/// full for each of its 50 slices).
+/// Remembers what long cells and bands show — their wrapped lines — so that a cell, header or
+/// footer taller than a `render` slice or a previewer frame is wrapped once, not once per slice or
+/// frame: wrapping stays linear in the text's length however many slices it spans (a
+/// 1,000,000-character cell was wrapped in full for each of its 50 slices, and so was a footer).
 ///
 /// Only cells whose text is long enough for it to matter are kept, up to `budget` bytes of their
 /// text, the least recently used going first when a new one would pass it. The budget is a fixture's

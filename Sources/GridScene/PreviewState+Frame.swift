@@ -82,7 +82,7 @@ extension PreviewState {
     let screen = screen
     let visible = screen.visibleWidth
     return TitleLine(
-      title: scene.fixture.title, source: source, modes: modes,
+      title: scene.shownTitle, source: source, modes: modes,
       columns: paneWidth > visible
         ? (first: scrollX + 1, last: min(paneWidth, scrollX + visible), total: paneWidth) : nil)
   }

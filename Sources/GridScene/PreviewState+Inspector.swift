@@ -30,7 +30,7 @@ extension PreviewState {
       return lines
     case .cell:
       let item = section.items[element.item]
-      let title = item.title.map { " “\($0)”" } ?? ""
+      let title = item.title.map { " “\(Scene.shown($0))”" } ?? ""
       var lines = ["Cell \(element.section).\(element.item)\(title)", "frame \(frame)"]
       if shown.isSettling { lines.append("(its y is estimated until the layout settles)") }
       let shrink = settings.collapseBorders ? 1 : 0

@@ -54,6 +54,7 @@ enum Curses {
     curs_set(0)
     leaveok(gp_stdscr(), true)
     set_escdelay(escapeDelay)
+    ignoreMouseReports()
     // Ctrl-S is a key, not XOFF: otherwise it freezes the screen until Ctrl-Q. Saved as the program's
     // mode, so ncurses keeps it through `endwin`/`doupdate`, and restores the shell's at the end.
     _ = gp_disable_flow_control(0)
@@ -85,14 +86,17 @@ enum Curses {
     (Int(getmaxx(gp_stdscr())), Int(getmaxy(gp_stdscr())))
   }
 
-  /// `wtimeout` + `wget_wch`: a key, KEY_RESIZE, or nil after `timeout` milliseconds (0: only what
-  /// is already waiting) or an interrupting signal.
+  /// `wtimeout` + `wgetch`: a byte, a function key ncurses matched (KEY_RESIZE among them), or nil
+  /// after `timeout` milliseconds (0: only what is already waiting) or an interrupting signal.
+  ///
+  /// Bytes, not characters: `wget_wch` waits for the rest of a UTF-8 character however long it
+  /// takes and drops the keys after a byte that cannot continue one (`0xE5` then `+` lost the `+`),
+  /// so UTF-8 is decoded by `InputDecoder`, which gives such a character up.
   static func readKey(timeout: Int32) -> (code: UInt32, isFunctionKey: Bool)? {
     wtimeout(gp_stdscr(), timeout)
-    var ch: wint_t = 0
-    let status = wget_wch(gp_stdscr(), &ch)
-    if status == ERR { return nil }
-    return (UInt32(ch), status == KEY_CODE_YES)
+    let code = wgetch(gp_stdscr())
+    if code == ERR || code < 0 { return nil }
+    return (UInt32(code), code >= KEY_MIN)
   }
 
   /// `keyname`: ncurses' name for a key code (`KEY_UP`, `kUP3`), or nil.
@@ -172,7 +176,20 @@ enum Curses {
   }
 
   /// `mousemask` with every button event and motion, `mouseinterval(0)`; whether a mouse reports.
-  static func enableMouse(_ on: Bool) -> Bool { gp_enable_mouse(on ? 1 : 0) != 0 }
+  static func enableMouse(_ on: Bool) -> Bool {
+    let reports = gp_enable_mouse(on ? 1 : 0) != 0
+    ignoreMouseReports()
+    return reports
+  }
+
+  /// `keyok(KEY_MOUSE, FALSE)`: ncurses stops recognising mouse reports (terminfo's `kmous`, `Esc [ <`
+  /// for xterm), which then reach `InputDecoder` byte by byte like any other sequence.
+  ///
+  /// ncurses reads the rest of a report it recognised with blocking reads that wait for its last
+  /// byte however long it takes and take whatever comes: a report cut short (`Esc [ < 0 ; 10`)
+  /// swallowed the next key typed, and `Esc [ <` typed or pasted hung the input until a letter
+  /// ended it. Asked again after `mousemask`, which may add `Esc [ M` for an xterm without `kmous`.
+  static func ignoreMouseReports() { _ = keyok(KEY_MOUSE, false) }
 
   /// `getmouse` until the queue is empty: every event behind one KEY_MOUSE — its code (see
   /// `gp_get_mouse`), position and modifier bits — oldest first. ncurses queues the reports that

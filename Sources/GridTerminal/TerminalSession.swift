@@ -48,8 +48,10 @@ public final class TerminalSession {
   /// reads, such as keypad mode at the first read).
   public var willWait: (() -> Void)?
   private var pollInterval: Int32 { pollsOften ? 30 : Int32(options.pollInterval) }
-  /// Events read while decoding something else (a key that ended an unfinished sequence).
+  /// Events decoded and not yet handed out.
   private var queued: [InputEvent] = []
+  /// Turns the bytes ncurses hands back into keys and mouse events.
+  private var decoder = InputDecoder()
   /// The mouse buttons held, to tell a drag from a move.
   private var heldButton: MouseEvent.Button?
 
@@ -88,7 +90,8 @@ public final class TerminalSession {
       // What is waiting first (ncurses may hold keys it has read already); only then is there
       // nothing to do but wait, for either input when there is a wake descriptor.
       if let read = Curses.readKey(timeout: 0) {
-        if let event = event(for: read) { return event }
+        decode(read)
+        if !queued.isEmpty { return queued.removeFirst() }
         continue
       }
       willWait?()
@@ -111,72 +114,63 @@ public final class TerminalSession {
         // only the session leader, which may ignore it. Reads then fail at once; end as SIGHUP would.
         return Curses.inputHungUp() ? .signal(Curses.hangupSignal) : .idle
       }
-      if let event = event(for: read) { return event }
+      decode(read)
+      if !queued.isEmpty { return queued.removeFirst() }
     }
   }
 
   /// Every event already waiting, without blocking — so held keys are applied together and only
   /// the last state is drawn.
   public func pendingEvents() -> [InputEvent] {
+    while queued.count < 4096, let read = Curses.readKey(timeout: 0) { decode(read) }
     var events = queued
     queued.removeAll()
-    while events.count < 4096, let read = Curses.readKey(timeout: 0) {
-      if let event = event(for: read) { events.append(event) }
-      events += queued
-      queued.removeAll()
-    }
     let signal = Curses.takeQuitSignal()
     if signal != 0 { events.append(.signal(signal)) }
     return events
   }
 
-  private func event(for read: (code: UInt32, isFunctionKey: Bool)) -> InputEvent? {
-    if read.isFunctionKey && read.code == Curses.resizeKey {
-      let size = Curses.size
-      return .resize(width: size.width, height: size.height)
-    }
-    if read.isFunctionKey && read.code == Curses.mouseKey { return mouseEvent() }
-    if !read.isFunctionKey && read.code == 0x1B { return escapeEvent() }
-    return key(for: read).map(InputEvent.key)
-  }
-
-  private func key(for read: (code: UInt32, isFunctionKey: Bool)) -> Key? {
-    KeyDecoder.decode(code: read.code, isFunctionKey: read.isFunctionKey) { Curses.keyName(read.code) }
-  }
-
-  /// What an Esc starts: a lone Esc, Alt with the next key, or an escape sequence that ncurses did
-  /// not recognise (it hands those back byte by byte) — decoded by `EscapeSequence`, and skipped if
-  /// unknown. ncurses has already waited `escapeDelay` before returning the Esc, so whatever follows
-  /// it at once belongs to it; the rest of an unfinished sequence gets that long again.
-  private func escapeEvent() -> InputEvent? {
-    var codes: [UInt32] = []
-    while true {
-      let decoded = EscapeSequence.decode(afterEscape: codes)
-      if !codes.isEmpty, decoded != .incomplete { return event(for: decoded) }
-      guard codes.count < EscapeSequence.limit(afterEscape: codes),
-        let read = Curses.readKey(timeout: codes.isEmpty ? 0 : Int32(options.escapeDelay))
-      else { return event(for: EscapeSequence.decode(afterEscape: codes, final: true)) }
-      if read.isFunctionKey {
-        // A key ncurses decoded itself: after a lone Esc it is Alt with that key (Esc Esc [ A).
-        if codes.isEmpty, read.code != Curses.resizeKey {
-          return key(for: read).map { .key($0.adding(.alt)) }
-        }
-        // Before what decoding it queued (the rest of a run of mouse events).
-        let place = queued.count
-        if let event = event(for: read) { queued.insert(event, at: place) }
-        return event(for: EscapeSequence.decode(afterEscape: codes, final: true))
+  /// Decodes what one read returned, and the rest of a character or an escape sequence it starts,
+  /// into `queued`. ncurses hands back byte by byte the sequences it does not recognise itself (and
+  /// SGR mouse reports, which it is told not to decode: see `Curses.configureModes`); whatever
+  /// follows a byte that opens one gets `escapeDelay` to arrive, after which what came is decoded
+  /// as it stands — so a broken sequence never holds on to the keys typed after it.
+  private func decode(_ read: (code: UInt32, isFunctionKey: Bool)) {
+    feed(read)
+    while decoder.isWaiting {
+      // ncurses has already waited `escapeDelay` before handing out an Esc it could not match, so
+      // whatever belongs to it is there at once.
+      let wait = decoder.holdsLoneEscape ? 0 : Int32(options.escapeDelay)
+      guard let next = Curses.readKey(timeout: wait) else {
+        decoder.timeOut(into: &queued)
+        return
       }
-      codes.append(read.code)
+      feed(next)
     }
   }
 
-  /// The mouse events ncurses decoded behind one KEY_MOUSE, in the order they happened: the first,
-  /// with the rest queued after it.
-  private func mouseEvent() -> InputEvent? {
-    let events = Curses.mouseEvents().compactMap(mouseEvent)
-    guard let first = events.first else { return nil }
-    queued.append(contentsOf: events.dropFirst())
-    return first
+  private func feed(_ read: (code: UInt32, isFunctionKey: Bool)) {
+    guard read.isFunctionKey else {
+      decoder.feed(UInt8(truncatingIfNeeded: read.code), into: &queued)
+      return
+    }
+    if read.code == Curses.resizeKey {
+      let size = Curses.size
+      decoder.feed(.resize(width: size.width, height: size.height), into: &queued)
+    } else if read.code == Curses.mouseKey {
+      for event in mouseEvents() { decoder.feed(event, into: &queued) }
+    } else if let key = KeyDecoder.decode(code: read.code, isFunctionKey: true, name: { Curses.keyName(read.code) }) {
+      decoder.feed(key, into: &queued)
+    } else {
+      // A key the previewer has no name for: skipped, and what was held given up before it.
+      decoder.timeOut(into: &queued)
+    }
+  }
+
+  /// The mouse events ncurses decoded behind one KEY_MOUSE, in the order they happened (only on a
+  /// terminal whose mouse reports ncurses would not stop decoding itself).
+  private func mouseEvents() -> [InputEvent] {
+    Curses.mouseEvents().compactMap(mouseEvent)
   }
 
   /// One mouse event; motion counts only while a button is held (a drag).
@@ -202,14 +196,6 @@ public final class TerminalSession {
     default: return nil
     }
     return .mouse(MouseEvent(kind, x: raw.x, y: raw.y, modifiers: modifiers))
-  }
-
-  private func event(for decoded: EscapeSequence.Decoded) -> InputEvent? {
-    switch decoded {
-    case .key(let key): .key(key)
-    case .mouse(let mouse): .mouse(mouse)
-    case .ignored, .incomplete: nil
-    }
   }
 
   /// Draws a canvas as the whole frame: erase, copy every cell, and one `doupdate` — ncurses sends

@@ -39,11 +39,16 @@ struct ValidateCommand: ParsableCommand {
         try? out.flush()
         Diagnostics.report(error)
         status = max(status, error.exitCode)
-        if case .invalid(let invalid) = error {
+        switch error {
+        case .invalid(let invalid):
           summary.invalid += 1
           summary.errors += invalid.errors.count
           summary.warnings += invalid.diagnostics.count - invalid.errors.count
-        } else {
+        case .empty, .tooLarge:
+          // Read, and found unusable: invalid (exit 65), with its one error.
+          summary.invalid += 1
+          summary.errors += 1
+        case .notFound, .permissionDenied, .isDirectory, .notRegularFile, .unreadable:
           summary.unreadable += 1
         }
       }

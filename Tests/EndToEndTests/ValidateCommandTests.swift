@@ -105,6 +105,11 @@ import Testing
     let empty = try validate(["empty.json"], in: folder)
     #expect(empty.stderr == "gridpreview: empty.json: empty file\n")
     #expect(empty.status == 65)
+    // Read and found unusable: counted as invalid (65), not unreadable (66).
+    #expect(empty.stdout == "1 file: 0 valid, 1 invalid; 1 error, 0 warnings\n")
+    let both = try validate(["empty.json", "missing.json"], in: folder)
+    #expect(both.stdout == "2 files: 0 valid, 1 invalid, 1 unreadable; 1 error, 0 warnings\n")
+    #expect(both.status == 66)
     let bytes = try validate(["not-utf8.json"], in: folder)
     #expect(bytes.stderr == "not-utf8.json:1:27: sections[0].items[0]: invalid UTF-8 byte 0xFF\n")
     #expect(bytes.status == 65)

@@ -79,14 +79,20 @@ import Testing
     #expect(result.frame(of: ItemPath(section: 0, item: 1)) == Rect(x: 10, y: 0, width: 10, height: 2))
   }
 
-  @Test func widthSmallerThanInsetsAndSpacingGivesZeroWidthColumns() {
+  /// Insets wider than the width shrink in proportion (⌊4·6/8⌋ = 3 on the left) and the spacing to
+  /// nothing: 0-wide columns, none past the width.
+  @Test func widthSmallerThanInsetsAndSpacingGivesZeroWidthColumnsInsideIt() {
     let section = SectionMetrics(itemCount: 3, insets: EdgeInsets(left: 4, right: 4), interitemSpacing: 3)
     let result = grid.layout(
       makeInput([section], columns: 3, heights: [[1, 1, 1]]), in: Size(width: 6, height: 5))
     for item in 0..<3 {
       let frame = result.frame(of: ItemPath(section: 0, item: item))
-      #expect(frame == Rect(x: 4 + Double(item) * 3, y: 0, width: 0, height: 1))
+      #expect(frame == Rect(x: 3, y: 0, width: 0, height: 1))
     }
+    // Room for the insets but not the spacing: the 4 columns left between them shared by 2 gaps.
+    let roomy = grid.layout(
+      makeInput([section], columns: 3, heights: [[1, 1, 1]]), in: Size(width: 12, height: 5))
+    #expect((0..<3).map { roomy.frame(of: ItemPath(section: 0, item: $0))!.minX } == [4, 6, 8])
   }
 
   @Test func zeroAndNegativeHeightsCountAsZero() {

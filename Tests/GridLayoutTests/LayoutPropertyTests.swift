@@ -111,19 +111,68 @@ import Testing
 
   @Test func everyFrameLiesInsideTheContent() {
     var checked = 0
+    var narrow = 0
     for seed in Self.seeds {
       let c = Self.randomCase(seed)
-      guard c.widthIsRoomy else { continue }
       let result = c.result
       let content = Rect(origin: .zero, size: result.contentSize)
       for element in result.allElements {
         #expect(content.contains(element.frame), "\(c): \(element) outside \(content)")
         #expect(element.frame.width >= 0 && element.frame.height >= 0)
         checked += 1
+        if !c.widthIsRoomy { narrow += 1 }
       }
     }
-    // Narrow widths are skipped (their columns may start past the width): most frames must remain.
     #expect(checked >= 10_000, "only \(checked) frames checked")
+    // Widths too narrow for the insets and spacing are where columns used to start past the width.
+    #expect(narrow >= 1_000, "only \(narrow) frames of narrow widths checked")
+  }
+
+  /// No frame leaves the content at any column count 1–1000 and width 1–10,000, in every layout but
+  /// the compatibility grid (which reproduces the anchor, whose columns run past the width): spans,
+  /// full-width items, insets and spacing wider than the width included.
+  @Test func noFrameLeavesTheContentAtAnyColumnCountOrWidth() {
+    let layouts: [any CollectionLayout] = [
+      FlexibleRowHeightGridLayout(), FlowLayout(), ListLayout(), WaterfallLayout(),
+      WaterfallLayout(order: .rightToLeft, stretch: .allCells), FlexibleRowHeightGridLayout(scale: 2),
+    ]
+    var g = SplitMix64(seed: 1_000)
+    var squeezed = 0
+    for round in 0..<600 {
+      let columns = round < 6 ? [1, 1000, 999, 2, 500, 1000][round] : Int.random(in: 1...1000, using: &g)
+      let width = round < 6 ? [1, 492, 10_000, 1, 7, 1][round] : Double(Int.random(in: 1...10_000, using: &g))
+      let count = Int.random(in: 1...12, using: &g)
+      let metrics = SectionMetrics(
+        itemCount: count,
+        insets: EdgeInsets(
+          top: 1, left: Double(Int.random(in: 0...20, using: &g)), bottom: 1,
+          right: Double(Int.random(in: 0...20, using: &g))),
+        interitemSpacing: Double(Int.random(in: 0...30, using: &g)), lineSpacing: 1, headerHeight: 1,
+        footerHeight: 1,
+        spans: count == 1 ? [.full(0)] : [.full(0), ItemSpan(item: count - 1, columns: Int.random(in: 2...2000, using: &g))],
+        pinsHeader: true)
+      let heights = [(0..<count).map { _ in Double(Int.random(in: 0...5, using: &g)) }]
+      let layout = layouts[round % layouts.count]
+      let result = layout.layout(makeInput([metrics], columns: columns, heights: heights), in: Size(width: width, height: 40))
+      let content = Rect(origin: .zero, size: result.contentSize)
+      #expect(result.contentSize.width == width)
+      for element in result.allElements {
+        #expect(content.contains(element.frame), "\(type(of: layout)) columns \(columns) width \(width): \(element)")
+      }
+      if width < metrics.insets.horizontal + metrics.interitemSpacing * Double(columns - 1) { squeezed += 1 }
+    }
+    #expect(squeezed >= 300, "only \(squeezed) squeezed cases")
+  }
+
+  /// The case: 1000 columns at width 492, a full-width item is as wide as the width allows.
+  @Test func aFullWidthItemStaysInsideAnOvercrowdedWidth() {
+    let metrics = SectionMetrics(
+      itemCount: 3, insets: EdgeInsets(top: 0, left: 1, bottom: 1, right: 1), interitemSpacing: 1, lineSpacing: 1,
+      spans: [.full(1)])
+    let result = FlexibleRowHeightGridLayout().layout(
+      makeInput([metrics], columns: 1000, heights: [[1, 1, 1]]), in: Size(width: 492, height: 40))
+    let full = result.frame(of: ItemPath(section: 0, item: 1))!
+    #expect(full.minX == 1 && full.maxX == 491, "\(full)")
   }
 
   /// The packing rule, computed independently: items left to right, an item that does not fit in

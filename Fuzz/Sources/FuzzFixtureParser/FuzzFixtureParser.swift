@@ -1,4 +1,7 @@
+import GridCanvas
 @_spi(Testing) import GridFixtures
+import GridLayout
+import GridScene
 
 /// libFuzzer calls this with every input it makes. A crash, a hang (libFuzzer's `-timeout`), a
 /// memory error (AddressSanitizer) or a broken invariant (`fatalError` below) is a finding.
@@ -6,7 +9,9 @@
 /// Invariants checked on every input: reading never traps; the diagnostics are the same whether the
 /// fixture is only validated or parsed; every diagnostic is one printable line; a fixture that
 /// parses re-encodes to JSON that parses to the same fixture; and what `parse` answers (by the
-/// one-pass reader where it can) is what the full reader answers.
+/// one-pass reader where it can) is what the full reader answers. A fixture that parses is then
+/// laid out and drawn, cells, headers and footers, at three widths and two text sizes: no frame
+/// leaves the content (but in the compatibility grid, which reproduces the anchor's overflow).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -25,10 +30,40 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if loaded.fixture != full.fixture { fatalError("the one-pass and the full reader read different fixtures") }
     let again = try Fixture.parse(loaded.fixture.encodedJSON(), fileName: "again.json")
     if again.fixture != loaded.fixture { fatalError("the fixture does not survive encoding") }
+    draw(loaded.fixture)
   } catch {
     if error.diagnostics != diagnostics { fatalError("parse and validate disagree on errors") }
   }
   return 0
+}
+
+/// Lays the fixture out and draws the first rows of it, slice by slice as `render` does.
+func draw(_ fixture: Fixture) {
+  let scene = Scene(fixture: fixture, cachesMeasurements: false)
+  for width in [1, 37, 222] {
+    for category in [ContentSizeCategory.extraSmall, .accessibilityExtraExtraExtraLarge] {
+      let settings = SceneSettings(fixture: fixture).with(category: category)
+      let result = scene.layoutResult(width: width, settings: settings)
+      let content = Rect(origin: .zero, size: result.contentSize)
+      if !settings.compat, let outside = result.allElements.first(where: { !content.contains($0.frame) }) {
+        fatalError("\(outside) lies outside the content \(content) at width \(width)")
+      }
+      let renderer = scene.renderer(settings: settings, characters: .square, theme: .monochrome)
+      let height = min(2_048, Canvas.cells(result.contentSize.height))
+      for top in stride(from: 0, to: height, by: 256) {
+        _ = scene.canvas(
+          for: result, settings: settings, top: top, height: min(256, height - top), width: width, renderer: renderer)
+      }
+    }
+  }
+}
+
+extension SceneSettings {
+  func with(category: ContentSizeCategory) -> SceneSettings {
+    var settings = self
+    settings.category = category
+    return settings
+  }
 }
 
 /// libFuzzer's driver, for a program that has its own `main`.
