@@ -6,7 +6,7 @@ import GridText
 public enum AuditFormat: String, CaseIterable, Sendable {
   /// A width × size table of column counts and content heights, then the findings grouped by item.
   case text
-  /// Everything, for scripts (documented in the README).
+  /// Everything, for scripts (documented in docs/auditing.md).
   case json
   /// SARIF 2.1.0, for GitHub code scanning and other static-analysis tools.
   case sarif

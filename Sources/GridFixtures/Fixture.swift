@@ -2,7 +2,7 @@
 ///
 /// A plain value that says nothing about the engine: the executable maps it onto the layout types.
 /// Every property has a default (see ``init(title:layout:columns:insets:interitemSpacing:lineSpacing:padding:waterfallOrder:waterfallStretch:compat:category:collapseBorders:pinHeaders:pinFooters:sections:)``),
-/// matching the defaults of the JSON format documented in the README. Distances are in terminal
+/// matching the defaults of the JSON format documented in docs/fixtures.md. Distances are in terminal
 /// rows and columns.
 ///
 /// ```swift

@@ -83,7 +83,7 @@ public struct Key: Hashable, Sendable {
 }
 
 extension Key: CustomStringConvertible {
-  /// The key as the help and the README name it: `Alt+j`, `Ctrl-L`, `F1`, `←`, `space`.
+  /// The key as the help and docs/keys.md name it: `Alt+j`, `Ctrl-L`, `F1`, `←`, `space`.
   public var description: String {
     var name: String
     switch code {

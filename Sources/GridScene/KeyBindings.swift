@@ -38,6 +38,9 @@ public enum KeyBindings {
   }
 
   public static let all: [Binding<PreviewAction>] = [
+    // First, so the help's first page says how to leave at any size.
+    Binding(label: "q  Esc  Ctrl-C", keys: [.character("q"), .character("Q")], action: .quit, help: "quit"),
+    Binding(label: "", keys: [.escape], action: .dismiss, help: ""),
     Binding(
       label: "← →  h l", keys: [.left, .character("h")], action: .changeWidth(-1),
       help: "narrow / widen by 1 column"),
@@ -112,8 +115,6 @@ public enum KeyBindings {
       label: "w", keys: [.character("w")], action: .showProblems,
       help: "problems: every warning and error, and the full text of a cut message"),
     Binding(label: "?  F1", keys: [.character("?"), .function(1)], action: .toggleHelp, help: "this help"),
-    Binding(label: "q  Esc  Ctrl-C", keys: [.character("q"), .character("Q")], action: .quit, help: "quit"),
-    Binding(label: "", keys: [.escape], action: .dismiss, help: ""),
     Binding(label: "Ctrl-L", keys: [.control("l")], action: .repaint, help: "repaint the screen"),
   ]
 
@@ -159,7 +160,7 @@ public enum KeyBindings {
     table.first { $0.keys.contains(key) }?.action
   }
 
-  /// Every key of every table, with its help (for checking that the README names them all).
+  /// Every key of every table, with its help (for checking that docs/keys.md names them all).
   public static var everyKey: [(key: Key, help: String)] {
     func keys<Action>(_ table: [Binding<Action>]) -> [(key: Key, help: String)] {
       table.flatMap { binding in binding.keys.map { ($0, binding.help) } }

@@ -61,7 +61,8 @@ extension PreviewState {
       visibleRows: StatusBar.Rows(first: first, last: last, total: total), problemCount: notices.problems.count,
       device: device?.label,
       message: prompt.map { StatusBar.Message($0.line, isError: false) } ?? notices.message,
-      hint: hint, hintIsModal: prompt != nil || (panel.map { $0.kind != .inspector } ?? false),
+      hint: hint, hintExtra: prompt == nil && panel == nil && selection == nil ? "q quits" : nil,
+      hintIsModal: prompt != nil || (panel.map { $0.kind != .inspector } ?? false),
       sharing: sharingLabel, settling: shown.isSettling ? settleProgress ?? 0 : nil)
   }
 

@@ -53,6 +53,8 @@ public struct StatusBar: Hashable, Sendable {
   public var message: Message?
   /// The hint at the right end ("? help", or how to leave an open panel).
   public var hint: String
+  /// A clause shown after the hint when everything else fits ("q quits").
+  public var hintExtra: String?
   /// Whether the hint says how to leave something modal (a panel, a prompt): then it outranks
   /// everything but the text size, and shrinks to its last clause ("Esc closes") before it goes.
   public var hintIsModal: Bool
@@ -66,9 +68,10 @@ public struct StatusBar: Hashable, Sendable {
   public init(
     layoutName: String, columns: Int, columnChange: String? = nil, width: String, orientation: Orientation,
     category: ContentSizeCategory, itemCount: Int, visibleRows: Rows, problemCount: Int = 0,
-    device: String? = nil, message: Message? = nil, hint: String = "? help", hintIsModal: Bool = false,
-    sharing: String? = nil, settling: Double? = nil
+    device: String? = nil, message: Message? = nil, hint: String = "? help", hintExtra: String? = nil,
+    hintIsModal: Bool = false, sharing: String? = nil, settling: Double? = nil
   ) {
+    self.hintExtra = hintExtra
     self.hintIsModal = hintIsModal
     self.sharing = sharing
     self.settling = settling
@@ -148,6 +151,12 @@ public struct StatusBar: Hashable, Sendable {
         + (showsHint ? hintWidth + 1 : 0)
     }
     let available = width - 1  // a column of margin at the left
+    // The hint's extra clause goes before anything else, so a bar that showed everything without it
+    // still does.
+    if let extra = hintExtra {
+      hintText += " · " + characters.label(extra)
+      if total() > available { hintText = characters.label(hint) }
+    }
     /// Drops the least important part below `ceiling` (the hint counts as `hintPriority`).
     func dropOne(below ceiling: Int) -> Bool {
       let candidate = shown.indices.filter { !shown[$0].isMessage && shown[$0].priority < ceiling }

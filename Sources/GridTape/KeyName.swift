@@ -1,7 +1,7 @@
 import GridInput
 
 /// Key names as a tape writes them (`+`, `Left`, `Ctrl-L`, `Shift+Tab`, `F1`), the same names the
-/// help and the README give keys, with a few spellings more (`Escape`, `PageDown`, `Up`).
+/// help and docs/keys.md give keys, with a few spellings more (`Escape`, `PageDown`, `Up`).
 public enum KeyName {
   /// The key a name stands for, or nil.
   public static func key(named name: some StringProtocol) -> Key? {

@@ -15,7 +15,7 @@ enum HostileFixture {
      ]}
     """#
 
-  /// The placeholders the README promises: ESC → ␛, BEL → ␇, NUL → ␀, DEL → ␡, C1 → ␦, bidi → ⇄.
+  /// The placeholders docs/text.md promises: ESC → ␛, BEL → ␇, NUL → ␀, DEL → ␡, C1 → ␦, bidi → ⇄.
   static let placeholders = ["␛[31mred␛[0m", "␛[2J␛[H", "␛[1mbold", "␦2J", "␦31m", "⇄evil⇄", "␡", "␇", "␀"]
 
   /// Whether a scalar is a control a terminal could act on: C0 (but newline), DEL, C1, or bidi.

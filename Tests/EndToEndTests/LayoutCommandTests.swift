@@ -44,7 +44,7 @@ import Testing
     Frame(kind: "cell", section: s, item: i, x: x, y: y, width: width, height: height)
   }
 
-  // The arithmetic of the README: A = W − l − r − si·(n − 1); column c starts at l + c·si + ⌊c·A/n⌋.
+  // The arithmetic of docs/engine.md: A = W − l − r − si·(n − 1); column c starts at l + c·si + ⌊c·A/n⌋.
   static let W = 40
   static let A = W - 2 - 3 - 1 * (2 - 1)  // 34
   static let col0 = (x: 2, width: A / 2)  // (2, 17)

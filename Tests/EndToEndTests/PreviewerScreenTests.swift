@@ -63,7 +63,7 @@ extension InteractiveTests {
       // Every word seen is a word of the help, not a piece of one.
       let helpWords = Set(
         KeyBindings.helpEntries.flatMap { ($0.label + " " + $0.text).split(separator: " ") }.map(String.init))
-      let readme = try ReadmeTests.section("Keys")
+      let readme = try ReadmeTests.section("Keys", in: "docs/keys.md")
       for word in words where !helpWords.contains(word) {
         #expect(readme.contains(word), "“\(word)” is no word of the help")
       }

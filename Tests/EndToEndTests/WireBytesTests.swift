@@ -3,7 +3,7 @@ import Testing
 
 extension InteractiveTests {
   /// What the previewer sends to the terminal (what matters over SSH), on a 100×30 terminal with
-  /// the demo. The README's "Demo over SSH" table lists the figures.
+  /// the demo. The table of docs/serving.md lists the figures.
   @Suite struct WireBytesTests {
     /// Bytes written since the last call, once the output has been quiet for a moment.
     struct Meter {

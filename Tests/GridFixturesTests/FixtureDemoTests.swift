@@ -55,13 +55,13 @@ import Testing
 
   @Test func theReadmeExampleLoadsCleanly() throws {
     let readme = try String(
-      contentsOfFile: FixtureDemoTests.fixturesDirectory + "/../README.md", encoding: .utf8)
+      contentsOfFile: FixtureDemoTests.fixturesDirectory + "/../docs/fixtures.md", encoding: .utf8)
     let afterHeading = try #require(readme.range(of: "### Example")).upperBound
     let start = try #require(readme.range(of: "```json\n", range: afterHeading..<readme.endIndex)).upperBound
     let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)).lowerBound
     let example = String(readme[start..<end])
-    #expect(Fixture.validate(Array(example.utf8), fileName: "README.md") == [])
-    let fixture = try Fixture.parse(example, fileName: "README.md").fixture
+    #expect(Fixture.validate(Array(example.utf8), fileName: "fixtures.md") == [])
+    let fixture = try Fixture.parse(example, fileName: "fixtures.md").fixture
     #expect(fixture.category == "large")
     #expect(
       fixture.sections[0].items[2]

@@ -1,8 +1,21 @@
 import GridLayout
 import Testing
 
-/// The README's engine example, so its comments stay true.
+/// The engine examples of the README and docs/engine.md, so their comments stay true.
 @Suite struct ReadmeExampleTests {
+  /// The README's short example: three columns of 32, 33 and 33 cells with one cell between, the
+  /// row as tall as its tallest cell.
+  @Test func theReadmesShortExampleComputesWhatItsCommentSays() {
+    let input = LayoutInput(
+      sections: [SectionMetrics(itemCount: 3, interitemSpacing: 1, lineSpacing: 1)],
+      columnCount: { size in size.width < 80 ? 2 : 3 },
+      itemHeight: { path, columnWidth in [4, 7, 2][path.item] }
+    )
+    let result = FlexibleRowHeightGridLayout().layout(input, in: Size(width: 100, height: 30))
+    #expect(result.frame(of: ItemPath(section: 0, item: 1)) == Rect(x: 33, y: 0, width: 33, height: 7))
+    #expect(result.frame(of: ItemPath(section: 0, item: 0))?.height == 7)
+  }
+
   @Test func theReadmeExampleComputesWhatItsCommentsSay() {
     let input = LayoutInput(
       sections: [

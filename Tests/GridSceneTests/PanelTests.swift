@@ -23,12 +23,14 @@ import Testing
 
   @Test func wideBoxesUseTwoColumns() {
     let lines = Self.help.lines(innerWidth: 58, characters: .square)
-    #expect(lines.first == "← →  h l" + String(repeating: " ", count: 15 - 8 + 2) + "narrow / widen by 1 column")
+    // How to leave comes first; the labels' column is as wide as the widest (15).
+    #expect(lines.first == "q  Esc  Ctrl-C" + String(repeating: " ", count: 15 - 14 + 2) + "quit")
+    #expect(lines[1] == "← →  h l" + String(repeating: " ", count: 15 - 8 + 2) + "narrow / widen by 1 column")
   }
 
   @Test func narrowBoxesPutTheKeysAboveTheirText() {
     let lines = Self.help.lines(innerWidth: 16, characters: .square)
-    #expect(Array(lines.prefix(3)) == ["← →  h l", "  narrow / widen", "  by 1 column"])
+    #expect(Array(lines.prefix(5)) == ["q  Esc  Ctrl-C", "  quit", "← →  h l", "  narrow / widen", "  by 1 column"])
   }
 
   @Test func unlabelledEntriesHangTheirContinuation() {

@@ -26,7 +26,23 @@ import Testing
     for part in ["grid", "3 columns", "100 wide", "xL 19 pt", "22 items", "? help"] {
       #expect(status.contains(part), "\(part) in \(status)")
     }
-    #expect(status.hasSuffix("? help "))
+    #expect(status.hasSuffix("? help · q quits "))
+  }
+
+  /// The help's first page says how to leave, at every size down to the smallest the previewer
+  /// draws on: `q` is its first entry.
+  @Test func theHelpsFirstPageSaysHowToQuit() {
+    let minimum = PreviewState.minimumSize
+    for width in [minimum.width, minimum.width + 1, 30, 45, 70, 100, 160] {
+      for height in [minimum.height, minimum.height + 1, 10, 22, 50] {
+        var state = demoState(width: width, height: height)
+        state.press(.character("?"))
+        let screen = state.frame(theme: .monochrome, characters: .square)
+        let rows = (0..<screen.height - 1).map(screen.row)
+        #expect(
+          rows.contains { $0.contains("│ q  Esc") || $0.contains("│ q ") }, "\(width)×\(height):\n\(rows.joined(separator: "\n"))")
+      }
+    }
   }
 
   @Test func theStatusBarFollowsTheState() {
@@ -91,7 +107,7 @@ import Testing
     }
     state.press(.escape)
     let closed = state.frame(theme: .dark, characters: .square).text
-    #expect(!closed.contains(KeyBindings.helpEntries[0].text))
+    #expect(!closed.contains(KeyBindings.helpEntries[1].text))
   }
 
   @Test func theFirstRowIsTheTitleLine() {

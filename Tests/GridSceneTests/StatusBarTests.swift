@@ -37,6 +37,17 @@ import Testing
     #expect(row == parts + String(repeating: " ", count: 120 - parts.count - 7) + "? help ")
   }
 
+  /// The hint's extra clause goes first: the bar keeps everything it showed without it.
+  @Test func theHintsExtraClauseGoesBeforeAnythingElse() {
+    var bar = Self.bar()
+    bar.hintExtra = "q quits"
+    let parts = " " + Self.everything.joined(separator: " │ ")
+    #expect(Self.draw(bar, width: 120).row(0).hasSuffix(" ? help · q quits "))
+    let tight = parts.count + 1 + "? help ".count
+    let row = Self.draw(bar, width: tight).row(0)
+    #expect(row == parts + " ? help ", "\(row)")
+  }
+
   @Test func asciiSeparators() {
     let row = Self.draw(Self.bar(), width: 120, characters: .ascii).row(0)
     #expect(row.hasPrefix(" grid | 3 columns | 100 wide"))

@@ -2,7 +2,7 @@ import GridText
 import Testing
 
 @Suite struct LineMeasureTests {
-  /// The README's table: body text on a line of 30 cells.
+  /// The table of docs/text.md: body text on a line of 30 cells.
   @Test func bodyTextOnThirtyCells() {
     let measures = ContentSizeCategory.allCases.map {
       LineMeasure(innerWidth: 30, style: .body, category: $0)

@@ -2,6 +2,7 @@ import GridCanvas
 @_spi(Testing) import GridFixtures
 import GridLayout
 import GridScene
+import GridText
 
 /// libFuzzer calls this with every input it makes. A crash, a hang (libFuzzer's `-timeout`), a
 /// memory error (AddressSanitizer) or a broken invariant (`fatalError` below) is a finding.
@@ -49,10 +50,11 @@ func draw(_ fixture: Fixture) {
         fatalError("\(outside) lies outside the content \(content) at width \(width)")
       }
       let renderer = scene.renderer(settings: settings, characters: .square, theme: .monochrome)
-      let height = min(2_048, Canvas.cells(result.contentSize.height))
-      for top in stride(from: 0, to: height, by: 256) {
+      let rows: Int = min(2_048, Canvas.cells(result.contentSize.height))
+      for first in stride(from: 0, to: rows, by: 256) {
+        let sliceRows: Int = Swift.min(256, rows - first)
         _ = scene.canvas(
-          for: result, settings: settings, top: top, height: min(256, height - top), width: width, renderer: renderer)
+          for: result, settings: settings, top: first, height: sliceRows, width: width, renderer: renderer)
       }
     }
   }
