@@ -33,7 +33,10 @@ let package = Package(
       name: "GridLayout", dependencies: [],
       // Double.rounded() calls floor/ceil; without Foundation in a program, libm must be named.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-    .target(name: "GridText", dependencies: []),
+    // ICU (Debian's libicu-dev: ICU 72, Unicode 15.0) for UAX #14 line breaking and UAX #9 bidi:
+    // a C target whose header has no ICU types, opening the library privately (DECISIONS.md).
+    .target(name: "CICU", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+    .target(name: "GridText", dependencies: ["CICU"]),
 
     // MARK: Drawing (in memory, no terminal)
     .target(name: "GridCanvas", dependencies: ["GridLayout", "GridText"]),
