@@ -38,10 +38,10 @@ public struct LiveLayout {
   /// Applies a change and lays out again if it affects the frames.
   ///
   /// - Parameters:
-  ///   - size: The new layout size. If only its height differs, nothing is recomputed.
-  ///   - input: New sections or closures. With the same item counts the cached heights stay valid
+  ///   - newSize: The new layout size. If only its height differs, nothing is recomputed.
+  ///   - newInput: New sections or closures. With the same item counts the cached heights stay valid
   ///     (invalidate the items whose content changed); with other counts the cache is emptied.
-  ///   - layout: Another layout (kind or options); cached heights are reused where widths match.
+  ///   - newLayout: Another layout (kind or options); cached heights are reused where widths match.
   ///   - heights: Item heights to ask for again, e.g. every text cell after a text-size step.
   /// - Returns: What happened, e.g. for a "3 → 4 columns" status.
   @discardableResult
