@@ -1,3 +1,5 @@
+import GridText
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

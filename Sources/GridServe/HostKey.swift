@@ -1,5 +1,5 @@
 import Crypto
-import GridFixtures
+import GridText
 import NIOSSH
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import GridFixtures
+import GridText
 
 #if canImport(Glibc)
   import Glibc

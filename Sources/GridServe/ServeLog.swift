@@ -1,4 +1,4 @@
-import GridFixtures
+import GridText
 import Logging
 import Synchronization
 

@@ -1,4 +1,4 @@
-import GridFixtures
+import GridText
 import GridPseudoTerminal
 import Logging
 import NIOCore

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GridAudit
 import GridFixtures
+import GridOutput
 import GridScene
 import GridTerminal
 import GridText

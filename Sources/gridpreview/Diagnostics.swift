@@ -1,4 +1,6 @@
 import GridFixtures
+import GridOutput
+import GridText
 
 /// Messages to standard error, one line each. Writing them never fails the command: if standard
 /// error itself cannot be written, the message is lost and the exit status still tells.

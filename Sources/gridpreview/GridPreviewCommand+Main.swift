@@ -1,5 +1,7 @@
 import ArgumentParser
 import GridFixtures
+import GridOutput
+import GridText
 
 #if canImport(Glibc)
   import Glibc

@@ -6,7 +6,9 @@ import GridFixtures
 import GridPseudoTerminal
 import GridRecording
 import GridScene
+import GridServe
 import GridTerminal
+import GridText
 
 struct PreviewCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

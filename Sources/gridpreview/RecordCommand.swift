@@ -3,10 +3,12 @@ import Foundation
 import GridCanvas
 import GridCast
 import GridFixtures
+import GridOutput
 import GridPicture
 import GridPseudoTerminal
 import GridRecording
 import GridTape
+import GridText
 
 struct RecordCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GridFixtures
 import GridServe
+import GridText
 
 struct ServeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -168,6 +169,9 @@ struct ServeCommand: ParsableCommand {
     // error or status bar a client sees holds the server's path.
     let served = fixture.map(Self.servedFixture)
     let fixtureArguments = served.map { ["--", $0.name] } ?? []
+    let policy = ExecPolicy(executable: Self.executable, fixture: served?.name, folder: served?.folder) {
+      Self.checkOptions($0, $1)
+    }
     let configuration = ServeConfiguration(
       address: address, port: port, access: access, maxSessions: maxSessions, idleTimeout: idleSeconds,
       previewer: .init(
@@ -180,7 +184,7 @@ struct ServeCommand: ParsableCommand {
           workingDirectory: served?.folder)
         : nil,
       fixtureName: fixture ?? "built-in demo",
-      exec: { command in Self.execDecision(command, fixture: served?.name, folder: served?.folder) })
+      exec: { policy.decision(for: $0) })
     let server = SSHServer(configuration: configuration, hostKey: key, log: ServeLog())
     do {
       let status = try server.run(
@@ -217,70 +221,20 @@ struct ServeCommand: ParsableCommand {
     return String(cString: pointer)
   }
 
-  /// What an exec request runs: `render`, `layout` or `validate` of the server's fixture (`fixture`,
-  /// its base name, in `folder`, where the command starts), with the client's options checked by the
-  /// same parser as on the command line; never a file of the client's choosing.
-  static func execDecision(_ command: String, fixture: String?, folder: String? = nil)
-    -> ServeConfiguration.ExecDecision
-  {
-    func program(_ arguments: [String]) -> ServeConfiguration.Program {
-      .init(executable: executable, arguments: arguments, workingDirectory: folder)
-    }
-    let allowed = "render, layout and validate"
-    guard let words = ExecWords.split(command), let name = words.first else {
-      return .refuse(
-        "only \(allowed) run here, with plain options (ssh -p PORT host render --width 80)", status: 64)
-    }
-    let options = Array(words.dropFirst())
-    guard ["render", "layout", "validate"].contains(name) else {
-      return .refuse("\(name.quotedForMessage()) is not available: only \(allowed) run here", status: 64)
-    }
-    // Anything that could name a file — a path, `-` (standard input), `--` (the end of the options)
-    // — is refused before parsing: the fixture is the server's, and its path is never shown.
-    if let word = options.first(where: { $0 == "-" || $0 == "--" || $0.contains("/") }) {
-      return .refuse(
-        "\(name): \(word.quotedForMessage()) is not taken: the fixture is the server's; give options only",
-        status: 64)
-    }
-    // The version, as on the command line (and as --help lists it).
-    if options == ["--version"] {
-      return .run(program([name, "--version"]))
-    }
-    let fixtureArguments = fixture.map { ["--", $0] } ?? []
-    func checked(_ parse: () throws -> SceneOptions?) -> ServeConfiguration.ExecDecision {
-      do {
-        if try parse()?.fixture != nil {
-          return .refuse("\(name): the fixture is the server's; give options only", status: 64)
-        }
-      } catch {
-        if exitCode(for: error) == .success {
-          return .run(program([name] + options))
-        }
-        var message =
-          GridPreviewCommand.escaped(fullMessage(for: error), arguments: options)
-          .split(separator: "\n").first.map(String.init) ?? "bad options"
-        if message.hasPrefix("Error: ") { message.removeFirst(7) }
-        return .refuse("\(name): \(message)", status: 64)
-      }
-      return .run(program([name] + options + fixtureArguments))
-    }
-    switch name {
-    case "render": return checked { try RenderCommand.parse(options).scene }
-    case "layout": return checked { try LayoutCommand.parse(options).scene }
-    case "validate":
-      if options == ["--help"] || options == ["-h"] {
-        return .run(program(["validate", "--help"]))
-      }
-      guard options.isEmpty else {
-        return .refuse("validate: the fixture is the server's; give no arguments", status: 64)
-      }
-      guard let fixture else {
-        return .refuse(
-          "validate: this server shows the built-in demo, which has no file to validate", status: 64)
-      }
-      return .run(program(["validate", "--", fixture]))
-    default:
-      return .refuse("\(name.quotedForMessage()) is not available: only \(allowed) run here", status: 64)
+  /// `render`'s or `layout`'s `options` checked by the parser the command line uses, for
+  /// `ExecPolicy`: a refusal is the parser's first line, escaped as every message is.
+  static func checkOptions(_ command: String, _ options: [String]) -> ExecPolicy.OptionCheck {
+    do {
+      let scene =
+        try command == "render" ? RenderCommand.parse(options).scene : LayoutCommand.parse(options).scene
+      return scene.fixture == nil ? .valid : .namesFixture
+    } catch {
+      if exitCode(for: error) == .success { return .answersItself }
+      var message =
+        GridPreviewCommand.escaped(fullMessage(for: error), arguments: options)
+        .split(separator: "\n").first.map(String.init) ?? "bad options"
+      if message.hasPrefix("Error: ") { message.removeFirst(7) }
+      return .invalid(message)
     }
   }
 }

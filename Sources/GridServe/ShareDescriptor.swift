@@ -5,24 +5,25 @@ import GridScene
 #endif
 
 /// A presentation's messages over a socket the server passed as a descriptor (`serve --present`
-/// starts previewers with one as descriptor 3): one `ShareMessage` a line each way.
-final class ShareDescriptor {
-  let fd: Int32
+/// starts previewers with one as descriptor 3): one `ShareMessage` a line each way. This is the
+/// previewer's end; `Presentation` keeps the server's.
+public final class ShareDescriptor {
+  public let fd: Int32
   private var pending: [UInt8] = []
   /// Set once the server's side is closed: nothing more will come.
-  private(set) var isClosed = false
+  public private(set) var isClosed = false
 
   /// The longest line kept; anything longer is no message of ours and is dropped whole.
-  static let maximumLine = 4096
+  public static let maximumLine = 4096
 
-  init(fd: Int32) {
+  public init(fd: Int32) {
     self.fd = fd
     let flags = fcntl(fd, F_GETFL)
     _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
   }
 
   /// Every whole message that arrived, without waiting; lines that are not messages are skipped.
-  func receive() -> [ShareMessage] {
+  public func receive() -> [ShareMessage] {
     guard !isClosed else { return [] }
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
@@ -46,7 +47,7 @@ final class ShareDescriptor {
   }
 
   /// Sends one message; a server that went away is not an error (the terminal hangs up next).
-  func send(_ message: ShareMessage) {
+  public func send(_ message: ShareMessage) {
     let bytes = Array((message.line + "\n").utf8)
     var offset = 0
     while offset < bytes.count {

@@ -1,4 +1,4 @@
-import GridFixtures
+import GridText
 
 #if canImport(Glibc)
   import Glibc
@@ -7,7 +7,8 @@ import GridFixtures
 /// Notices when a file changes (its modification time, size, inode or type), checked when the
 /// previewer is idle. It only `stat`s the path — never opens it — so whatever replaces the file (a
 /// FIFO, a directory) cannot block it; reading is `Fixture.load`'s job, which refuses such things.
-struct FileWatcher {
+public struct FileWatcher {
+  /// The path's bytes, ending in a zero byte.
   let path: [UInt8]
   private var stamp: Stamp?
 
@@ -19,13 +20,13 @@ struct FileWatcher {
     var mode: UInt32
   }
 
-  init(path: String) {
+  public init(path: String) {
     self.path = ByteString.bytes(of: path) + [0]
     stamp = Self.read(self.path)
   }
 
   /// Whether the file changed since the last call (or since the watcher was made).
-  mutating func hasChanged() -> Bool {
+  public mutating func hasChanged() -> Bool {
     let now = Self.read(path)
     defer { stamp = now }
     return now != stamp

@@ -7,36 +7,36 @@
 /// A write that fails ends the command with `OutputFailure` instead of crashing: a reader that went
 /// away (`EPIPE`, when SIGPIPE is ignored) ends it quietly, anything else (a full disk, a closed
 /// descriptor) with a one-line message and `EX_IOERR`.
-struct StandardOutput {
+public struct StandardOutput {
   private var buffer: [UInt8] = []
   private let limit = 1 << 16
 
-  init() { buffer.reserveCapacity(limit) }
+  public init() { buffer.reserveCapacity(limit) }
 
-  mutating func write(_ text: String) throws(OutputFailure) {
+  public mutating func write(_ text: String) throws(OutputFailure) {
     buffer.append(contentsOf: text.utf8)
     if buffer.count >= limit { try flush() }
   }
 
-  mutating func write(_ bytes: [UInt8]) throws(OutputFailure) {
+  public mutating func write(_ bytes: [UInt8]) throws(OutputFailure) {
     if buffer.isEmpty && bytes.count >= limit { return try Self.write(bytes, to: 1) }
     buffer.append(contentsOf: bytes)
     if buffer.count >= limit { try flush() }
   }
 
   /// Appends to the buffer with `append` (bytes made in place, no String), flushing when full.
-  mutating func write(_ append: (inout [UInt8]) -> Void) throws(OutputFailure) {
+  public mutating func write(_ append: (inout [UInt8]) -> Void) throws(OutputFailure) {
     append(&buffer)
     if buffer.count >= limit { try flush() }
   }
 
-  mutating func flush() throws(OutputFailure) {
+  public mutating func flush() throws(OutputFailure) {
     defer { buffer.removeAll(keepingCapacity: true) }
     try Self.write(buffer, to: 1)
   }
 
   /// Writes every byte to `fd`, retrying after interruptions and short writes.
-  static func write(_ bytes: [UInt8], to fd: Int32) throws(OutputFailure) {
+  public static func write(_ bytes: [UInt8], to fd: Int32) throws(OutputFailure) {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
@@ -50,7 +50,7 @@ struct StandardOutput {
 }
 
 /// Standard output could not be written.
-enum OutputFailure: Error {
+public enum OutputFailure: Error {
   /// The reader went away (`head` has what it wanted): end quietly, as a killed writer would.
   case brokenPipe
   /// Anything else, by `errno`.
@@ -58,7 +58,7 @@ enum OutputFailure: Error {
 
   /// The exit status: 141 (128 + SIGPIPE, what a shell reports for a writer SIGPIPE ended) for a
   /// broken pipe, `EX_IOERR` (74) otherwise.
-  var exitCode: Int32 {
+  public var exitCode: Int32 {
     switch self {
     case .brokenPipe: 128 + SIGPIPE
     case .failed: 74
@@ -66,7 +66,7 @@ enum OutputFailure: Error {
   }
 
   /// One line for standard error, or nil for a broken pipe (quiet).
-  var message: String? {
+  public var message: String? {
     switch self {
     case .brokenPipe: nil
     case .failed(let code): "cannot write to standard output: \(String(cString: strerror(code)).lowercased())"
