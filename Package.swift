@@ -1,6 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// swift-system's `FileDescriptor`, `Errno` and `Stat`: every target that opens, reads or writes.
+let system = Target.Dependency.product(name: "SystemPackage", package: "swift-system")
+
 let package = Package(
   name: "GridPreview",
   products: [
@@ -31,6 +34,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // File descriptors (open, read, writeAll, close, stat, pipes) with errors as values and
+    // interruptions retried; what it lacks is in one Syscalls.swift per target.
+    .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
   ],
   targets: [
     // MARK: Engine (standard library only)
@@ -50,26 +56,29 @@ let package = Package(
 
     // MARK: Output (the batch commands' standard output: buffered, and a failed write told as a
     // shell expects it)
-    .target(name: "GridOutput", dependencies: []),
+    .target(name: "GridOutput", dependencies: [system]),
 
     // MARK: Input (the previewer's vocabulary of keys, mouse and resizes; standard library only)
     .target(name: "GridInput", dependencies: []),
 
-    // MARK: Terminal (the only code that touches it: ncurses in, canvases out)
+    // MARK: Terminal (the only code that touches it: ncurses in, canvases out; raw mode and size
+    // for the recorder's relay)
     .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
     .target(name: "GridTerminal", dependencies: ["CNcurses", "GridCanvas", "GridInput"]),
 
     // MARK: Child processes on pseudo-terminals of their own (for serve and record)
     .target(name: "CPseudoTerminal"),
-    .target(name: "GridPseudoTerminal", dependencies: ["CPseudoTerminal"]),
+    .target(name: "GridPseudoTerminal", dependencies: ["CPseudoTerminal", system]),
 
     // MARK: Recordings: asciicast v2 files, the tape language, and recording the previewer on a
     // pseudo-terminal (live for `preview --record`, from a tape for `record`)
-    .target(name: "GridCast", dependencies: []),
+    .target(name: "GridCast", dependencies: [system]),
     .target(name: "GridTape", dependencies: ["GridInput", "GridText"]),
     .target(
       name: "GridRecording",
-      dependencies: ["GridCast", "GridTape", "GridPseudoTerminal", "CPseudoTerminal", "GridCanvas", "GridInput"]),
+      dependencies: [
+        "GridCast", "GridTape", "GridPseudoTerminal", "CPseudoTerminal", "GridCanvas", "GridInput", system,
+      ]),
 
     // MARK: Serving the previewer over SSH (one previewer process per session on its own pty; what an
     // exec request may run; a presentation's socket at both ends). GridScene: `ShareMessage`.
@@ -81,12 +90,12 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "Crypto", package: "swift-crypto"),
-        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Logging", package: "swift-log"), system,
       ]),
 
     // MARK: Fixtures (JSON format, validation, demo, generator; POSIX calls only to read a fixture file
     // and to notice when it changes)
-    .target(name: "GridFixtures", dependencies: ["GridText"]),
+    .target(name: "GridFixtures", dependencies: ["GridText", system]),
 
     // MARK: The previewer's model: a fixture bound to engine and text, the state, the event loop's
     // rules, the screen's regions and chrome. No terminal: everything it does is a unit test.
@@ -101,7 +110,7 @@ let package = Package(
       dependencies: [
         "GridScene", "GridAudit", "GridTerminal", "GridInput", "GridFixtures", "GridCanvas", "GridText", "GridLayout",
         "GridPicture", "GridCast", "GridTape", "GridRecording", "GridPseudoTerminal", "GridServe",
-        "GridOutput",
+        "GridOutput", system,
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -1,8 +1,7 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import SystemPackage
 
-/// Buffered writing to standard output, flushed in large chunks with `write(2)`.
+/// Buffered writing to standard output, flushed in large chunks with swift-system's `writeAll`
+/// (`write(2)`, retried after interruptions and short writes).
 ///
 /// A write that fails ends the command with `OutputFailure` instead of crashing: a reader that went
 /// away (`EPIPE`, when SIGPIPE is ignored) ends it quietly, anything else (a full disk, a closed
@@ -19,7 +18,7 @@ public struct StandardOutput {
   }
 
   public mutating func write(_ bytes: [UInt8]) throws(OutputFailure) {
-    if buffer.isEmpty && bytes.count >= limit { return try Self.write(bytes, to: 1) }
+    if buffer.isEmpty && bytes.count >= limit { return try Self.write(bytes, to: .standardOutput) }
     buffer.append(contentsOf: bytes)
     if buffer.count >= limit { try flush() }
   }
@@ -32,19 +31,16 @@ public struct StandardOutput {
 
   public mutating func flush() throws(OutputFailure) {
     defer { buffer.removeAll(keepingCapacity: true) }
-    try Self.write(buffer, to: 1)
+    try Self.write(buffer, to: .standardOutput)
   }
 
-  /// Writes every byte to `fd`, retrying after interruptions and short writes.
-  public static func write(_ bytes: [UInt8], to fd: Int32) throws(OutputFailure) {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw errno == EPIPE ? .brokenPipe : .failed(errno)
-      }
-      offset += written
+  /// Writes every byte to `descriptor` (standard error for messages), retrying after interruptions
+  /// and short writes.
+  public static func write(_ bytes: [UInt8], to descriptor: FileDescriptor) throws(OutputFailure) {
+    do {
+      try descriptor.writeAll(bytes)
+    } catch {
+      throw OutputFailure(error as? Errno ?? .ioError)
     }
   }
 }
@@ -56,11 +52,16 @@ public enum OutputFailure: Error {
   /// Anything else, by `errno`.
   case failed(Int32)
 
-  /// The exit status: 141 (128 + SIGPIPE, what a shell reports for a writer SIGPIPE ended) for a
-  /// broken pipe, `EX_IOERR` (74) otherwise.
+  /// The failure a write's `errno` means.
+  public init(_ error: Errno) {
+    self = error == .brokenPipe ? .brokenPipe : .failed(error.rawValue)
+  }
+
+  /// The exit status: 141 (128 + SIGPIPE's 13, what a shell reports for a writer SIGPIPE ended) for
+  /// a broken pipe, `EX_IOERR` (74) otherwise.
   public var exitCode: Int32 {
     switch self {
-    case .brokenPipe: 128 + SIGPIPE
+    case .brokenPipe: 128 + 13
     case .failed: 74
     }
   }
@@ -69,7 +70,8 @@ public enum OutputFailure: Error {
   public var message: String? {
     switch self {
     case .brokenPipe: nil
-    case .failed(let code): "cannot write to standard output: \(String(cString: strerror(code)).lowercased())"
+    case .failed(let code):
+      "cannot write to standard output: \(Errno(rawValue: code).description.lowercased())"
     }
   }
 }

@@ -1,8 +1,5 @@
 import GridScene
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import SystemPackage
 
 /// A presentation's messages over a socket the server passed as a descriptor (`serve --present`
 /// starts previewers with one as descriptor 3): one `ShareMessage` a line each way. This is the
@@ -18,8 +15,7 @@ public final class ShareDescriptor {
 
   public init(fd: Int32) {
     self.fd = fd
-    let flags = fcntl(fd, F_GETFL)
-    _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
+    Syscalls.makeNonBlocking(FileDescriptor(rawValue: fd))
   }
 
   /// Every whole message that arrived, without waiting; lines that are not messages are skipped.
@@ -27,13 +23,18 @@ public final class ShareDescriptor {
     guard !isClosed else { return [] }
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      if count > 0 {
-        pending += buffer[..<count]
-        continue
+      do {
+        let count = try buffer.withUnsafeMutableBytes { try FileDescriptor(rawValue: fd).read(into: $0) }
+        if count > 0 {
+          pending += buffer[..<count]
+          continue
+        }
+        isClosed = true
+      } catch Errno.resourceTemporarilyUnavailable {
+        // Nothing more for now (EWOULDBLOCK is EAGAIN on Linux).
+      } catch {
+        isClosed = true
       }
-      if count < 0, errno == EINTR { continue }
-      if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK) { isClosed = true }
       break
     }
     var messages: [ShareMessage] = []
@@ -48,22 +49,6 @@ public final class ShareDescriptor {
 
   /// Sends one message; a server that went away is not an error (the terminal hangs up next).
   public func send(_ message: ShareMessage) {
-    let bytes = Array((message.line + "\n").utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let sent = bytes[offset...].withUnsafeBytes {
-        Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-      }
-      if sent > 0 {
-        offset += sent
-      } else if sent < 0, errno == EINTR {
-        continue
-      } else if sent < 0, errno == EAGAIN || errno == EWOULDBLOCK {
-        var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-        _ = poll(&entry, 1, 100)
-      } else {
-        return
-      }
-    }
+    _ = Syscalls.sendAll(Array((message.line + "\n").utf8), on: FileDescriptor(rawValue: fd))
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GridFixtures
 import GridServe
+import GridTerminal
 import GridText
 
 struct ServeCommand: ParsableCommand {
@@ -111,7 +112,7 @@ struct ServeCommand: ParsableCommand {
 
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
-    if present, isatty(0) == 0 || isatty(1) == 0 {
+    if present, !TerminalProbe.isTerminal(0) || !TerminalProbe.isTerminal(1) {
       Diagnostics.error("serve --present runs the presenter's previewer here and needs a terminal")
       throw ExitCode(69)
     }
@@ -127,7 +128,7 @@ struct ServeCommand: ParsableCommand {
         // The presenter's previewer takes the screen next: leave the warning there long enough to
         // be read (the log printed when the presentation ends repeats it).
         Diagnostics.error("the presentation starts in 3 s")
-        sleep(3)
+        Syscalls.sleep(seconds: 3)
       }
       access = .anyKey
     } else {
@@ -188,7 +189,7 @@ struct ServeCommand: ParsableCommand {
     let server = SSHServer(configuration: configuration, hostKey: key, log: ServeLog())
     do {
       let status = try server.run(
-        presenterEnvironment: environment, holdLogWhilePresenting: present && isatty(2) != 0)
+        presenterEnvironment: environment, holdLogWhilePresenting: present && TerminalProbe.isTerminal(2))
       if status != 0 { throw ExitCode(status) }
     } catch let error as ServeError {
       Diagnostics.error(error.description)
@@ -198,12 +199,7 @@ struct ServeCommand: ParsableCommand {
 
   /// This very binary, for the sessions' programs: `/proc/self/exe` resolved once, so `ps` names
   /// the previewers `gridpreview` (a program started as `/proc/self/exe` is listed as `exe`).
-  static let executable: String = {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard count > 0 else { return "/proc/self/exe" }
-    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }()
+  static let executable = Syscalls.linkTarget("/proc/self/exe") ?? "/proc/self/exe"
 
   /// The folder a fixture is in (resolved, so it stays right whatever happens to the server's own
   /// working folder) and its base name: what the sessions' programs start in and are given.
@@ -215,11 +211,7 @@ struct ServeCommand: ParsableCommand {
   }
 
   /// `path` with symbolic links and `.`/`..` resolved, or as it is if it cannot be.
-  private static func resolved(_ path: String) -> String {
-    guard let pointer = realpath(path, nil) else { return path }
-    defer { free(pointer) }
-    return String(cString: pointer)
-  }
+  private static func resolved(_ path: String) -> String { Syscalls.resolvedPath(path) ?? path }
 
   /// `render`'s or `layout`'s `options` checked by the parser the command line uses, for
   /// `ExecPolicy`: a refusal is the parser's first line, escaped as every message is.
