@@ -1,20 +1,28 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// swift-system's `FileDescriptor`, `Errno` and `Stat`: every target that opens, reads or writes.
+let system = Target.Dependency.product(name: "SystemPackage", package: "swift-system")
+
 let package = Package(
   name: "GridPreview",
   products: [
+    // The layout engine: grids, lists, waterfalls and flows as pure functions of their inputs.
     .library(name: "GridLayout", targets: ["GridLayout"]),
-    .library(name: "GridCanvas", targets: ["GridCanvas"]),
+    // Display width, sanitising, wrapping and quoting of text for a terminal, on its own.
     .library(name: "GridText", targets: ["GridText"]),
+    // A cell buffer and the box renderer, to draw layouts without a terminal.
+    .library(name: "GridCanvas", targets: ["GridCanvas"]),
+    // The fixture format: reading, validating with positions, generating (Fuzz/ and Benchmarks/ too).
     .library(name: "GridFixtures", targets: ["GridFixtures"]),
-    .library(name: "GridInput", targets: ["GridInput"]),
-    .library(name: "GridAudit", targets: ["GridAudit"]),
-    .library(name: "GridPseudoTerminal", targets: ["GridPseudoTerminal"]),
+    // A canvas as text, ANSI, SVG or HTML, for sharing a layout outside a terminal.
     .library(name: "GridPicture", targets: ["GridPicture"]),
+    // Writing asciicast v2 recordings as they happen.
     .library(name: "GridCast", targets: ["GridCast"]),
-    .library(name: "GridTape", targets: ["GridTape"]),
-    .library(name: "GridRecording", targets: ["GridRecording"]),
+    // Checking a fixture at every width and text size, from a test suite as from the command line.
+    .library(name: "GridAudit", targets: ["GridAudit"]),
+    // The previewer's vocabulary of keys and mouse, and its byte decoder (Fuzz/ feeds it).
+    .library(name: "GridInput", targets: ["GridInput"]),
     // The previewer's model, for the benchmark package (Benchmarks/), which measures it as the app runs it.
     .library(name: "GridScene", targets: ["GridScene"]),
     .executable(name: "gridpreview", targets: ["gridpreview"]),
@@ -26,6 +34,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // File descriptors (open, read, writeAll, close, stat, pipes) with errors as values and
+    // interruptions retried; what it lacks is in one Syscalls.swift per target.
+    .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     // `swift package generate-documentation --target GridLayout` (the engine's DocC catalog).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -43,43 +54,53 @@ let package = Package(
     // MARK: Drawing (in memory, no terminal)
     .target(name: "GridCanvas", dependencies: ["GridLayout", "GridText"]),
 
-    // MARK: Pictures (a canvas as an SVG or HTML document, to share outside a terminal)
+    // MARK: Pictures (a canvas as text, ANSI, SVG or HTML, to share outside a terminal; a tall one
+    // drawn a slice at a time on every core)
     // GridText: a title is shown as the previewer's title line shows it (SafeText).
     .target(name: "GridPicture", dependencies: ["GridCanvas", "GridText"]),
+
+    // MARK: Output (the batch commands' standard output: buffered, and a failed write told as a
+    // shell expects it)
+    .target(name: "GridOutput", dependencies: [system]),
 
     // MARK: Input (the previewer's vocabulary of keys, mouse and resizes; standard library only)
     .target(name: "GridInput", dependencies: []),
 
-    // MARK: Terminal (the only code that touches it: ncurses in, canvases out)
+    // MARK: Terminal (the only code that touches it: ncurses in, canvases out; raw mode and size
+    // for the recorder's relay)
     .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
     .target(name: "GridTerminal", dependencies: ["CNcurses", "GridCanvas", "GridInput"]),
 
     // MARK: Child processes on pseudo-terminals of their own (for serve and record)
     .target(name: "CPseudoTerminal"),
-    .target(name: "GridPseudoTerminal", dependencies: ["CPseudoTerminal"]),
+    .target(name: "GridPseudoTerminal", dependencies: ["CPseudoTerminal", system]),
 
     // MARK: Recordings: asciicast v2 files, the tape language, and recording the previewer on a
     // pseudo-terminal (live for `preview --record`, from a tape for `record`)
-    .target(name: "GridCast", dependencies: []),
-    .target(name: "GridTape", dependencies: ["GridInput", "GridFixtures"]),
+    .target(name: "GridCast", dependencies: [system]),
+    .target(name: "GridTape", dependencies: ["GridInput", "GridText"]),
     .target(
       name: "GridRecording",
-      dependencies: ["GridCast", "GridTape", "GridPseudoTerminal", "CPseudoTerminal", "GridCanvas", "GridInput"]),
+      dependencies: [
+        "GridCast", "GridTape", "GridPseudoTerminal", "CPseudoTerminal", "GridCanvas", "GridInput", system,
+      ]),
 
-    // MARK: Serving the previewer over SSH (one previewer process per session on its own pty)
+    // MARK: Serving the previewer over SSH (one previewer process per session on its own pty; what an
+    // exec request may run; a presentation's socket at both ends). GridScene: `ShareMessage`.
     .target(
       name: "GridServe",
       dependencies: [
-        "GridPseudoTerminal", "GridScene", "GridFixtures",
+        "GridPseudoTerminal", "GridScene", "GridText",
         .product(name: "NIOSSH", package: "swift-nio-ssh"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "Crypto", package: "swift-crypto"),
-        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Logging", package: "swift-log"), system,
       ]),
 
-    // MARK: Fixtures (JSON format, validation, demo, generator; POSIX calls only to read files)
-    .target(name: "GridFixtures", dependencies: ["GridText"]),
+    // MARK: Fixtures (JSON format, validation, demo, generator; POSIX calls only to read a fixture file
+    // and to notice when it changes)
+    .target(name: "GridFixtures", dependencies: ["GridText", system]),
 
     // MARK: The previewer's model: a fixture bound to engine and text, the state, the event loop's
     // rules, the screen's regions and chrome. No terminal: everything it does is a unit test.
@@ -94,6 +115,7 @@ let package = Package(
       dependencies: [
         "GridScene", "GridAudit", "GridTerminal", "GridInput", "GridFixtures", "GridCanvas", "GridText", "GridLayout",
         "GridPicture", "GridCast", "GridTape", "GridRecording", "GridPseudoTerminal", "GridServe",
+        "GridOutput", system,
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -8,6 +8,7 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 
+#include <errno.h>
 #include <locale.h>
 #include <langinfo.h>
 #include <signal.h>
@@ -157,6 +158,22 @@ static inline void gp_on_crash_signal(int sig, siginfo_t *info, void *context) {
   raise(sig);
 }
 
+/// Installs `handler` for every crash signal (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT,
+/// SIGSYS), with the signal's number, its information and no deferral, saving the previous actions
+/// in `saved` by signal number.
+static inline void gp_install_crash_handlers(
+  void (*handler)(int, siginfo_t *, void *), struct sigaction *saved) {
+  int crashes[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGSYS};
+  for (unsigned i = 0; i < sizeof crashes / sizeof crashes[0]; i++) {
+    struct sigaction crash;
+    memset(&crash, 0, sizeof crash);
+    crash.sa_sigaction = handler;
+    sigemptyset(&crash.sa_mask);
+    crash.sa_flags = SA_NODEFER | SA_SIGINFO;
+    sigaction(crashes[i], &crash, &saved[crashes[i]]);
+  }
+}
+
 static inline void gp_install_signal_handlers(void) {
   struct sigaction quit;
   memset(&quit, 0, sizeof quit);
@@ -167,15 +184,7 @@ static inline void gp_install_signal_handlers(void) {
                  SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT};
   for (unsigned i = 0; i < sizeof quits / sizeof quits[0]; i++) sigaction(quits[i], &quit, NULL);
 
-  int crashes[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGSYS};
-  for (unsigned i = 0; i < sizeof crashes / sizeof crashes[0]; i++) {
-    struct sigaction crash;
-    memset(&crash, 0, sizeof crash);
-    crash.sa_sigaction = gp_on_crash_signal;
-    sigemptyset(&crash.sa_mask);
-    crash.sa_flags = SA_NODEFER | SA_SIGINFO;
-    sigaction(crashes[i], &crash, &gp_saved_actions()->actions[crashes[i]]);
-  }
+  gp_install_crash_handlers(gp_on_crash_signal, gp_saved_actions()->actions);
 }
 
 static inline int gp_take_quit_signal(void) {
@@ -185,5 +194,61 @@ static inline int gp_take_quit_signal(void) {
 }
 
 static inline void gp_set_curses_active(int active) { *gp_curses_active() = active; }
+
+// MARK: Raw mode (without curses)
+// The user's terminal as a plain byte stream while `preview --record` relays another program's
+// terminal to it: every byte passed on as it is, and the saved modes put back on every way out,
+// a crash included (the crash then goes on to the previous handler).
+
+/// The modes saved by `gp_enter_raw_mode`, the terminal they belong to (-1: none), and the crash
+/// actions replaced meanwhile.
+typedef struct {
+  struct termios modes;
+  volatile sig_atomic_t fd;
+  struct sigaction crash_actions[65];
+} gp_raw_mode_state;
+static inline gp_raw_mode_state *gp_raw_mode(void) {
+  static gp_raw_mode_state state = {.fd = -1};
+  return &state;
+}
+
+/// Puts back the modes `gp_enter_raw_mode` saved; nothing if it was not called. Safe to call twice.
+static inline void gp_restore_mode(void) {
+  int fd = gp_raw_mode()->fd;
+  if (fd < 0) return;
+  gp_raw_mode()->fd = -1;
+  tcsetattr(fd, TCSAFLUSH, &gp_raw_mode()->modes);
+}
+
+static inline void gp_on_crash_in_raw_mode(int sig, siginfo_t *info, void *context) {
+  (void)info;
+  (void)context;
+  gp_restore_mode();
+  sigaction(sig, &gp_raw_mode()->crash_actions[sig], NULL);
+  raise(sig);
+}
+
+/// Saves the modes of the terminal on `fd` and puts it in raw mode (no echo, no signals from keys,
+/// no output processing), and installs handlers for the crash signals that put the saved modes back
+/// before the crash goes on. Returns 0 or an errno value.
+static inline int gp_enter_raw_mode(int fd) {
+  struct termios modes;
+  if (tcgetattr(fd, &modes) != 0) return errno;
+  gp_raw_mode()->modes = modes;
+  cfmakeraw(&modes);
+  if (tcsetattr(fd, TCSAFLUSH, &modes) != 0) return errno;
+  gp_raw_mode()->fd = fd;
+  gp_install_crash_handlers(gp_on_crash_in_raw_mode, gp_raw_mode()->crash_actions);
+  return 0;
+}
+
+/// The size of the terminal on `fd` in `*columns` and `*rows`; 0 if it has one, else -1.
+static inline int gp_terminal_size(int fd, int *columns, int *rows) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+  *columns = size.ws_col;
+  *rows = size.ws_row;
+  return 0;
+}
 
 #endif

@@ -6,10 +6,6 @@ import GridScene
 import GridText
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Checks a fixture at every text size and width asked for: the column count and content height of
 /// each, and every finding (`Finding`), gathered per rule and subject with the sizes and widths
 /// where it occurs and the position in the fixture of the value to change.

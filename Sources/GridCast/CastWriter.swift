@@ -1,18 +1,16 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import SystemPackage
 
 /// Writes an asciicast v2 recording as it happens: the header, then each event as soon as it is
-/// known, every line with a single `write(2)` on an unbuffered descriptor. The file is therefore a
-/// valid recording at every moment — after a crash or a signal it holds every event written so far
-/// and nothing half-written.
+/// known, every line written whole (swift-system's `writeAll`) on an unbuffered descriptor. The file
+/// is therefore a valid recording at every moment — after a crash or a signal it holds every event
+/// written so far and nothing half-written.
 ///
 /// Output and input bytes go through a `UTF8Stream` each, so a character split between two reads
 /// is written whole with the event that finishes it.
 ///
 /// A class because it owns a file descriptor.
 public final class CastWriter {
-  private let fd: Int32
+  private let fd: FileDescriptor
   private let ownsDescriptor: Bool
   private var output = UTF8Stream()
   private var input = UTF8Stream()
@@ -21,7 +19,7 @@ public final class CastWriter {
 
   /// Writes to `fd` (standard output: 1); the caller keeps it open.
   public init(fd: Int32) {
-    self.fd = fd
+    self.fd = FileDescriptor(rawValue: fd)
     ownsDescriptor = false
   }
 
@@ -29,14 +27,20 @@ public final class CastWriter {
   ///
   /// - Throws: `CastFileError` if it cannot be created.
   public init(path: String) throws(CastFileError) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_APPEND, 0o644)
-    guard fd >= 0 else { throw CastFileError(path: path, code: errno, creating: true) }
-    self.fd = fd
+    do {
+      fd = try path.withCString {
+        try FileDescriptor.open(
+          $0, .writeOnly, options: [.create, .truncate, .closeOnExec, .append],
+          permissions: [.ownerReadWrite, .groupRead, .otherRead])
+      }
+    } catch {
+      throw CastFileError(path: path, code: (error as? Errno ?? .ioError).rawValue, creating: true)
+    }
     ownsDescriptor = true
   }
 
   deinit {
-    if ownsDescriptor { close(fd) }
+    if ownsDescriptor { try? fd.close() }
   }
 
   /// Writes the header; call once, first.
@@ -70,15 +74,10 @@ public final class CastWriter {
   }
 
   private func writeLine(_ line: String) throws(CastFileError) {
-    let bytes = Array((line + "\n").utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw CastFileError(path: nil, code: errno, creating: false)
-      }
-      offset += written
+    do {
+      try fd.writeAll((line + "\n").utf8)
+    } catch {
+      throw CastFileError(path: nil, code: (error as? Errno ?? .ioError).rawValue, creating: false)
     }
   }
 }
@@ -92,7 +91,7 @@ public struct CastFileError: Error, Hashable, CustomStringConvertible {
   public var creating: Bool
 
   /// Why, as `strerror` says it (lower case).
-  public var reason: String { String(cString: strerror(code)).lowercased() }
+  public var reason: String { Errno(rawValue: code).description.lowercased() }
 
   /// The sentence without the path (callers that print it escape the path themselves).
   public var description: String {

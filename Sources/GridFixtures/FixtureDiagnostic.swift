@@ -1,3 +1,5 @@
+import GridText
+
 /// One problem found in a fixture: where it is, the path to the offending value, and what is wrong.
 ///
 /// Prints as one line, `FILE:LINE:COLUMN: PATH: MESSAGE`, for example

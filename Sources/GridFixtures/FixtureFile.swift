@@ -1,10 +1,7 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import GridText
+import SystemPackage
 
-/// Reads fixture files: the module's only I/O, through POSIX calls on the path's bytes.
+/// Reads fixture files: the module's only reading, through swift-system on the path's bytes.
 enum FixtureFile {
   /// The path that means standard input.
   static let standardInput = "-"
@@ -16,39 +13,44 @@ enum FixtureFile {
   /// from its size alone, before any byte is read. The path's bytes are `ByteString.bytes(of:)`, so
   /// a name that is not UTF-8 opens its file.
   static func read(_ path: String, limit: Int) throws(FixtureLoadError) -> [UInt8] {
-    if path == standardInput { return try readAll(fd: 0, path: path, limit: limit) }
-    let cString = ByteString.bytes(of: path).map { CChar(bitPattern: $0) } + [0]
-    let fd = open(cString, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-    guard fd >= 0 else {
-      let code = errno
-      // A socket cannot be opened at all (ENXIO): say what it is, as for a FIFO or a device.
-      var info = stat()
-      if code == ENXIO, stat(cString, &info) == 0, info.st_mode & S_IFMT == S_IFSOCK {
-        throw .notRegularFile(path: path, kind: "a socket")
+    if path == standardInput { return try readAll(.standardInput, path: path, limit: limit) }
+    let fd: FileDescriptor
+    do {
+      fd = try ByteString.withCString(of: path) { name in
+        do {
+          return try FileDescriptor.open(
+            name, .readOnly, options: [.nonBlocking, .closeOnExec, .noControllingTerminal])
+        } catch Errno.noSuchAddressOrDevice where (try? Stat(name))?.type == .socket {
+          // A socket cannot be opened at all: say what it is, as for a FIFO or a device.
+          throw FixtureLoadError.notRegularFile(path: path, kind: "a socket")
+        }
       }
-      throw loadError(code, path: path)
+    } catch let error as FixtureLoadError {
+      throw error
+    } catch {
+      throw loadError(error, path: path)
     }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { throw loadError(errno, path: path) }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR: throw .isDirectory(path: path)
-    case S_IFIFO: throw .notRegularFile(path: path, kind: "a FIFO (named pipe)")
-    case S_IFCHR: throw .notRegularFile(path: path, kind: "a character device")
-    case S_IFBLK: throw .notRegularFile(path: path, kind: "a block device")
-    case S_IFSOCK: throw .notRegularFile(path: path, kind: "a socket")
+    defer { try? fd.close() }
+    let info: Stat
+    do { info = try fd.stat() } catch { throw loadError(error, path: path) }
+    switch info.type {
+    case .regular: break
+    case .directory: throw .isDirectory(path: path)
+    case .fifo: throw .notRegularFile(path: path, kind: "a FIFO (named pipe)")
+    case .characterSpecial: throw .notRegularFile(path: path, kind: "a character device")
+    case .blockSpecial: throw .notRegularFile(path: path, kind: "a block device")
+    case .socket: throw .notRegularFile(path: path, kind: "a socket")
     default: throw .notRegularFile(path: path, kind: "something other than a file")
     }
-    let size = Int(info.st_size)
+    let size = Int(info.size)
     if size > limit { throw .tooLarge(path: path, byteCount: size, limit: limit) }
     if size == 0 { throw .empty(path: path) }
-    return try readAll(fd: fd, path: path, limit: limit, expected: size)
+    return try readAll(fd, path: path, limit: limit, expected: size)
   }
 
   /// Everything `fd` holds, refusing more than `limit` bytes.
-  private static func readAll(fd: Int32, path: String, limit: Int, expected: Int = 1 << 16) throws(FixtureLoadError)
-    -> [UInt8]
+  private static func readAll(_ fd: FileDescriptor, path: String, limit: Int, expected: Int = 1 << 16)
+    throws(FixtureLoadError) -> [UInt8]
   {
     var bytes = [UInt8](repeating: 0, count: min(limit + 1, max(expected + 1, 1 << 12)))
     var count = 0
@@ -57,12 +59,11 @@ enum FixtureFile {
         guard count <= limit else { throw .tooLarge(path: path, byteCount: count, limit: limit) }
         bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit + 1 - count)))
       }
-      let got = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
-      }
-      if got < 0 {
-        if errno == EINTR { continue }
-        throw loadError(errno, path: path)
+      let got: Int
+      do {
+        got = try bytes.withUnsafeMutableBytes { try fd.read(into: .init(rebasing: $0[count...])) }
+      } catch {
+        throw loadError(error, path: path)
       }
       if got == 0 { break }
       count += got
@@ -73,14 +74,14 @@ enum FixtureFile {
     return bytes
   }
 
-  /// The load error for an `errno`, as a sentence.
-  private static func loadError(_ code: Int32, path: String) -> FixtureLoadError {
-    switch code {
-    case ENOENT, ENOTDIR: .notFound(path: path)
-    case EACCES, EPERM: .permissionDenied(path: path)
-    case EISDIR: .isDirectory(path: path)
-    case ELOOP: .unreadable(path: path, reason: "a loop of symbolic links")
-    default: .unreadable(path: path, reason: String(cString: strerror(code)).lowercased())
+  /// The load error for a failed call, as a sentence.
+  private static func loadError(_ error: any Error, path: String) -> FixtureLoadError {
+    switch error as? Errno ?? .ioError {
+    case .noSuchFileOrDirectory, .notDirectory: .notFound(path: path)
+    case .permissionDenied, .notPermitted: .permissionDenied(path: path)
+    case .isDirectory: .isDirectory(path: path)
+    case .tooManySymbolicLinkLevels: .unreadable(path: path, reason: "a loop of symbolic links")
+    case let code: .unreadable(path: path, reason: code.description.lowercased())
     }
   }
 }

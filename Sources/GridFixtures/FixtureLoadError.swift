@@ -1,3 +1,5 @@
+import GridText
+
 /// Why a fixture file could not be loaded.
 ///
 /// Each case carries the path as given. Each prints as one line naming the file, and has the exit code

@@ -1,3 +1,5 @@
+import GridText
+
 /// A strict RFC 8259 JSON parser over raw bytes that remembers where every value starts.
 ///
 /// Strictness: no comments, no trailing commas, no `NaN`/`Infinity`, no leading zeros, no single

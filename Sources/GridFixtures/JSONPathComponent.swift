@@ -1,3 +1,5 @@
+import GridText
+
 /// One step of the way from the root of a JSON document to a value: an object key or an array index.
 enum JSONPathComponent: Hashable, Sendable {
   case key(String)

@@ -1,9 +1,3 @@
-import CPseudoTerminal
-
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// A program started without a terminal of its own: on descriptors the caller chooses (pipes, or
 /// the caller's own terminal), optionally in a new session (then it has no controlling terminal at
 /// all), with every signal at its default disposition and none blocked, and no descriptor of the
@@ -20,7 +14,7 @@ import CPseudoTerminal
 /// ```
 public final class ChildProcess {
   /// The child's process ID.
-  public let pid: pid_t
+  public let pid: Int32
   private var exit: ExitStatus?
 
   /// Starts `executable` (a path; `arguments` do not include it).
@@ -36,56 +30,40 @@ public final class ChildProcess {
     passing descriptor: Int32? = nil, newSession: Bool = false, workingDirectory: String? = nil
   ) throws {
     precondition(standardStreams.count == 3, "three standard streams: input, output, error")
-    let argv = [executable] + arguments
-    let envp = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-    var child: pid_t = 0
-    let spawned = withCStrings(argv) { argv in
-      withCStrings(envp) { envp in
-        withOptionalCString(workingDirectory) { directory in
-          gp_spawn(
-            executable, argv, envp, standardStreams, descriptor ?? -1, newSession ? 1 : 0, directory, &child)
-        }
-      }
+    let program = Program(
+      executable: executable, arguments: arguments, environment: environment,
+      workingDirectory: workingDirectory)
+    let spawned = Syscalls.spawn(
+      program, standardStreams: standardStreams, passing: descriptor, newSession: newSession)
+    switch spawned {
+    case .success(let child): pid = child
+    case .failure(let code): throw SpawnError(step: .start(executable), code: code.rawValue)
     }
-    guard spawned == 0 else { throw SpawnError(step: .start(executable), code: spawned) }
-    pid = child
   }
 
   deinit {
     if exitStatus == nil {
-      Glibc.kill(pid, SIGKILL)
-      exit = reapProcess(pid, options: 0)
+      Syscalls.send(Signal.kill, to: pid)
+      exit = Syscalls.reap(pid, waiting: true)
     }
   }
 
   /// Sends `signal` to the program.
   public func signal(_ signal: Int32) {
-    if exit == nil { Glibc.kill(pid, signal) }
+    if exit == nil { Syscalls.send(signal, to: pid) }
   }
 
   /// The program's exit status once it has ended, reaping it; nil while it runs.
   public var exitStatus: ExitStatus? {
-    if exit == nil { exit = reapProcess(pid, options: WNOHANG) }
+    if exit == nil { exit = Syscalls.reap(pid, waiting: false) }
     return exit
   }
 
   /// Waits up to `timeout` seconds for the program to end; its exit status, or nil if it still runs.
   @discardableResult
   public func waitForExit(timeout: Double) -> ExitStatus? {
-    let deadline = Clock.now + timeout
-    while exitStatus == nil, Clock.now < deadline { usleep(5_000) }
+    let deadline = Syscalls.monotonicSeconds + timeout
+    while exitStatus == nil, Syscalls.monotonicSeconds < deadline { Syscalls.sleep(microseconds: 5_000) }
     return exit
-  }
-}
-
-/// `waitpid` for `pid`: its status, nil while it runs (with `WNOHANG`), `.unknown` if it was reaped
-/// elsewhere.
-func reapProcess(_ pid: pid_t, options: Int32) -> ExitStatus? {
-  var status: Int32 = 0
-  while true {
-    let result = waitpid(pid, &status, options)
-    if result == pid { return ExitStatus(waitStatus: status) }
-    if result < 0, errno == EINTR { continue }
-    return result == 0 ? nil : ExitStatus.unknown
   }
 }

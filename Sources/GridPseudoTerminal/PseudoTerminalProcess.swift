@@ -1,8 +1,4 @@
-import CPseudoTerminal
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import SystemPackage
 
 /// A program running on a pseudo-terminal of its own: what `serve` gives each SSH session and what
 /// `record` drives with a tape.
@@ -23,7 +19,7 @@ import CPseudoTerminal
 /// ```
 public final class PseudoTerminalProcess {
   /// The child's process ID.
-  public let pid: pid_t
+  public let pid: Int32
   /// The master side: what the program writes comes out here, and what is written here is its input.
   public let master: Int32
   private var exit: ExitStatus?
@@ -43,60 +39,45 @@ public final class PseudoTerminalProcess {
     executable: String, arguments: [String], environment: [String: String], size: TerminalSize,
     passing descriptor: Int32? = nil, closingOthers: Bool = false, workingDirectory: String? = nil
   ) throws {
-    var openedMaster: Int32 = -1
-    var slave = [CChar](repeating: 0, count: 128)
-    let opened = gp_pty_open(size.clampedRows, size.clampedColumns, &openedMaster, &slave, slave.count)
-    guard opened == 0 else { throw SpawnError(step: .openTerminal, code: opened) }
-    let argv = [executable] + arguments
-    let envp = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-    var child: pid_t = 0
-    let spawned = withCStrings(argv) { argv in
-      withCStrings(envp) { envp in
-        withOptionalCString(workingDirectory) { directory in
-          descriptor != nil || closingOthers
-            ? gp_pty_spawn_passing(executable, argv, envp, slave, descriptor ?? -1, directory, &child)
-            : gp_pty_spawn(executable, argv, envp, slave, directory, &child)
-        }
-      }
+    let terminal: (master: Int32, slave: [CChar])
+    switch Syscalls.openTerminal(size) {
+    case .success(let opened): terminal = opened
+    case .failure(let code): throw SpawnError(step: .openTerminal, code: code.rawValue)
     }
-    guard spawned == 0 else {
-      Glibc.close(openedMaster)
-      throw SpawnError(step: .start(executable), code: spawned)
+    let program = Program(
+      executable: executable, arguments: arguments, environment: environment,
+      workingDirectory: workingDirectory)
+    let spawned = Syscalls.spawn(
+      program, onTerminal: terminal.slave, passing: descriptor, closingOthers: closingOthers)
+    switch spawned {
+    case .success(let child): pid = child
+    case .failure(let code):
+      try? FileDescriptor(rawValue: terminal.master).close()
+      throw SpawnError(step: .start(executable), code: code.rawValue)
     }
-    pid = child
-    master = openedMaster
+    master = terminal.master
   }
 
   deinit {
     hangUp()
-    if exit == nil, reap(options: WNOHANG) == nil {
-      Glibc.kill(pid, SIGKILL)
-      _ = reap(options: 0)
+    if exit == nil, Syscalls.reap(pid, waiting: false) == nil {
+      Syscalls.send(Signal.kill, to: pid)
+      _ = Syscalls.reap(pid, waiting: true)
     }
   }
 
   /// Gives the terminal a new size; the program sees an ordinary resize (SIGWINCH).
   public func resize(_ size: TerminalSize) {
     guard !closed else { return }
-    _ = gp_pty_resize(master, size.clampedRows, size.clampedColumns)
+    Syscalls.resize(master: master, to: size)
   }
 
   /// Writes `bytes` as the program's input (keys, as a terminal would send them); false if the
   /// terminal is gone.
   @discardableResult
   public func write(_ bytes: [UInt8]) -> Bool {
-    var offset = 0
-    while offset < bytes.count, !closed {
-      let written = bytes[offset...].withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
-      if written > 0 {
-        offset += written
-      } else if written < 0, errno == EINTR || errno == EAGAIN {
-        _ = poll(events: Int16(POLLOUT), timeout: 100)
-      } else {
-        return false
-      }
-    }
-    return offset == bytes.count
+    guard !closed else { return bytes.isEmpty }
+    return FileDescriptor(rawValue: master).writeAllWaiting(bytes)
   }
 
   /// What the program wrote, waiting up to `timeout` seconds for the first byte: an empty array
@@ -104,14 +85,15 @@ public final class PseudoTerminalProcess {
   /// everything it wrote has been read).
   public func read(timeout: Double, maximum: Int = 65_536) -> [UInt8]? {
     guard !closed else { return nil }
-    let ready = poll(events: Int16(POLLIN), timeout: Int32(max(0, timeout * 1000)))
-    guard ready else { return [] }
+    guard Syscalls.poll(master, timeout: Int32(max(0, timeout * 1000))) else { return [] }
     var buffer = [UInt8](repeating: 0, count: maximum)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
-      if count > 0 { return Array(buffer[..<count]) }
-      if count < 0, errno == EINTR { continue }
-      if count < 0, errno == EAGAIN { return [] }
+    do {
+      let count = try buffer.withUnsafeMutableBytes { try FileDescriptor(rawValue: master).read(into: $0) }
+      // 0: the terminal is closed.
+      return count > 0 ? Array(buffer[..<count]) : nil
+    } catch Errno.resourceTemporarilyUnavailable {
+      return []
+    } catch {
       // Linux reports the last slave descriptor closing as EIO on the master (0 elsewhere).
       return nil
     }
@@ -120,8 +102,10 @@ public final class PseudoTerminalProcess {
   /// Everything the program writes until it closes the terminal (or `timeout` seconds pass).
   public func readAll(timeout: Double = 10) -> [UInt8] {
     var output: [UInt8] = []
-    let deadline = Clock.now + timeout
-    while Clock.now < deadline, let chunk = read(timeout: min(0.1, deadline - Clock.now)) {
+    let deadline = Syscalls.monotonicSeconds + timeout
+    while Syscalls.monotonicSeconds < deadline,
+      let chunk = read(timeout: min(0.1, deadline - Syscalls.monotonicSeconds))
+    {
       output += chunk
     }
     return output
@@ -131,46 +115,25 @@ public final class PseudoTerminalProcess {
   public func hangUp() {
     guard !closed else { return }
     closed = true
-    Glibc.close(master)
+    try? FileDescriptor(rawValue: master).close()
   }
 
   /// Sends `signal` to the program.
   public func signal(_ signal: Int32) {
-    if exit == nil { Glibc.kill(pid, signal) }
+    if exit == nil { Syscalls.send(signal, to: pid) }
   }
 
   /// The program's exit status once it has ended, reaping it; nil while it runs.
   public var exitStatus: ExitStatus? {
-    if exit == nil { exit = reap(options: WNOHANG) }
+    if exit == nil { exit = Syscalls.reap(pid, waiting: false) }
     return exit
   }
 
   /// Waits up to `timeout` seconds for the program to end; its exit status, or nil if it still runs.
   public func waitForExit(timeout: Double) -> ExitStatus? {
-    let deadline = Clock.now + timeout
-    while exitStatus == nil, Clock.now < deadline { usleep(5_000) }
+    let deadline = Syscalls.monotonicSeconds + timeout
+    while exitStatus == nil, Syscalls.monotonicSeconds < deadline { Syscalls.sleep(microseconds: 5_000) }
     return exit
-  }
-
-  private func reap(options: Int32) -> ExitStatus? {
-    var status: Int32 = 0
-    while true {
-      let result = waitpid(pid, &status, options)
-      if result == pid { return ExitStatus(waitStatus: status) }
-      if result < 0, errno == EINTR { continue }
-      // 0: still running; ECHILD: reaped elsewhere (treat as ended without a status).
-      return result == 0 ? nil : ExitStatus.unknown
-    }
-  }
-
-  private func poll(events: Int16, timeout: Int32) -> Bool {
-    var entry = pollfd(fd: master, events: events, revents: 0)
-    while true {
-      let result = Glibc.poll(&entry, 1, timeout)
-      if result < 0, errno == EINTR { continue }
-      // A hang-up counts as ready: the read that follows reports it.
-      return result > 0
-    }
   }
 }
 
@@ -231,7 +194,7 @@ public struct SpawnError: Error, Hashable, CustomStringConvertible {
   public var code: Int32
 
   public var description: String {
-    let reason = String(cString: strerror(code)).lowercased()
+    let reason = Errno(rawValue: code).description.lowercased()
     switch step {
     case .openTerminal: return "cannot open a pseudo-terminal: \(reason)"
     case .start(let path): return "cannot start \(path): \(reason)"
@@ -239,24 +202,23 @@ public struct SpawnError: Error, Hashable, CustomStringConvertible {
   }
 }
 
-/// Seconds on the monotonic clock.
-enum Clock {
-  static var now: Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+extension FileDescriptor {
+  /// Writes every byte, retrying after interruptions and short writes, and waiting (`poll`, 100 ms
+  /// at a time) while a non-blocking descriptor is full, as a pseudo-terminal's master side or the
+  /// user's terminal may be; false once the descriptor fails.
+  public func writeAllWaiting(_ bytes: [UInt8]) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      do {
+        let written = try bytes[offset...].withUnsafeBytes { try write($0) }
+        if written == 0 { return false }
+        offset += written
+      } catch Errno.resourceTemporarilyUnavailable {
+        _ = Syscalls.poll(rawValue, forWriting: true, timeout: 100)
+      } catch {
+        return false
+      }
+    }
+    return true
   }
-}
-
-/// Calls `body` with a NULL-terminated C array of `strings`.
-func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
-  let pointers = strings.map { strdup($0) } + [nil]
-  defer { pointers.forEach { free($0) } }
-  return body(pointers)
-}
-
-/// Calls `body` with `string` as a C string, or with nil.
-func withOptionalCString<R>(_ string: String?, _ body: (UnsafePointer<CChar>?) -> R) -> R {
-  guard let string else { return body(nil) }
-  return string.withCString { body($0) }
 }

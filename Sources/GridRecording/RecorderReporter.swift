@@ -1,16 +1,14 @@
 import GridCanvas
 import GridInput
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import GridPseudoTerminal
+import SystemPackage
 
 /// The previewer's side of a recording by `record`: writes `RecorderReport`s to the descriptor the
 /// recorder handed it (`GRIDPREVIEW_RECORDER_FD`). A previewer started any other way has none.
 ///
 /// A class because it owns the descriptor.
 public final class RecorderReporter {
-  private let fd: Int32
+  private let fd: FileDescriptor
   private var keys = 0
   /// The marks written on the terminal so far.
   private var marks = 0
@@ -18,14 +16,14 @@ public final class RecorderReporter {
   /// The reporter the environment asks for, or nil.
   public init?(environment: [String: String]) {
     guard let value = environment[RecorderReport.environmentVariable], let fd = Int32(value), fd > 2,
-      fcntl(fd, F_GETFD) != -1
+      Syscalls.isOpen(fd)
     else { return nil }
     // No program the previewer might start inherits it.
-    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-    self.fd = fd
+    Syscalls.closeOnExec(fd)
+    self.fd = FileDescriptor(rawValue: fd)
   }
 
-  deinit { close(fd) }
+  deinit { try? fd.close() }
 
   /// Counts the keys and mouse events among events the previewer read.
   public func count(_ events: [InputEvent]) {
@@ -41,7 +39,7 @@ public final class RecorderReporter {
   /// number, then the report (`RecorderFence`).
   public func ready() {
     marks += 1
-    _ = LiveRecorder.writeAll(RecorderFence.bytes(serial: marks), to: 1)
+    _ = FileDescriptor.standardOutput.writeAllWaiting(RecorderFence.bytes(serial: marks))
     send(.mark(marks))
     send(.ready(keys: keys))
   }
@@ -50,5 +48,5 @@ public final class RecorderReporter {
   public func drew(_ frame: Canvas) { send(.frame(frame)) }
 
   /// The recorder going away is no reason to stop: the previewer carries on.
-  private func send(_ report: RecorderReport) { _ = LiveRecorder.writeAll(Array(report.line.utf8), to: fd) }
+  private func send(_ report: RecorderReport) { _ = fd.writeAllWaiting(Array(report.line.utf8)) }
 }

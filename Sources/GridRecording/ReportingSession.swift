@@ -1,10 +1,6 @@
-import CPseudoTerminal
 import GridCanvas
 import GridPseudoTerminal
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import SystemPackage
 
 /// The previewer on its pseudo-terminal with the descriptor it reports on: reads both, keeps the
 /// terminal's output until it is taken, and the latest report.
@@ -26,7 +22,7 @@ final class ReportingSession {
   }
 
   let program: PseudoTerminalProcess
-  private let reports: Int32
+  private let reports: FileDescriptor
   private var reportBytes: [UInt8] = []
   private var output: [UInt8] = []
   /// Terminal output after the last mark (`RecorderFence`): the next event's, unless the
@@ -45,26 +41,30 @@ final class ReportingSession {
   private var reportsOpen = true
 
   init(program: TapeRecorder.Program, size: TerminalSize) throws(RecordingError) {
-    var fds: [Int32] = [0, 0]
     // Both ends close-on-exec: the previewer gets the write end as its descriptor 3, and no other
     // program started meanwhile gets either.
-    guard gp_pipe_cloexec(&fds) == 0 else { throw .start(String(cString: strerror(errno)).lowercased()) }
+    let pipe: (readEnd: FileDescriptor, writeEnd: FileDescriptor)
+    do {
+      pipe = try FileDescriptor.pipe(options: .closeOnExec)
+    } catch {
+      throw .start(error.description.lowercased())
+    }
     var environment = program.environment
     environment[RecorderReport.environmentVariable] = "3"
     do {
       self.program = try PseudoTerminalProcess(
         executable: program.executable, arguments: program.arguments, environment: environment, size: size,
-        passing: fds[1])
+        passing: pipe.writeEnd.rawValue)
     } catch {
-      close(fds[0])
-      close(fds[1])
+      try? pipe.readEnd.close()
+      try? pipe.writeEnd.close()
       throw .start("\(error)")
     }
-    close(fds[1])
-    reports = fds[0]
+    try? pipe.writeEnd.close()
+    reports = pipe.readEnd
   }
 
-  deinit { close(reports) }
+  deinit { try? reports.close() }
 
   /// The terminal output read since the last call.
   func takeOutput() -> [UInt8] {
@@ -98,12 +98,12 @@ final class ReportingSession {
       }
       let remaining = deadline - MonotonicClock.now
       if remaining <= 0 { return .timedOut }
-      var fds = [pollfd(fd: program.master, events: Int16(POLLIN), revents: 0)]
-      if reportsOpen { fds.append(pollfd(fd: reports, events: Int16(POLLIN), revents: 0)) }
-      let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining / 1000 + 1, 1000)))
-      if ready < 0 && errno != EINTR { return .timedOut }
-      if fds[0].revents != 0 { readTerminal() }
-      if reportsOpen, fds.count > 1, fds[1].revents != 0 { readReports() }
+      let watching = reportsOpen ? [program.master, reports.rawValue] : [program.master]
+      guard let ready = Syscalls.poll(watching, timeout: Int32(min(remaining / 1000 + 1, 1000))) else {
+        return .timedOut
+      }
+      if ready[0] { readTerminal() }
+      if reportsOpen, ready.count > 1, ready[1] { readReports() }
     }
   }
 
@@ -131,9 +131,17 @@ final class ReportingSession {
 
   private func readReports() {
     var buffer = [UInt8](repeating: 0, count: 65_536)
-    let count = buffer.withUnsafeMutableBytes { read(reports, $0.baseAddress, $0.count) }
-    if count <= 0 {
-      if count == 0 || (errno != EINTR && errno != EAGAIN) { reportsOpen = false }
+    let count: Int
+    do {
+      count = try buffer.withUnsafeMutableBytes { try reports.read(into: $0) }
+    } catch Errno.resourceTemporarilyUnavailable {
+      return
+    } catch {
+      reportsOpen = false
+      return
+    }
+    if count == 0 {
+      reportsOpen = false
       return
     }
     // Only the new bytes can end a line: a frame of a large terminal arrives in many reads.

@@ -3,10 +3,6 @@ import GridCast
 import GridPseudoTerminal
 import GridTape
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Plays a tape to a previewer on a pseudo-terminal of its own and writes the recording, with no
 /// person and no terminal: what `gridpreview record` does.
 ///
@@ -141,7 +137,7 @@ public struct TapeRecorder {
     if quit == nil {
       // The previewer restores the terminal as it ends, and the recording keeps those bytes, so a
       // terminal that replays it is left as it was.
-      session.program.signal(SIGTERM)
+      session.program.signal(Signal.terminate)
       _ = session.wait(until: .ended, timeout: 10)
       try write { () throws(CastFileError) in try cast.output(session.takeOutput(), at: clock * 1000) }
     }

@@ -1,4 +1,4 @@
-import GridFixtures
+import GridText
 import NIOSSH
 
 /// The public keys allowed in, read from an OpenSSH `authorized_keys` file.

@@ -1,10 +1,7 @@
 import Crypto
-import GridFixtures
+import GridText
 import NIOSSH
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import SystemPackage
 
 /// The server's Ed25519 host key, kept in a file in OpenSSH's own private-key format (so
 /// `ssh-keygen -l -f PATH` shows its fingerprint), generated the first time and never again.
@@ -22,20 +19,25 @@ public struct HostKey: Sendable {
   /// The key in the file at `path`, or a new one written there if there is no file.
   public static func loadOrCreate(at path: String) throws(ServeError) -> HostKey {
     let name = path.escapedForMessage()
-    var info = stat()
-    if stat(path, &info) != 0 {
-      guard errno == ENOENT else { throw .noInput("host key \(name): \(PosixFile.reason(errno))") }
+    let info: Stat
+    do {
+      info = try path.withCString { try Stat($0) }
+    } catch Errno.noSuchFileOrDirectory {
       return try create(at: path)
+    } catch {
+      throw .noInput("host key \(name): \(PosixFile.Failure(error).reason)")
     }
-    guard info.st_mode & S_IFMT == S_IFREG else { throw .noInput("host key \(name): not a regular file") }
+    guard info.type == .regular else { throw .noInput("host key \(name): not a regular file") }
     // A key of ours that others may read or write: `chmod 600` fixes both, so that is the advice
     // (checked before StrictModes' go-w, which would fix only half). Another user's key: its owner
     // first.
-    let isOurs = info.st_uid == getuid() || info.st_uid == 0
-    let isOpen = info.st_mode & 0o077 != 0
+    let isOurs = info.userID.rawValue == Syscalls.userID || info.userID.rawValue == 0
+    let mode = info.permissions.rawValue
+    let isOpen = mode & 0o077 != 0
+    let shown = "0" + String(mode & 0o777, radix: 8)
     let openToOthers: ServeError = .config(
-      "host key \(name) may be read or written by others (mode 0\(String(info.st_mode & 0o777, radix: 8))): chmod 600 it, or remove it to make a new one"
-    )
+      "host key \(name) may be read or written by others (mode \(shown)): "
+        + "chmod 600 it, or remove it to make a new one")
     if isOurs, isOpen { throw openToOthers }
     if let problem = PosixFile.unsafeOwnership(of: path, label: "host key") { throw .config(problem) }
     if isOpen { throw openToOthers }

@@ -1,55 +1,61 @@
-import GridFixtures
+import GridText
+import SystemPackage
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
-/// The few file operations the server needs, as POSIX calls (no Foundation).
+/// The few file operations the server needs, through swift-system (no Foundation).
 enum PosixFile {
   struct Failure: Error {
     var code: Int32
     var reason: String { PosixFile.reason(code) }
+
+    init(code: Int32) { self.code = code }
+
+    init(_ error: any Error) { code = (error as? Errno ?? .ioError).rawValue }
   }
 
   /// `strerror`, in lower case, as the tool's messages write it.
   static func reason(_ code: Int32) -> String {
-    String(cString: strerror(code)).lowercased()
+    Errno(rawValue: code).description.lowercased()
   }
 
   /// The whole regular file at `path`, at most `limit` bytes.
   static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard fd >= 0 else { throw Failure(code: errno) }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { throw Failure(code: errno) }
-    guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(code: EINVAL) }
-    guard Int(info.st_size) <= limit else { throw Failure(code: EFBIG) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 16_384)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      if count < 0 { throw Failure(code: errno) }
-      if count == 0 { return bytes }
-      bytes += buffer[..<count]
-      if bytes.count > limit { throw Failure(code: EFBIG) }
+    do {
+      let fd = try path.withCString {
+        try FileDescriptor.open($0, .readOnly, options: [.closeOnExec, .nonBlocking])
+      }
+      defer { try? fd.close() }
+      let info = try fd.stat()
+      guard info.type == .regular else { throw Failure(code: Errno.invalidArgument.rawValue) }
+      guard Int(info.size) <= limit else { throw Failure(code: Errno.fileTooLarge.rawValue) }
+      var bytes: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 16_384)
+      while true {
+        let count = try buffer.withUnsafeMutableBytes { try fd.read(into: $0) }
+        if count == 0 { return bytes }
+        bytes += buffer[..<count]
+        if bytes.count > limit { throw Failure(code: Errno.fileTooLarge.rawValue) }
+      }
+    } catch let failure as Failure {
+      throw failure
+    } catch {
+      throw Failure(error)
     }
   }
 
   /// Creates `path` (which must not exist) with `mode` and writes `contents`.
-  static func createNew(_ path: String, contents: [UInt8], mode: mode_t) throws(Failure) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-    guard fd >= 0 else { throw Failure(code: errno) }
-    defer { close(fd) }
-    // The mode asked for, whatever the umask.
-    guard fchmod(fd, mode) == 0 else { throw Failure(code: errno) }
-    var offset = 0
-    while offset < contents.count {
-      let written = contents[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-      if written < 0, errno == EINTR { continue }
-      if written < 0 { throw Failure(code: errno) }
-      offset += written
+  static func createNew(_ path: String, contents: [UInt8], mode: UInt32) throws(Failure) {
+    do {
+      let permissions = FilePermissions(rawValue: mode)
+      let fd = try path.withCString {
+        try FileDescriptor.open(
+          $0, .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec], permissions: permissions)
+      }
+      defer { try? fd.close() }
+      // The mode asked for, whatever the umask.
+      try Syscalls.setPermissions(fd, permissions)
+      try fd.writeAll(contents)
+    } catch {
+      throw Failure(error)
     }
   }
 
@@ -59,7 +65,9 @@ enum PosixFile {
     var folder = path.hasPrefix("/") ? "" : "."
     for part in parts where !part.isEmpty {
       folder += "/" + part
-      if mkdir(folder, 0o700) != 0, errno != EEXIST { throw Failure(code: errno) }
+      do throws(Errno) { try Syscalls.makeFolder(folder, permissions: .ownerReadWriteExecute) } catch {
+        throw Failure(code: error.rawValue)
+      }
     }
   }
 
@@ -70,25 +78,25 @@ enum PosixFile {
   /// replace ours, so it passes. The path is resolved first (symbolic links followed); one that
   /// cannot be is left to whoever opens it.
   static func unsafeOwnership(of path: String, label: String) -> String? {
-    guard let resolvedPointer = realpath(path, nil) else { return nil }
-    let resolved = String(cString: resolvedPointer)
-    free(resolvedPointer)
-    let user = getuid()
+    guard let resolved = Syscalls.resolvedPath(path) else { return nil }
+    let user = Syscalls.userID
     var current = resolved
     while true {
-      var info = stat()
-      guard stat(current, &info) == 0 else { return nil }
-      let isFolder = info.st_mode & S_IFMT == S_IFDIR
+      guard let info = try? current.withCString({ try Stat($0) }) else { return nil }
+      let isFolder = info.type == .directory
+      let mode = info.permissions.rawValue
+      let owner = info.userID.rawValue
       let subject =
         current == resolved
         ? "\(label) \(path.escapedForMessage())"
         : "\(label) \(path.escapedForMessage()): its folder \(current.escapedForMessage())"
-      if info.st_uid != user, info.st_uid != 0 {
-        return "\(subject) belongs to another user (uid \(info.st_uid)), who could change it"
+      if owner != user, owner != 0 {
+        return "\(subject) belongs to another user (uid \(owner)), who could change it"
       }
-      if info.st_mode & 0o022 != 0, !(isFolder && info.st_mode & S_ISVTX != 0) {
-        let mode = "0" + String(info.st_mode & 0o7777, radix: 8)
-        return "\(subject) may be written by others (mode \(mode)): chmod go-w \(current == resolved ? "it" : "that folder")"
+      if mode & 0o022 != 0, !(isFolder && info.permissions.contains(.saveText)) {
+        let shown = "0" + String(mode & 0o7777, radix: 8)
+        let fix = current == resolved ? "it" : "that folder"
+        return "\(subject) may be written by others (mode \(shown)): chmod go-w \(fix)"
       }
       guard current != "/" else { return nil }
       current = "/" + current.split(separator: "/").dropLast().joined(separator: "/")

@@ -1,13 +1,10 @@
 import Dispatch
+import GridPseudoTerminal
 import Logging
 import NIOCore
 import NIOPosix
 import NIOSSH
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// `gridpreview serve`: an SSH server whose only program is the previewer.
 ///
@@ -50,7 +47,7 @@ public final class SSHServer: Sendable {
     presenterEnvironment: [String: String] = [:], holdLogWhilePresenting: Bool = false,
     ready: (Int) -> Void = { _ in }
   ) throws(ServeError) -> Int32 {
-    signal(SIGPIPE, SIG_IGN)
+    Syscalls.ignore(signal: Signal.brokenPipe)
     let logger = log.logger()
     // One event loop: every channel, process and timer of the server lives on it, so its state
     // needs no locks; the previewers do the drawing in processes of their own.
@@ -92,9 +89,9 @@ public final class SSHServer: Sendable {
     ready(port)
 
     // SIGHUP too: the terminal the server was started from closing must end the sessions cleanly.
-    let names = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"]
-    let signals = [SIGINT, SIGTERM, SIGHUP].map { number -> DispatchSourceSignal in
-      signal(number, SIG_IGN)
+    let names = [Signal.interrupt: "SIGINT", Signal.terminate: "SIGTERM", Signal.hangUp: "SIGHUP"]
+    let signals = [Signal.interrupt, Signal.terminate, Signal.hangUp].map { number -> DispatchSourceSignal in
+      Syscalls.ignore(signal: number)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler {
         loop.execute { state.stop(reason: names[number] ?? "a signal") }

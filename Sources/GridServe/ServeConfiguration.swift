@@ -1,9 +1,5 @@
 import NIOSSH
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Everything `SSHServer` needs to know, decided by the command line.
 public struct ServeConfiguration: Sendable {
   /// A program and its arguments (the executable is a path; the arguments do not include it), and
@@ -120,17 +116,7 @@ public struct ServeConfiguration: Sendable {
 
   /// Whether this machine has the locale `name`, every category of it (`newlocale`, as glibc's
   /// `setlocale(LC_ALL, "")` would need it in the previewer).
-  public static func isInstalledLocale(_ name: String) -> Bool {
-    // LC_ALL_MASK is a macro Swift does not import: every category but LC_ALL itself.
-    let categories = [
-      LC_CTYPE, LC_NUMERIC, LC_TIME, LC_COLLATE, LC_MONETARY, LC_MESSAGES, LC_PAPER, LC_NAME, LC_ADDRESS,
-      LC_TELEPHONE, LC_MEASUREMENT, LC_IDENTIFICATION,
-    ]
-    let mask = categories.reduce(Int32(0)) { $0 | (1 << $1) }
-    guard let locale = newlocale(mask, name, nil) else { return false }
-    freelocale(locale)
-    return true
-  }
+  public static func isInstalledLocale(_ name: String) -> Bool { Syscalls.hasLocale(name) }
 
   /// The largest terminal a client may ask for; a bigger request is clamped (a previewer's screen
   /// buffer grows with it).

@@ -1,10 +1,7 @@
-import GridFixtures
+import GridText
 import Logging
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import SystemPackage
 
 /// Where the server's log goes: one line per event on standard error, written at once — or, while
 /// the presenter's previewer has the terminal that standard error is, held back (the last 10,000
@@ -60,16 +57,9 @@ public final class ServeLog: Sendable {
     if writeNow { write(line) }
   }
 
-  /// `write(2)` to standard error, whole, retrying short writes.
+  /// Writes to standard error, whole (swift-system's `writeAll`); a failure is dropped.
   @Sendable public static func standardError(_ line: String) {
-    let bytes = Array(line.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
-      if written < 0, errno == EINTR { continue }
-      if written <= 0 { return }
-      offset += written
-    }
+    _ = try? FileDescriptor.standardError.writeAll(Array(line.utf8))
   }
 }
 
@@ -104,11 +94,9 @@ struct ServeLogHandler: LogHandler {
 
   /// The time now in UTC, to the second.
   static func timestamp() -> String {
-    var now = time(nil)
-    var parts = tm()
-    gmtime_r(&now, &parts)
-    func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
-    return
-      "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
+    let now = Syscalls.utcNow()
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    let date = "\(now.year)-\(two(now.month))-\(two(now.day))"
+    return date + "T\(two(now.hour)):\(two(now.minute)):\(two(now.second))Z"
   }
 }

@@ -1,13 +1,10 @@
-import GridFixtures
+import GridText
 import GridPseudoTerminal
 import Logging
 import NIOCore
 import NIOPosix
 import NIOSSH
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import SystemPackage
 
 /// The server's mutable state: its connections, its sessions, the presentation and the way it
 /// stops. Everything runs on one event loop, so this is confined to it (hence `@unchecked Sendable`:
@@ -269,8 +266,16 @@ final class ServerState: @unchecked Sendable {
   /// descriptor 3; when it ends, the server stops.
   func startPresenter(_ program: ServeConfiguration.Program, environment: [String: String]) throws(ServeError)
   {
-    guard let presentation, let socket = SessionHandler.socketPair() else {
-      throw ServeError("cannot open a socket for the presenter: \(PosixFile.reason(errno))", exitCode: 71)
+    // Only in presenter mode, which has a presentation.
+    guard let presentation else {
+      throw ServeError("cannot start a presenter without a presentation", exitCode: 71)
+    }
+    let socket: (ours: Int32, theirs: Int32)
+    switch Syscalls.socketPair() {
+    case .success(let pair): socket = pair
+    case .failure(let error):
+      let reason = PosixFile.reason(error.rawValue)
+      throw ServeError("cannot open a socket for the presenter: \(reason)", exitCode: 71)
     }
     let started: ChildProcess
     do {
@@ -278,12 +283,12 @@ final class ServerState: @unchecked Sendable {
         executable: program.executable, arguments: program.arguments, environment: environment,
         standardStreams: [-1, -1, -1], passing: socket.theirs, workingDirectory: program.workingDirectory)
     } catch {
-      close(socket.ours)
-      close(socket.theirs)
+      try? SystemPackage.FileDescriptor(rawValue: socket.ours).close()
+      try? SystemPackage.FileDescriptor(rawValue: socket.theirs).close()
       throw ServeError("cannot start the presenter's previewer: \(error)", exitCode: 71)
     }
     presenter = started
-    close(socket.theirs)
+    try? SystemPackage.FileDescriptor(rawValue: socket.theirs).close()
     logger.info("presenter started", metadata: ["pid": "\(started.pid)"])
     NIOPipeBootstrap(group: loop)
       .channelInitializer { channel in
@@ -297,7 +302,7 @@ final class ServerState: @unchecked Sendable {
         switch result {
         case .success(let channel): presentation.attach(presenter: channel)
         case .failure:
-          close(socket.ours)
+          try? SystemPackage.FileDescriptor(rawValue: socket.ours).close()
           self.presenterEnded()
         }
       }
@@ -312,7 +317,7 @@ final class ServerState: @unchecked Sendable {
       stop(reason: "the presenter quit")
       return
     }
-    if waited == 300 { presenter.signal(SIGKILL) }
+    if waited == 300 { presenter.signal(Signal.kill) }
     loop.assumeIsolated().scheduleTask(in: .milliseconds(10)) { self.presenterEnded(waited: waited + 1) }
   }
 
@@ -328,7 +333,7 @@ final class ServerState: @unchecked Sendable {
     logger.info("stopping", metadata: ["reason": "\(reason)", "sessions": "\(sessions.count)"])
     serverChannel?.close(promise: nil)
     for session in sessions.values { session.stop(.serverStopping) }
-    if let presenter, presenter.exitStatus == nil { presenter.signal(SIGTERM) }
+    if let presenter, presenter.exitStatus == nil { presenter.signal(Signal.terminate) }
     loop.assumeIsolated().scheduleTask(in: .milliseconds(2500)) {
       for connection in self.connections.values { connection.channel.close(promise: nil) }
       self.connections.removeAll()

@@ -3,10 +3,7 @@ import Logging
 import NIOCore
 import NIOPosix
 import NIOSSH
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import SystemPackage
 
 /// One SSH session channel. It collects the client's terminal request and environment, then runs
 /// either the previewer on a pseudo-terminal of the client's size (a shell request) or a batch
@@ -96,7 +93,7 @@ final class SessionHandler: ChannelInboundHandler {
       // The client went away: hang up, so the previewer gets SIGHUP and ends, then reap it.
       closeOutputs()
       previewer?.hangUp()
-      batch?.signal(SIGHUP)
+      batch?.signal(Signal.hangUp)
       reap()
     }
     context.fireChannelInactive()
@@ -195,9 +192,11 @@ final class SessionHandler: ChannelInboundHandler {
     guard admit(kind: "previewer", wantReply: wantReply) else { return }
     var socket: (ours: Int32, theirs: Int32)?
     if server.presentation != nil {
-      socket = Self.socketPair()
-      if socket == nil {
-        fail("cannot open a socket for the presentation: \(PosixFile.reason(errno))", wantReply: wantReply)
+      switch Syscalls.socketPair() {
+      case .success(let pair): socket = pair
+      case .failure(let error):
+        let reason = PosixFile.reason(error.rawValue)
+        fail("cannot open a socket for the presentation: \(reason)", wantReply: wantReply)
         return
       }
     }
@@ -211,14 +210,14 @@ final class SessionHandler: ChannelInboundHandler {
         workingDirectory: configuration.previewer.workingDirectory)
     } catch {
       if let socket {
-        close(socket.ours)
-        close(socket.theirs)
+        try? SystemPackage.FileDescriptor(rawValue: socket.ours).close()
+        try? SystemPackage.FileDescriptor(rawValue: socket.theirs).close()
       }
       fail("\(error)", wantReply: wantReply)
       return
     }
     previewer = started
-    if let socket { close(socket.theirs) }
+    if let socket { try? SystemPackage.FileDescriptor(rawValue: socket.theirs).close() }
     reply(wantReply, true)
     var fields = metadata
     fields["term"] = "\(terminal.term)"
@@ -226,7 +225,7 @@ final class SessionHandler: ChannelInboundHandler {
     fields["pid"] = "\(started.pid)"
     server.logger.info("session started: previewer", metadata: fields)
 
-    let master = fcntl(started.master, F_DUPFD_CLOEXEC, 0)
+    let master = Syscalls.duplicateClosingOnExec(started.master)
     attachOutput(master, inputOutput: true, type: .channel)
     if let socket { attachShare(socket.ours) }
   }
@@ -245,26 +244,31 @@ final class SessionHandler: ChannelInboundHandler {
       program = chosen
     }
     guard admit(kind: "exec", wantReply: wantReply) else { return }
-    var out: [Int32] = [-1, -1]
-    var err: [Int32] = [-1, -1]
-    let null = open("/dev/null", O_RDONLY | O_CLOEXEC)
-    guard Self.pipe(&out), Self.pipe(&err), null >= 0 else {
-      fail("cannot open pipes: \(PosixFile.reason(errno))", wantReply: wantReply)
+    let out: (readEnd: SystemPackage.FileDescriptor, writeEnd: SystemPackage.FileDescriptor)
+    let err: (readEnd: SystemPackage.FileDescriptor, writeEnd: SystemPackage.FileDescriptor)
+    let null: SystemPackage.FileDescriptor
+    do {
+      out = try SystemPackage.FileDescriptor.pipe(options: .closeOnExec)
+      err = try SystemPackage.FileDescriptor.pipe(options: .closeOnExec)
+      null = try SystemPackage.FileDescriptor.open("/dev/null", .readOnly, options: .closeOnExec)
+    } catch {
+      fail("cannot open pipes: \(PosixFile.Failure(error).reason)", wantReply: wantReply)
       return
     }
     defer {
-      close(null)
-      close(out[1])
-      close(err[1])
+      try? null.close()
+      try? out.writeEnd.close()
+      try? err.writeEnd.close()
     }
     let started: ChildProcess
     do {
       started = try ChildProcess(
         executable: program.executable, arguments: program.arguments, environment: childEnvironment(),
-        standardStreams: [null, out[1], err[1]], newSession: true, workingDirectory: program.workingDirectory)
+        standardStreams: [null.rawValue, out.writeEnd.rawValue, err.writeEnd.rawValue], newSession: true,
+        workingDirectory: program.workingDirectory)
     } catch {
-      close(out[0])
-      close(err[0])
+      try? out.readEnd.close()
+      try? err.readEnd.close()
       fail("\(error)", wantReply: wantReply)
       return
     }
@@ -273,8 +277,8 @@ final class SessionHandler: ChannelInboundHandler {
     if let id { fields["session"] = "\(id)" }
     fields["pid"] = "\(started.pid)"
     server.logger.info("session started: exec", metadata: fields)
-    attachOutput(out[0], inputOutput: false, type: .channel)
-    attachOutput(err[0], inputOutput: false, type: .stdErr)
+    attachOutput(out.readEnd.rawValue, inputOutput: false, type: .channel)
+    attachOutput(err.readEnd.rawValue, inputOutput: false, type: .stdErr)
   }
 
   /// Registers the session if there is room; otherwise tells the client why and closes.
@@ -340,7 +344,7 @@ final class SessionHandler: ChannelInboundHandler {
           self.inputWritabilityChanged(channel)
         }
       case .failure:
-        close(fd)
+        try? SystemPackage.FileDescriptor(rawValue: fd).close()
         self.outputClosed()
       }
     }
@@ -373,7 +377,7 @@ final class SessionHandler: ChannelInboundHandler {
             channel.close(promise: nil)
           }
         case .failure:
-          close(fd)
+          try? SystemPackage.FileDescriptor(rawValue: fd).close()
         }
       }
   }
@@ -470,8 +474,8 @@ final class SessionHandler: ChannelInboundHandler {
   func stop(_ why: Ending) {
     guard id != nil, !finished, ending == nil else { return }
     ending = why
-    previewer?.signal(SIGTERM)
-    batch?.signal(SIGTERM)
+    previewer?.signal(Signal.terminate)
+    batch?.signal(Signal.terminate)
     server.loop.assumeIsolated().scheduleTask(in: .milliseconds(1500)) {
       guard !self.finished else { return }
       self.closeOutputs()
@@ -489,8 +493,8 @@ final class SessionHandler: ChannelInboundHandler {
       return
     }
     if waited == 200 {
-      previewer?.signal(SIGKILL)
-      batch?.signal(SIGKILL)
+      previewer?.signal(Signal.kill)
+      batch?.signal(Signal.kill)
     }
     server.loop.assumeIsolated().scheduleTask(in: .milliseconds(10)) { self.reap(waited: waited + 1) }
   }
@@ -608,9 +612,10 @@ final class SessionHandler: ChannelInboundHandler {
 
   /// The names an SSH exit-signal gives the signals a program may end by (RFC 4254, 6.10).
   static let signalNames: [Int32: String] = [
-    SIGABRT: "ABRT", SIGALRM: "ALRM", SIGFPE: "FPE", SIGHUP: "HUP", SIGILL: "ILL", SIGINT: "INT",
-    SIGKILL: "KILL", SIGPIPE: "PIPE", SIGQUIT: "QUIT", SIGSEGV: "SEGV", SIGTERM: "TERM", SIGUSR1: "USR1",
-    SIGUSR2: "USR2",
+    Signal.abort: "ABRT", Signal.alarm: "ALRM", Signal.floatingPointException: "FPE", Signal.hangUp: "HUP",
+    Signal.illegalInstruction: "ILL", Signal.interrupt: "INT", Signal.kill: "KILL", Signal.brokenPipe: "PIPE",
+    Signal.quit: "QUIT", Signal.segmentationFault: "SEGV", Signal.terminate: "TERM", Signal.user1: "USR1",
+    Signal.user2: "USR2",
   ]
 
   /// A TERM value safe to pass on (letters, digits, `-`, `.`, `+`, `_`; at most 64), else xterm's.
@@ -623,24 +628,6 @@ final class SessionHandler: ChannelInboundHandler {
             || "-.+_".utf8.contains($0))
       }
     return ok ? term : "xterm-256color"
-  }
-
-  /// A pipe whose two ends are close-on-exec (`pipe2` needs `_GNU_SOURCE`, which Swift's import of
-  /// glibc does not see; no other thread spawns between the two calls but the server's own loop).
-  static func pipe(_ fds: inout [Int32]) -> Bool {
-    guard Glibc.pipe(&fds) == 0 else { return false }
-    _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
-    _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
-    return true
-  }
-
-  /// A connected pair of Unix stream sockets, both close-on-exec.
-  static func socketPair() -> (ours: Int32, theirs: Int32)? {
-    var fds: [Int32] = [-1, -1]
-    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &fds) == 0 else {
-      return nil
-    }
-    return (fds[0], fds[1])
   }
 }
 

@@ -1,5 +1,5 @@
-import GridFixtures
 import GridInput
+import GridText
 
 /// A script for the previewer: keys to press, text to type, pauses, resizes and snapshots, one
 /// command a line — what `gridpreview record` plays to make the same recording on every run.

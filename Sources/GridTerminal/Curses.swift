@@ -9,6 +9,9 @@ import CNcurses
 /// Every call into ncurses goes through this file (swift-system's `Syscalls.swift` habit): Swift
 /// names outward, the C name in the doc comment.
 enum Curses {
+  /// `wchar_t`: one scalar of a cell, as `putCell` takes it.
+  typealias WideCharacter = wchar_t
+
   /// `newterm(NULL, stdout, stdin)`: nil when the terminal type is unknown (unlike `initscr`, which exits),
   /// with a large output buffer.
   ///
@@ -28,9 +31,8 @@ enum Curses {
       if let value { setenv(name, value, 1) } else { unsetenv(name) }
     }
     guard let screen else { return nil }
-    var size = winsize()
-    if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 {
-      resizeterm(Int32(size.ws_row), Int32(size.ws_col))
+    if let size = terminalSize(1) {
+      resizeterm(Int32(size.rows), Int32(size.columns))
     } else {
       resizeterm(24, 80)
     }
@@ -165,6 +167,21 @@ enum Curses {
     let width = gp_terminal_width(fd)
     return width > 0 ? Int(width) : nil
   }
+
+  /// `ioctl(fd, TIOCGWINSZ)`: the terminal's columns and rows, or nil (also for a size of 0).
+  static func terminalSize(_ fd: Int32) -> (columns: Int, rows: Int)? {
+    var columns: Int32 = 0
+    var rows: Int32 = 0
+    guard gp_terminal_size(fd, &columns, &rows) == 0, columns > 0, rows > 0 else { return nil }
+    return (Int(columns), Int(rows))
+  }
+
+  /// `tcgetattr` + `cfmakeraw` + `tcsetattr(TCSAFLUSH)` on `fd`, the modes saved and put back by a
+  /// crash signal's handler (`gp_enter_raw_mode`); whether it is a terminal whose modes were set.
+  static func enterRawMode(_ fd: Int32) -> Bool { gp_enter_raw_mode(fd) == 0 }
+
+  /// `tcsetattr(TCSAFLUSH)` with the modes `enterRawMode` saved; nothing if there are none.
+  static func restoreMode() { gp_restore_mode() }
 
   /// `open("/dev/tty", O_RDONLY | O_NOCTTY | O_NONBLOCK)` + `TIOCGWINSZ`: the controlling
   /// terminal's width, or nil.

@@ -1,4 +1,3 @@
-import CNcurses
 import GridCanvas
 import GridInput
 
@@ -35,7 +34,7 @@ public final class TerminalSession {
   private let options: Options
   private var pairs: [ColorPairKey: Int16] = [:]
   /// The scalars of the cell being drawn, NUL-terminated for `setcchar`.
-  private var scalars: [wchar_t] = []
+  private var scalars: [Curses.WideCharacter] = []
   private var stopped = false
   /// A descriptor whose input wakes `nextEvent` as an idle tick (a presentation's messages), if any;
   /// set it to nil once it has reached its end.
@@ -238,7 +237,9 @@ public final class TerminalSession {
     let character = isUnicode || cell.character.isASCII ? cell.character : "?"
     // One buffer for every cell: a frame allocates nothing per cell.
     scalars.removeAll(keepingCapacity: true)
-    for scalar in character.unicodeScalars.prefix(5) { scalars.append(wchar_t(bitPattern: scalar.value)) }
+    for scalar in character.unicodeScalars.prefix(5) {
+      scalars.append(Curses.WideCharacter(bitPattern: scalar.value))
+    }
     scalars.append(0)
     if !Curses.putCell(x: x, y: y, scalars: scalars, attributes: attributes, pair: pair) {
       // The canvas holds only what a cell can (`DisplayWidth.pieces`); should curses still refuse a

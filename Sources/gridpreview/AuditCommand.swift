@@ -2,14 +2,11 @@ import ArgumentParser
 import Foundation
 import GridAudit
 import GridFixtures
+import GridOutput
 import GridScene
 import GridTerminal
 import GridText
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 struct AuditCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -191,7 +188,9 @@ struct AuditCommand: ParsableCommand {
     switch color {
     case .always: colored = true
     case .never: colored = false
-    case .auto: colored = TerminalProbe.isTerminal(1) && (getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true)
+    case .auto:
+      let noColor = ProcessInfo.processInfo.environment["NO_COLOR", default: ""]
+      colored = TerminalProbe.isTerminal(1) && noColor.isEmpty
     }
     var out = StandardOutput()
     // SARIF's URIs are relative to the current directory (nil when it cannot be told).
@@ -211,20 +210,14 @@ struct AuditCommand: ParsableCommand {
   /// Steps come from the audit's workers, one at a time under a lock.
   final class Progress: Sendable {
     let total: Int
-    let start = Progress.now()
+    let start = ContinuousClock.now
     private let shown = Mutex(false)
 
     init(total: Int) { self.total = total }
 
-    static func now() -> Double {
-      var time = timespec()
-      clock_gettime(CLOCK_MONOTONIC, &time)
-      return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-
     /// Shows that `done` of this fixture's cases are done (`offset` from earlier fixtures).
     func show(_ done: Int, offset: Int) {
-      guard TerminalProbe.isTerminal(2), Progress.now() - start > 0.5 else { return }
+      guard TerminalProbe.isTerminal(2), ContinuousClock.now - start > .milliseconds(500) else { return }
       shown.withLock { shown in
         shown = true
         Diagnostics.write("\rgridpreview audit: \(offset + done)/\(total)")

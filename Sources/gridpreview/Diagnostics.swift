@@ -1,4 +1,7 @@
 import GridFixtures
+import GridOutput
+import GridText
+import SystemPackage
 
 /// Messages to standard error, one line each. Writing them never fails the command: if standard
 /// error itself cannot be written, the message is lost and the exit status still tells.
@@ -9,7 +12,7 @@ enum Diagnostics {
 
   /// Text to standard error as it is (progress lines).
   static func write(_ text: String) {
-    try? StandardOutput.write(Array(text.utf8), to: 2)
+    try? StandardOutput.write(Array(text.utf8), to: .standardError)
   }
 
   static func error(_ line: String) {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GridFixtures
+import GridOutput
 
 struct GenerateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

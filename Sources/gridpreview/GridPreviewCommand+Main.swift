@@ -1,9 +1,8 @@
 import ArgumentParser
 import GridFixtures
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import GridOutput
+import GridText
+import SystemPackage
 
 extension GridPreviewCommand {
   /// Runs the command line: arguments taken as bytes, every message escaped, and a failed write to
@@ -16,22 +15,22 @@ extension GridPreviewCommand {
       try command.run()
     } catch let failure as OutputFailure {
       if let message = failure.message { Diagnostics.error(message) }
-      Glibc.exit(failure.exitCode)
+      Syscalls.exit(failure.exitCode)
     } catch {
       let code = exitCode(for: error)
       let message = fullMessage(for: error)
       if code == .success {
         // --help and --version: their output can fail like any other.
         do throws(OutputFailure) {
-          if !message.isEmpty { try StandardOutput.write(Array((message + "\n").utf8), to: 1) }
+          if !message.isEmpty { try StandardOutput.write(Array((message + "\n").utf8), to: .standardOutput) }
         } catch {
           if let message = error.message { Diagnostics.error(message) }
-          Glibc.exit(error.exitCode)
+          Syscalls.exit(error.exitCode)
         }
       } else if !message.isEmpty {
         Diagnostics.warn(escaped(message, arguments: arguments))
       }
-      Glibc.exit(code.rawValue)
+      Syscalls.exit(code.rawValue)
     }
   }
 
@@ -40,7 +39,7 @@ extension GridPreviewCommand {
   /// a process's memory back whole (3–5 ms of a 100,000-item `render`). Only after the last flush,
   /// so every failure to write has been reported.
   static func exitAfterOutput() -> Never {
-    Glibc.exit(0)
+    Syscalls.exit(0)
   }
 
   /// Keeps a closed standard input, output or error closed to us but taken: `/dev/null` opened the
@@ -48,11 +47,12 @@ extension GridPreviewCommand {
   /// as the closed descriptor did, and no descriptor the process opens later (a thread pool's, a
   /// file's) gets its number and receives what was meant for standard output.
   static func holdClosedStandardDescriptors() {
-    for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
-      let null = open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY)
-      if null >= 0, null != fd {
-        dup2(null, fd)
-        close(null)
+    for fd: Int32 in 0...2 where Syscalls.isClosed(fd) {
+      let mode: FileDescriptor.AccessMode = fd == 0 ? .writeOnly : .readOnly
+      guard let null = try? FileDescriptor.open("/dev/null", mode) else { continue }
+      if null.rawValue != fd {
+        _ = try? null.duplicate(as: FileDescriptor(rawValue: fd))
+        try? null.close()
       }
     }
   }
@@ -62,7 +62,9 @@ extension GridPreviewCommand {
   static var rawArguments: [String] {
     (1..<Int(CommandLine.argc)).map { index in
       guard let argument = CommandLine.unsafeArgv[index] else { return "" }
-      return ByteString.string(from: UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+      var length = 0
+      while argument[length] != 0 { length += 1 }
+      return ByteString.string(from: UnsafeRawBufferPointer(start: argument, count: length))
     }
   }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GridOutput
 import GridScene
 
 struct LayoutCommand: ParsableCommand {

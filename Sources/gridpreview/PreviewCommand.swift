@@ -6,7 +6,9 @@ import GridFixtures
 import GridPseudoTerminal
 import GridRecording
 import GridScene
+import GridServe
 import GridTerminal
+import GridText
 
 struct PreviewCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -165,11 +167,12 @@ struct PreviewCommand: ParsableCommand {
       Diagnostics.error("cannot create \(path.escapedForMessage()): \(error.reason)")
       throw ExitCode(73)
     }
-    let size = LiveRecorder.size(of: 1)
+    let (columns, rows) = RawTerminal.size(of: 1)
+    let size = TerminalSize(columns: columns, rows: rows)
     var variables: [CastHeader.Variable] = []
     for name in ["TERM", "SHELL"] { if let value = environment[name] { variables.append(.init(name, value)) } }
     let header = CastHeader(
-      width: size.columns, height: size.rows, timestamp: Int(time(nil)),
+      width: size.columns, height: size.rows, timestamp: Syscalls.secondsSinceEpoch,
       title: title.isEmpty ? "gridpreview" : title, environment: variables)
     // Every recorded frame is exact: the recorded previewer settles each step before drawing it.
     var more = ["--theme", theme.rawValue, "--settle-before-drawing"]
@@ -187,7 +190,12 @@ struct PreviewCommand: ParsableCommand {
       Diagnostics.error("cannot start the previewer: \(error)")
       throw ExitCode(71)
     }
-    let (status, failure) = LiveRecorder(recordInput: recordInput).run(program, into: cast)
+    let terminal = RawTerminal()
+    let recorder = LiveRecorder(recordInput: recordInput, input: terminal.input, output: terminal.output) {
+      TerminalSize(columns: terminal.size.columns, rows: terminal.size.rows)
+    }
+    let (status, failure) = recorder.run(program, into: cast)
+    terminal.restore()
     if let failure {
       Diagnostics.error("cannot write \(path.escapedForMessage()): \(failure.reason); the recording stops there")
       throw ExitCode(status.shellStatus == 0 ? 74 : status.shellStatus)

@@ -3,10 +3,13 @@ import Foundation
 import GridCanvas
 import GridCast
 import GridFixtures
+import GridOutput
 import GridPicture
 import GridPseudoTerminal
 import GridRecording
 import GridTape
+import GridText
+import SystemPackage
 
 struct RecordCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -176,7 +179,7 @@ struct RecordCommand: ParsableCommand {
   /// ignored), otherwise one line and `EX_IOERR` (74).
   static func writeFailed(_ failure: CastFileError, to output: String?) -> ExitCode {
     guard let output else {
-      let standard = failure.code == EPIPE ? OutputFailure.brokenPipe : .failed(failure.code)
+      let standard = OutputFailure(Errno(rawValue: failure.code))
       if let message = standard.message { Diagnostics.error(message) }
       return ExitCode(standard.exitCode)
     }
@@ -196,13 +199,16 @@ struct RecordCommand: ParsableCommand {
   static func writePicture(_ frame: Canvas, title: String, palette: Palette, to path: String) throws {
     let picture = SVGPicture(columns: frame.width, rows: frame.height, title: title, palette: palette)
     let bytes = Array(picture.document(of: frame).utf8)
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw PictureFailure(path: path, code: errno) }
-    defer { close(fd) }
     do {
-      try StandardOutput.write(bytes, to: fd)
+      let fd = try path.withCString {
+        try FileDescriptor.open(
+          $0, .writeOnly, options: [.create, .truncate, .closeOnExec],
+          permissions: [.ownerReadWrite, .groupRead, .otherRead])
+      }
+      defer { try? fd.close() }
+      try fd.writeAll(bytes)
     } catch {
-      throw PictureFailure(path: path, code: errno)
+      throw PictureFailure(path: path, code: (error as? Errno ?? .ioError).rawValue)
     }
   }
 }
@@ -213,6 +219,6 @@ struct PictureFailure: Error, CustomStringConvertible {
   var code: Int32
 
   var description: String {
-    "cannot create \(path.escapedForMessage()): \(String(cString: strerror(code)).lowercased())"
+    "cannot create \(path.escapedForMessage()): \(Errno(rawValue: code).description.lowercased())"
   }
 }

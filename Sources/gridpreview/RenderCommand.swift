@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
 import GridCanvas
+import GridOutput
 import GridPicture
 import GridScene
 import GridTerminal
-import Synchronization
 
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -102,44 +102,20 @@ struct RenderCommand: ParsableCommand {
     }
     let total = min(rows ?? picture.height, picture.height)
     let title = scene.fixture.title
-    let svg = SVGPicture(columns: width, rows: total, title: title, palette: .matching(theme))
-    let html = HTMLPicture(title: title, palette: .matching(theme))
-    var out = StandardOutput()
+    let palette = Palette.matching(theme)
+    let pictureFormat: SlicedPicture.Format
     switch format {
-    case .svg: try out.write(svg.header)
-    case .html: try out.write(html.header)
-    case .text, .ansi: break
+    case .text: pictureFormat = .text(padded: pad)
+    case .ansi: pictureFormat = .ansi(padded: pad)
+    case .svg: pictureFormat = .svg(SVGPicture(columns: width, rows: total, title: title, palette: palette))
+    case .html: pictureFormat = .html(HTMLPicture(title: title, palette: palette))
     }
-    // A slice at a time, so a long layout prints in constant memory; a batch of slices is drawn on
-    // every core at once, then written in order. The scene keeps no measurements, so drawing only
-    // reads it and everything it captures.
+    // The scene keeps no measurements, so drawing slices on every core at once only reads it.
     precondition(!scene.cachesMeasurements)
-    let draw = ReadOnly(value: picture.canvas)
-    let slice = 256
-    let batch = 8 * ProcessorCount.online
-    var top = 0
-    while top < total {
-      let tops = Array(stride(from: top, to: min(total, top + batch * slice), by: slice))
-      let parts = Mutex([[UInt8]](repeating: [], count: tops.count))
-      DispatchQueue.concurrentPerform(iterations: tops.count) { i in
-        let canvas = draw.value(tops[i], min(slice, total - tops[i]))
-        var bytes: [UInt8] = []
-        switch format {
-        case .text: canvas.appendText(padded: pad, to: &bytes)
-        case .ansi: canvas.appendANSIText(padded: pad, to: &bytes)
-        case .svg: bytes = Array(svg.body(of: canvas, top: tops[i]).utf8)
-        case .html: bytes = Array(html.body(of: canvas, isFirst: tops[i] == 0).utf8)
-        }
-        parts.withLock { $0[i] = bytes }
-      }
-      for part in parts.withLock({ $0 }) { try out.write(part) }
-      top = tops[tops.count - 1] + slice
-    }
-    switch format {
-    case .svg: try out.write(svg.footer)
-    case .html: try out.write(html.footer)
-    case .text, .ansi: break
-    }
+    let sliced = SlicedPicture(
+      rows: total, format: pictureFormat, slicesPerBatch: 8 * ProcessorCount.online, draw: picture.canvas)
+    var out = StandardOutput()
+    try sliced.write { bytes throws(OutputFailure) in try out.write(bytes) }
     try out.flush()
     GridPreviewCommand.exitAfterOutput()
   }
@@ -164,9 +140,4 @@ struct RenderCommand: ParsableCommand {
     let upper = value.uppercased()
     return upper.contains("UTF-8") || upper.contains("UTF8")
   }
-}
-
-/// A value several threads read at once and nothing writes: what `render` draws from.
-private struct ReadOnly<Value>: @unchecked Sendable {
-  let value: Value
 }

@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import GridFixtures
 import GridServe
+import GridTerminal
+import GridText
 
 struct ServeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -110,7 +112,7 @@ struct ServeCommand: ParsableCommand {
 
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
-    if present, isatty(0) == 0 || isatty(1) == 0 {
+    if present, !TerminalProbe.isTerminal(0) || !TerminalProbe.isTerminal(1) {
       Diagnostics.error("serve --present runs the presenter's previewer here and needs a terminal")
       throw ExitCode(69)
     }
@@ -126,7 +128,7 @@ struct ServeCommand: ParsableCommand {
         // The presenter's previewer takes the screen next: leave the warning there long enough to
         // be read (the log printed when the presentation ends repeats it).
         Diagnostics.error("the presentation starts in 3 s")
-        sleep(3)
+        Syscalls.sleep(seconds: 3)
       }
       access = .anyKey
     } else {
@@ -168,6 +170,9 @@ struct ServeCommand: ParsableCommand {
     // error or status bar a client sees holds the server's path.
     let served = fixture.map(Self.servedFixture)
     let fixtureArguments = served.map { ["--", $0.name] } ?? []
+    let policy = ExecPolicy(executable: Self.executable, fixture: served?.name, folder: served?.folder) {
+      Self.checkOptions($0, $1)
+    }
     let configuration = ServeConfiguration(
       address: address, port: port, access: access, maxSessions: maxSessions, idleTimeout: idleSeconds,
       previewer: .init(
@@ -180,11 +185,11 @@ struct ServeCommand: ParsableCommand {
           workingDirectory: served?.folder)
         : nil,
       fixtureName: fixture ?? "built-in demo",
-      exec: { command in Self.execDecision(command, fixture: served?.name, folder: served?.folder) })
+      exec: { policy.decision(for: $0) })
     let server = SSHServer(configuration: configuration, hostKey: key, log: ServeLog())
     do {
       let status = try server.run(
-        presenterEnvironment: environment, holdLogWhilePresenting: present && isatty(2) != 0)
+        presenterEnvironment: environment, holdLogWhilePresenting: present && TerminalProbe.isTerminal(2))
       if status != 0 { throw ExitCode(status) }
     } catch let error as ServeError {
       Diagnostics.error(error.description)
@@ -194,12 +199,7 @@ struct ServeCommand: ParsableCommand {
 
   /// This very binary, for the sessions' programs: `/proc/self/exe` resolved once, so `ps` names
   /// the previewers `gridpreview` (a program started as `/proc/self/exe` is listed as `exe`).
-  static let executable: String = {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard count > 0 else { return "/proc/self/exe" }
-    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }()
+  static let executable = Syscalls.linkTarget("/proc/self/exe") ?? "/proc/self/exe"
 
   /// The folder a fixture is in (resolved, so it stays right whatever happens to the server's own
   /// working folder) and its base name: what the sessions' programs start in and are given.
@@ -211,76 +211,22 @@ struct ServeCommand: ParsableCommand {
   }
 
   /// `path` with symbolic links and `.`/`..` resolved, or as it is if it cannot be.
-  private static func resolved(_ path: String) -> String {
-    guard let pointer = realpath(path, nil) else { return path }
-    defer { free(pointer) }
-    return String(cString: pointer)
-  }
+  private static func resolved(_ path: String) -> String { Syscalls.resolvedPath(path) ?? path }
 
-  /// What an exec request runs: `render`, `layout` or `validate` of the server's fixture (`fixture`,
-  /// its base name, in `folder`, where the command starts), with the client's options checked by the
-  /// same parser as on the command line; never a file of the client's choosing.
-  static func execDecision(_ command: String, fixture: String?, folder: String? = nil)
-    -> ServeConfiguration.ExecDecision
-  {
-    func program(_ arguments: [String]) -> ServeConfiguration.Program {
-      .init(executable: executable, arguments: arguments, workingDirectory: folder)
-    }
-    let allowed = "render, layout and validate"
-    guard let words = ExecWords.split(command), let name = words.first else {
-      return .refuse(
-        "only \(allowed) run here, with plain options (ssh -p PORT host render --width 80)", status: 64)
-    }
-    let options = Array(words.dropFirst())
-    guard ["render", "layout", "validate"].contains(name) else {
-      return .refuse("\(name.quotedForMessage()) is not available: only \(allowed) run here", status: 64)
-    }
-    // Anything that could name a file — a path, `-` (standard input), `--` (the end of the options)
-    // — is refused before parsing: the fixture is the server's, and its path is never shown.
-    if let word = options.first(where: { $0 == "-" || $0 == "--" || $0.contains("/") }) {
-      return .refuse(
-        "\(name): \(word.quotedForMessage()) is not taken: the fixture is the server's; give options only",
-        status: 64)
-    }
-    // The version, as on the command line (and as --help lists it).
-    if options == ["--version"] {
-      return .run(program([name, "--version"]))
-    }
-    let fixtureArguments = fixture.map { ["--", $0] } ?? []
-    func checked(_ parse: () throws -> SceneOptions?) -> ServeConfiguration.ExecDecision {
-      do {
-        if try parse()?.fixture != nil {
-          return .refuse("\(name): the fixture is the server's; give options only", status: 64)
-        }
-      } catch {
-        if exitCode(for: error) == .success {
-          return .run(program([name] + options))
-        }
-        var message =
-          GridPreviewCommand.escaped(fullMessage(for: error), arguments: options)
-          .split(separator: "\n").first.map(String.init) ?? "bad options"
-        if message.hasPrefix("Error: ") { message.removeFirst(7) }
-        return .refuse("\(name): \(message)", status: 64)
-      }
-      return .run(program([name] + options + fixtureArguments))
-    }
-    switch name {
-    case "render": return checked { try RenderCommand.parse(options).scene }
-    case "layout": return checked { try LayoutCommand.parse(options).scene }
-    case "validate":
-      if options == ["--help"] || options == ["-h"] {
-        return .run(program(["validate", "--help"]))
-      }
-      guard options.isEmpty else {
-        return .refuse("validate: the fixture is the server's; give no arguments", status: 64)
-      }
-      guard let fixture else {
-        return .refuse(
-          "validate: this server shows the built-in demo, which has no file to validate", status: 64)
-      }
-      return .run(program(["validate", "--", fixture]))
-    default:
-      return .refuse("\(name.quotedForMessage()) is not available: only \(allowed) run here", status: 64)
+  /// `render`'s or `layout`'s `options` checked by the parser the command line uses, for
+  /// `ExecPolicy`: a refusal is the parser's first line, escaped as every message is.
+  static func checkOptions(_ command: String, _ options: [String]) -> ExecPolicy.OptionCheck {
+    do {
+      let scene =
+        try command == "render" ? RenderCommand.parse(options).scene : LayoutCommand.parse(options).scene
+      return scene.fixture == nil ? .valid : .namesFixture
+    } catch {
+      if exitCode(for: error) == .success { return .answersItself }
+      var message =
+        GridPreviewCommand.escaped(fullMessage(for: error), arguments: options)
+        .split(separator: "\n").first.map(String.init) ?? "bad options"
+      if message.hasPrefix("Error: ") { message.removeFirst(7) }
+      return .invalid(message)
     }
   }
 }

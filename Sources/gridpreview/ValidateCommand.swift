@@ -1,5 +1,7 @@
 import ArgumentParser
 import GridFixtures
+import GridOutput
+import GridText
 
 struct ValidateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -25,7 +25,8 @@ extension InteractiveTests {
       #expect(tmux.waitForExit() == 128 + signal)
       let modes = try tmux.terminalModes()
       #expect(!modes.alternateScreen && modes.cursorVisible)
-      #expect(try tmux.ttyModes() == fresh)
+      let after = try tmux.ttyModes()
+      #expect(after == fresh, "\(after) after, \(fresh) fresh")
       #expect(!(try tmux.screen()).contains("Fatal error"), "no crash report")
     }
 
@@ -46,7 +47,8 @@ extension InteractiveTests {
       #expect(tmux.waitForExit(timeout: 60) == 128 + signal)
       let modes = try tmux.waitForTerminalModes(alternateScreen: false, cursorVisible: true)
       #expect(!modes.alternateScreen && modes.cursorVisible)
-      #expect(try tmux.ttyModes() == fresh)
+      let after = try tmux.ttyModes()
+      #expect(after == fresh, "\(after) after, \(fresh) fresh")
     }
 
     /// Ctrl-S is not XOFF: the screen keeps answering keys.

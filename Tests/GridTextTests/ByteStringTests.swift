@@ -1,4 +1,5 @@
 import GridFixtures
+import GridText
 import Testing
 
 /// File names and arguments are bytes: every byte sequence survives the trip through a string.

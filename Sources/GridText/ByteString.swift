@@ -54,6 +54,16 @@ public enum ByteString {
     return out
   }
 
+  /// Calls `body` with the bytes `string` stands for (`bytes(of:)`) as a C string: a name for a
+  /// system call that opens the file it names, UTF-8 or not.
+  public static func withCString<Result>(
+    of string: String, _ body: (UnsafePointer<CChar>) throws -> Result
+  ) rethrows -> Result {
+    try (bytes(of: string) + [0]).withUnsafeBufferPointer { bytes in
+      try bytes.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
+    }
+  }
+
   /// The well-formed UTF-8 sequence at `i` (shortest form, no surrogates, at most U+10FFFF) and its
   /// length, or nil.
   private static func decode(_ bytes: [UInt8], at i: Int) -> (Unicode.Scalar?, Int) {
