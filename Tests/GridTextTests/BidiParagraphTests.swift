@@ -117,6 +117,39 @@ import Testing
     #expect(BidiParagraph.visualOrder([2, 4, 4, 2]) == [0, 1, 2, 3])
   }
 
+  /// L2 as UAX #9 words it, item by item: from the highest level to the lowest odd one, reverse
+  /// every run at that level or above.
+  func visualOrderAsWorded(_ levels: [UInt8]) -> [Int] {
+    var order = Array(levels.indices)
+    let lowestOdd = levels.filter { $0 & 1 == 1 }.min()
+    guard let highest = levels.max(), let lowestOdd else { return order }
+    for level in stride(from: Int(highest), through: Int(lowestOdd), by: -1) {
+      var start = 0
+      while start < order.count {
+        if levels[order[start]] < level {
+          start += 1
+          continue
+        }
+        var end = start
+        while end < order.count && levels[order[end]] >= level { end += 1 }
+        order[start..<end].reverse()
+        start = end
+      }
+    }
+    return order
+  }
+
+  @Test func visualOrderIsTheRuleAsWorded() {
+    var rng = SplitMix64(seed: 125)
+    for round in 0..<3_000 {
+      // Few levels, levels with gaps, the whole range and beyond UAX #9's 126.
+      let palettes: [[UInt8]] = [[0, 1, 2], [0, 2, 5, 6, 9], [3, 4, 8], Array(0...126), Array(100...255)]
+      let palette = palettes[round % palettes.count]
+      let levels = (0..<rng.next(below: 60)).map { _ in palette[rng.next(below: palette.count)] }
+      #expect(BidiParagraph.visualOrder(levels) == visualOrderAsWorded(levels), "\(levels)")
+    }
+  }
+
   // MARK: Limits
 
   @Test func embeddingsBeyondTheDeepestLevelOverflow() {
