@@ -55,3 +55,31 @@ public enum ICU {
   /// `gp_general_category`: the General_Category, as ICU's `UCharCategory` value.
   static func generalCategory(_ scalar: Unicode.Scalar) -> Int32 { gp_general_category(scalar.value) }
 }
+
+// MARK: ICU's own UAX #9, a second opinion for tests (`BidiParagraph` is GridText's)
+
+extension ICU {
+  /// `gp_bidi_set_paragraph`, `gp_bidi_levels`, `gp_bidi_paragraph_level` (ubidi_setPara and
+  /// friends): ICU's levels for one paragraph of UTF-16 text at level 0, 1 or nil (P2–P3), one per
+  /// UTF-16 unit with L1 applied to the paragraph as one line; nil without ICU or on an ICU error.
+  static func ubidiLevels(utf16 text: [UInt16], direction: BidiDirection?)
+    -> (paragraph: UInt8, levels: [UInt8])?
+  {
+    guard let bidi = gp_bidi_open() else { return nil }
+    defer { gp_bidi_close(bidi) }
+    let level = direction.map { $0 == .leftToRight ? UInt8(0) : 1 } ?? UInt8(GP_BIDI_DEFAULT_LTR)
+    guard gp_bidi_set_paragraph(bidi, text, Int32(text.count), level) == 0 else { return nil }
+    if text.isEmpty { return (gp_bidi_paragraph_level(bidi), []) }
+    guard let levels = gp_bidi_levels(bidi) else { return nil }
+    return (gp_bidi_paragraph_level(bidi), Array(UnsafeBufferPointer(start: levels, count: text.count)))
+  }
+
+  /// `gp_bidi_reorder_visual` (ubidi_reorderVisual): ICU's rule L2 for items at these levels,
+  /// `order[visual] = logical`.
+  static func ubidiVisualOrder(_ levels: [UInt8]) -> [Int] {
+    guard !levels.isEmpty else { return [] }
+    var order = [Int32](repeating: 0, count: levels.count)
+    gp_bidi_reorder_visual(levels, Int32(levels.count), &order)
+    return order.map(Int.init)
+  }
+}

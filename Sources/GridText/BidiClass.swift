@@ -1,0 +1,61 @@
+/// A scalar's Bidi_Class, numbered as ICU's `UCharDirection` (the data comes from ICU, `ICU.bidiClass`).
+///
+/// The cases are named as UAX #9 names the classes (`L`, `EN`, `RLI`, …) rather than in Swift's
+/// lower camel case, so that the algorithm reads as the standard's rules do.
+enum BidiClass: UInt8, Sendable {
+  // Strong
+  case L = 0, R = 1, AL = 13
+  // Weak
+  case EN = 2, ES = 3, ET = 4, AN = 5, CS = 6, NSM = 17, BN = 18
+  // Neutral
+  case B = 7, S = 8, WS = 9, ON = 10
+  // Explicit formatting
+  case LRE = 11, LRO = 12, RLE = 14, RLO = 15, PDF = 16, FSI = 19, LRI = 20, RLI = 21, PDI = 22
+
+  /// The scalar's class from ICU's data (`L` if ICU is missing: everything is then left to right).
+  init(_ scalar: Unicode.Scalar) {
+    self = BidiClass(rawValue: UInt8(truncatingIfNeeded: ICU.bidiClass(scalar))) ?? .L
+  }
+
+  /// Removed by rule X9: embeddings, overrides, PDF and boundary neutrals (they still get a level,
+  /// the one before them, so that a renderer can place them; see `BidiParagraph.isRemoved(_:)`).
+  var isRemovedByX9: Bool {
+    switch self {
+    case .RLE, .LRE, .RLO, .LRO, .PDF, .BN: return true
+    default: return false
+    }
+  }
+
+  /// LRI, RLI or FSI.
+  var isIsolateInitiator: Bool { self == .LRI || self == .RLI || self == .FSI }
+
+  /// LRI, RLI, FSI or PDI.
+  var isIsolateControl: Bool { isIsolateInitiator || self == .PDI }
+
+  /// A neutral or isolate formatting character for rules N1 and N2 (NI).
+  var isNeutralOrIsolate: Bool {
+    switch self {
+    case .B, .S, .WS, .ON, .LRI, .RLI, .FSI, .PDI: return true
+    default: return false
+    }
+  }
+
+  /// The direction a resolved type counts as in N0–N2 (numbers count as R), or nil for a neutral.
+  var strongDirection: BidiClass? {
+    switch self {
+    case .L: return .L
+    case .R, .AL, .EN, .AN: return .R
+    default: return nil
+    }
+  }
+
+  /// Whether a scalar of this class can give a left-to-right paragraph an odd level, and so a line
+  /// that is not in logical order: the right-to-left letters (R, AL), Arabic numbers (two of them
+  /// around a neutral make it R), and the right-to-left embedding, override and isolate.
+  var canMakeRightToLeft: Bool {
+    switch self {
+    case .R, .AL, .AN, .RLE, .RLO, .RLI: return true
+    default: return false
+    }
+  }
+}
