@@ -1,3 +1,5 @@
+import GridJSON
+
 /// Writes fixtures as compact JSON text, keys in a fixed order, into a byte buffer.
 ///
 /// Whole fixtures go through ``encode(_:)``; the generator streams a fixture piece by piece with
@@ -228,42 +230,6 @@ struct FixtureEncoder {
 
   /// Writes `text` as a JSON string.
   mutating func string(_ text: String) {
-    bytes.append(UInt8(ascii: "\""))
-    var text = text
-    text.withUTF8 { utf8 in
-      var start = 0
-      var i = 0
-      while i < utf8.count {
-        let byte = utf8[i]
-        let length: Int
-        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte == 0x7F {
-          length = 1
-        } else if byte == 0xC2 && i + 1 < utf8.count && (0x80...0x9F).contains(utf8[i + 1]) {
-          length = 2
-        } else {
-          i += 1
-          continue
-        }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
-        escape(length == 1 ? UInt32(byte) : UInt32(utf8[i + 1]))
-        i += length
-        start = i
-      }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
-    }
-    bytes.append(UInt8(ascii: "\""))
-  }
-
-  private mutating func escape(_ scalar: UInt32) {
-    switch scalar {
-    case 0x22: append("\\\"")
-    case 0x5C: append("\\\\")
-    case 0x0A: append("\\n")
-    case 0x0D: append("\\r")
-    case 0x09: append("\\t")
-    case 0x08: append("\\b")
-    case 0x0C: append("\\f")
-    default: append("\\u" + String(scalar, radix: 16, uppercase: true).leftPadded(to: 4))
-    }
+    JSONString.append(text, to: &bytes)
   }
 }
