@@ -36,8 +36,8 @@ let package = Package(
     .target(name: "GridText", dependencies: []),
 
     // MARK: JSON text (standard library only): the one string escaper of every writer of JSON
-    // (fixtures, recordings, the audit, layout), a target of its own so that GridCast, which needs
-    // nothing else, depends on nothing else
+    // (fixtures, recordings, the audit, layout), a target of its own so that GridCast does not
+    // depend on GridText (its widths and wrapping) only for it
     .target(name: "GridJSON", dependencies: []),
 
     // MARK: Drawing (in memory, no terminal)
