@@ -51,6 +51,11 @@ let package = Package(
     .target(name: "CICU", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .target(name: "GridText", dependencies: ["CICU"]),
 
+    // MARK: JSON text (standard library only): the one string escaper of every writer of JSON
+    // (fixtures, recordings, the audit, layout), a target of its own so that GridCast does not
+    // depend on GridText (its widths and wrapping) only for it
+    .target(name: "GridJSON", dependencies: []),
+
     // MARK: Drawing (in memory, no terminal)
     .target(name: "GridCanvas", dependencies: ["GridLayout", "GridText"]),
 
@@ -77,7 +82,7 @@ let package = Package(
 
     // MARK: Recordings: asciicast v2 files, the tape language, and recording the previewer on a
     // pseudo-terminal (live for `preview --record`, from a tape for `record`)
-    .target(name: "GridCast", dependencies: [system]),
+    .target(name: "GridCast", dependencies: ["GridJSON", system]),
     .target(name: "GridTape", dependencies: ["GridInput", "GridText"]),
     .target(
       name: "GridRecording",
@@ -100,14 +105,18 @@ let package = Package(
 
     // MARK: Fixtures (JSON format, validation, demo, generator; POSIX calls only to read a fixture file
     // and to notice when it changes)
-    .target(name: "GridFixtures", dependencies: ["GridText", system]),
+    .target(name: "GridFixtures", dependencies: ["GridText", "GridJSON", system]),
 
     // MARK: The previewer's model: a fixture bound to engine and text, the state, the event loop's
     // rules, the screen's regions and chrome. No terminal: everything it does is a unit test.
-    .target(name: "GridScene", dependencies: ["GridLayout", "GridText", "GridCanvas", "GridFixtures", "GridInput"]),
+    .target(
+      name: "GridScene",
+      dependencies: ["GridLayout", "GridText", "GridCanvas", "GridFixtures", "GridInput", "GridJSON"]),
 
     // MARK: The audit: a fixture checked at every width and text size, and its report formats
-    .target(name: "GridAudit", dependencies: ["GridScene", "GridFixtures", "GridLayout", "GridText", "GridCanvas"]),
+    .target(
+      name: "GridAudit",
+      dependencies: ["GridScene", "GridFixtures", "GridLayout", "GridText", "GridCanvas", "GridJSON"]),
 
     // MARK: Executable (argument parsing and wiring only)
     .executableTarget(
@@ -148,6 +157,7 @@ let package = Package(
     // Property tests take their seeded generator from GridFixtures.
     .testTarget(name: "GridTextTests", dependencies: ["GridText", "GridFixtures"]),
     .testTarget(name: "GridFixturesTests", dependencies: ["GridFixtures"]),
+    .testTarget(name: "GridJSONTests", dependencies: ["GridJSON"]),
     .testTarget(
       name: "GridSceneTests",
       dependencies: ["GridScene", "GridCanvas", "GridFixtures", "GridLayout", "GridInput", "GridText"]),

@@ -308,7 +308,7 @@ extension AuditReport {
   /// its `|` escaped, as GitHub's tables require even inside code.
   static func markdownCode(_ text: String, inTable: Bool) -> String {
     var code = text.escapedForMessage()
-    if inTable { code = code.replacingAll("|", with: "\\|") }
+    if inTable { code = code.replacing("|", with: "\\|") }
     var longest = 0
     var run = 0
     for character in code {
@@ -347,19 +347,5 @@ extension AuditReport {
     out += "**\(counted(errors, "error", "errors")), \(counted(warnings, "warning", "warnings")), "
       + "\(counted(notes, "note", "notes"))** in \(counted(reports.count, "fixture", "fixtures")).\n"
     return out
-  }
-}
-
-extension String {
-  /// Every occurrence of `target` replaced.
-  func replacingAll(_ target: String, with replacement: String) -> String {
-    guard !target.isEmpty else { return self }
-    var result = ""
-    var rest = self[...]
-    while let range = rest.firstRange(of: target) {
-      result += rest[..<range.lowerBound] + replacement
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
   }
 }

@@ -5,22 +5,11 @@ extension Canvas {
   /// Only the canvas's own codes are escapes: the characters come from sanitised text. Unless
   /// `padded`, a row ends at its last cell that is not a plain space.
   public func ansiText(padded: Bool = true) -> String {
-    var out = ""
-    for y in 0..<height {
-      var current = CellStyle.plain
-      for x in 0..<(padded ? width : usedWidth(ofRow: y)) {
-        let cell = self[x, y]
-        if cell.isContinuation { continue }
-        if cell.style != current {
-          out += Canvas.sgr(cell.style)
-          current = cell.style
-        }
-        out.append(cell.character)
-      }
-      if current != .plain { out += "\u{1B}[0m" }
-      if y < height - 1 { out += "\n" }
-    }
-    return out
+    var bytes: [UInt8] = []
+    appendANSIText(padded: padded, to: &bytes)
+    // A newline ends every row there; here one stands only between rows.
+    if !bytes.isEmpty { bytes.removeLast() }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `ansiText(padded:)` and a newline, appended to `bytes` as UTF-8 without making a String.

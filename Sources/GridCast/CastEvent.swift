@@ -1,3 +1,5 @@
+import GridJSON
+
 /// One event of an asciicast v2 recording: what happened, when, and its data.
 ///
 /// As a line of the file it is a JSON array, `[1.250000, "o", "text"]`: the time in seconds since
@@ -33,7 +35,7 @@ public struct CastEvent: Hashable, Sendable {
 
   /// The event as one line of the file, without the line break.
   public var line: String {
-    "[\(Self.seconds(time)), \"\(kind.rawValue)\", \(JSONString.quoted(data))]"
+    "[\(Self.seconds(time)), \"\(kind.rawValue)\", \(JSONString.quoted(data, .asciicast))]"
   }
 
   /// Microseconds as seconds with six decimals (`1.250000`).

@@ -1,3 +1,5 @@
+import GridJSON
+
 /// The first line of an asciicast v2 recording: the terminal's size and what else is known about
 /// the session.
 ///
@@ -38,9 +40,11 @@ public struct CastHeader: Hashable, Sendable {
   public var line: String {
     var fields = ["\"version\": 2", "\"width\": \(width)", "\"height\": \(height)"]
     if let timestamp { fields.append("\"timestamp\": \(timestamp)") }
-    if let title { fields.append("\"title\": \(JSONString.quoted(title))") }
+    if let title { fields.append("\"title\": \(JSONString.quoted(title, .asciicast))") }
     if !environment.isEmpty {
-      let variables = environment.map { "\(JSONString.quoted($0.name)): \(JSONString.quoted($0.value))" }
+      let variables = environment.map {
+        JSONString.quoted($0.name, .asciicast) + ": " + JSONString.quoted($0.value, .asciicast)
+      }
       fields.append("\"env\": {\(variables.joined(separator: ", "))}")
     }
     return "{" + fields.joined(separator: ", ") + "}"

@@ -1,21 +1,20 @@
+import GridJSON
+
 /// Writes fixtures as compact JSON text, keys in a fixed order, into a byte buffer.
 ///
 /// Whole fixtures go through ``encode(_:)``; the generator streams a fixture piece by piece with
 /// ``beginFixture(_:)``, ``beginSection(_:)``, ``item(_:)``, ``endSection()`` and ``endFixture()``
 /// so that a million items never exist as values at once. Both produce the same bytes.
 ///
-/// Key order: `title, layout, columns, insets, interitemSpacing, lineSpacing, padding, waterfall,
-/// compat, category, collapseBorders, pinHeaders, pinFooters, sections`; in sections `header, footer,
-/// headerHeight, footerHeight, insets, interitemSpacing, lineSpacing, columns, pinHeaders, pinFooters,
-/// items`; in items `title, text, height, aspectRatio, maxLines, span`. Fixture-level settings are
-/// always written, except `category` when unset and `pinHeaders`/`pinFooters` when false (so fixtures
-/// without them encode as before); section and item settings only when set (an item's text only when
-/// not empty), and an item that is only text is written as a bare string.
+/// Keys are written in the order of `FixtureSchema`'s tables, each when its `get` gives a value:
+/// fixture-level settings always, except `category` when unset and `pinHeaders`/`pinFooters` when
+/// false (so fixtures without them encode as before); section and item settings only when set (an
+/// item's text only when not empty), and an item that is only text is written as a bare string.
 ///
-/// Strings escape `"`, `\`, the C0 controls (short forms where JSON has them), DEL and the C1
-/// controls; everything else is written as UTF-8. Numbers are integers, except aspect ratios,
-/// written in the shortest form that reads back as the same `Double` (a non-finite one, which the
-/// validator never lets through, is written as `null`).
+/// Strings are written by `JSONString`: `"`, `\`, the C0 controls (short forms where JSON has them),
+/// DEL and the C1 controls escaped, everything else as UTF-8. Numbers are integers, except aspect
+/// ratios, written in the shortest form that reads back as the same `Double` (a non-finite one,
+/// which the readers never let through, is written as `null`).
 struct FixtureEncoder {
   private(set) var bytes: [UInt8] = []
   private var itemsInSection = 0
@@ -44,120 +43,27 @@ struct FixtureEncoder {
 
   /// Writes the fixture's settings and opens its `sections` array; its own sections are ignored.
   mutating func beginFixture(_ fixture: Fixture) {
-    append("{\"title\":")
-    string(fixture.title)
-    append(",\"layout\":")
-    string(fixture.layout.rawValue)
-    append(",\"columns\":")
-    columnRule(fixture.columns)
-    append(",\"insets\":")
-    insets(fixture.insets)
-    append(",\"interitemSpacing\":")
-    integer(fixture.interitemSpacing)
-    append(",\"lineSpacing\":")
-    integer(fixture.lineSpacing)
-    append(",\"padding\":")
-    integer(fixture.padding)
-    append(",\"waterfall\":{\"order\":")
-    string(fixture.waterfallOrder.rawValue)
-    append(",\"stretch\":")
-    string(fixture.waterfallStretch.rawValue)
-    append("},\"compat\":")
-    append(fixture.compat ? "true" : "false")
-    if let category = fixture.category {
-      append(",\"category\":")
-      string(category)
-    }
-    append(",\"collapseBorders\":")
-    append(fixture.collapseBorders ? "true" : "false")
-    if fixture.pinHeaders { append(",\"pinHeaders\":true") }
-    if fixture.pinFooters { append(",\"pinFooters\":true") }
-    append(",\"sections\":[")
+    bytes.append(UInt8(ascii: "{"))
+    members(FixtureSchema.fixture, of: fixture)
     sectionsInFixture = 0
   }
 
   /// Writes the section's settings and opens its `items` array; its own items are ignored.
   mutating func beginSection(_ section: FixtureSection) {
-    if sectionsInFixture > 0 { bytes.append(UInt8(ascii: ",")) }
-    sectionsInFixture += 1
+    Self.separate(&bytes, count: &sectionsInFixture)
     bytes.append(UInt8(ascii: "{"))
-    if let header = section.header {
-      append("\"header\":")
-      string(header)
-      bytes.append(UInt8(ascii: ","))
-    }
-    if let footer = section.footer {
-      append("\"footer\":")
-      string(footer)
-      bytes.append(UInt8(ascii: ","))
-    }
-    optionalInteger("headerHeight", section.headerHeight)
-    optionalInteger("footerHeight", section.footerHeight)
-    if let insets = section.insets {
-      append("\"insets\":")
-      self.insets(insets)
-      bytes.append(UInt8(ascii: ","))
-    }
-    optionalInteger("interitemSpacing", section.interitemSpacing)
-    optionalInteger("lineSpacing", section.lineSpacing)
-    if let columns = section.columns {
-      append("\"columns\":")
-      columnRule(columns)
-      bytes.append(UInt8(ascii: ","))
-    }
-    optionalBool("pinHeaders", section.pinHeaders)
-    optionalBool("pinFooters", section.pinFooters)
-    append("\"items\":[")
+    members(FixtureSchema.section, of: section)
     itemsInSection = 0
   }
 
   mutating func item(_ item: FixtureItem) {
-    if itemsInSection > 0 { bytes.append(UInt8(ascii: ",")) }
-    itemsInSection += 1
+    Self.separate(&bytes, count: &itemsInSection)
     if item.isPlainText {
       string(item.text)
       return
     }
-    // Every key is optional, so each after the first starts with a comma.
-    var separator = UInt8(ascii: "{")
-    if let title = item.title {
-      bytes.append(separator)
-      append("\"title\":")
-      string(title)
-      separator = UInt8(ascii: ",")
-    }
-    if !item.text.isEmpty {
-      bytes.append(separator)
-      append("\"text\":")
-      string(item.text)
-      separator = UInt8(ascii: ",")
-    }
-    if let height = item.height {
-      bytes.append(separator)
-      append("\"height\":")
-      integer(height)
-      separator = UInt8(ascii: ",")
-    }
-    if let aspectRatio = item.aspectRatio {
-      bytes.append(separator)
-      append("\"aspectRatio\":")
-      append(aspectRatio.isFinite ? aspectRatio.description : "null")
-      separator = UInt8(ascii: ",")
-    }
-    if let maxLines = item.maxLines {
-      bytes.append(separator)
-      append("\"maxLines\":")
-      integer(maxLines)
-      separator = UInt8(ascii: ",")
-    }
-    if let span = item.span {
-      bytes.append(separator)
-      append("\"span\":")
-      switch span {
-      case .columns(let count): integer(count)
-      case .full: string(FixtureItem.Span.fullName)
-      }
-    }
+    bytes.append(UInt8(ascii: "{"))
+    members(FixtureSchema.item, of: item)
     bytes.append(UInt8(ascii: "}"))
   }
 
@@ -165,57 +71,104 @@ struct FixtureEncoder {
 
   mutating func endFixture() { append("]}") }
 
+  /// A comma before each element of an array but the first; `count` counts them.
+  private static func separate(_ bytes: inout [UInt8], count: inout Int) {
+    if count > 0 { bytes.append(UInt8(ascii: ",")) }
+    count += 1
+  }
+
   // MARK: Values
 
-  private mutating func columnRule(_ rule: ColumnRule) {
-    switch rule {
-    case .fixed(let columns):
-      integer(columns)
-    case .minColumnWidth(let width):
-      append("{\"minColumnWidth\":")
-      integer(width)
-      bytes.append(UInt8(ascii: "}"))
-    case .breakpoints(let breakpoints):
-      append("{\"breakpoints\":[")
-      for (index, breakpoint) in breakpoints.enumerated() {
-        append(index == 0 ? "{\"minWidth\":" : ",{\"minWidth\":")
-        integer(breakpoint.minWidth)
-        append(",\"columns\":")
-        integer(breakpoint.columns)
+  /// Writes `owner`'s members that have a value, in the table's order and separated by commas; an
+  /// array member (`sections`, `items`) is opened, for what is streamed into it, and ends them.
+  private mutating func members<Owner>(_ table: FixtureSchema.Table<Owner>, of owner: Owner) {
+    var first = true
+    // By index: a member is large (its closures), and not copied this way.
+    for index in table.members.indices {
+      let name = table.keys[index]
+      switch table.members[index].value {
+      case .text(let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        string(value)
+      case .integer(_, let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        integer(value)
+      case .positiveNumber(_, let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        // Shortest form that reads back as the same Double; a non-finite one (which the readers never
+        // let through) as null.
+        append(value.isFinite ? value.description : "null")
+      case .flag(let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        append(value ? "true" : "false")
+      case .name(_, let get, _), .textSize(let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        string(value)
+      case .columns(let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        columnRule(value)
+      case .breakpoints(let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        bytes.append(UInt8(ascii: "["))
+        for (index, breakpoint) in value.enumerated() {
+          if index > 0 { bytes.append(UInt8(ascii: ",")) }
+          bytes.append(UInt8(ascii: "{"))
+          members(FixtureSchema.breakpoint, of: breakpoint)
+          bytes.append(UInt8(ascii: "}"))
+        }
+        bytes.append(UInt8(ascii: "]"))
+      case .insets(_, let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        bytes.append(UInt8(ascii: "{"))
+        members(FixtureSchema.insets, of: value)
         bytes.append(UInt8(ascii: "}"))
+      case .span(let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        switch value {
+        case .columns(let count): integer(count)
+        case .full: string(FixtureItem.Span.fullName)
+        }
+      case .group(let group):
+        key(name, first: &first)
+        bytes.append(UInt8(ascii: "{"))
+        members(group, of: owner)
+        bytes.append(UInt8(ascii: "}"))
+      case .sections, .items:
+        key(name, first: &first)
+        bytes.append(UInt8(ascii: "["))
+        return
       }
-      append("]}")
     }
   }
 
-  private mutating func insets(_ insets: Fixture.Insets) {
-    append("{\"top\":")
-    integer(insets.top)
-    append(",\"left\":")
-    integer(insets.left)
-    append(",\"bottom\":")
-    integer(insets.bottom)
-    append(",\"right\":")
-    integer(insets.right)
+  /// A count as a number, any other rule as an object.
+  private mutating func columnRule(_ rule: ColumnRule) {
+    if case .fixed(let columns) = rule {
+      integer(columns)
+      return
+    }
+    bytes.append(UInt8(ascii: "{"))
+    members(FixtureSchema.columnRule, of: rule)
     bytes.append(UInt8(ascii: "}"))
   }
 
-  /// Writes `"key":value,` when there is a value.
-  private mutating func optionalInteger(_ key: String, _ value: Int?) {
-    guard let value else { return }
+  /// Writes `"key":`, after a comma unless it is the object's first.
+  private mutating func key(_ key: StaticString, first: inout Bool) {
+    if !first { bytes.append(UInt8(ascii: ",")) }
+    first = false
     bytes.append(UInt8(ascii: "\""))
-    append(key)
-    append("\":")
-    integer(value)
-    bytes.append(UInt8(ascii: ","))
-  }
-
-  /// Writes `"key":true,` or `"key":false,` when there is a value.
-  private mutating func optionalBool(_ key: String, _ value: Bool?) {
-    guard let value else { return }
+    bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
     bytes.append(UInt8(ascii: "\""))
-    append(key)
-    append(value ? "\":true," : "\":false,")
+    bytes.append(UInt8(ascii: ":"))
   }
 
   private mutating func integer(_ value: Int) {
@@ -228,42 +181,6 @@ struct FixtureEncoder {
 
   /// Writes `text` as a JSON string.
   mutating func string(_ text: String) {
-    bytes.append(UInt8(ascii: "\""))
-    var text = text
-    text.withUTF8 { utf8 in
-      var start = 0
-      var i = 0
-      while i < utf8.count {
-        let byte = utf8[i]
-        let length: Int
-        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte == 0x7F {
-          length = 1
-        } else if byte == 0xC2 && i + 1 < utf8.count && (0x80...0x9F).contains(utf8[i + 1]) {
-          length = 2
-        } else {
-          i += 1
-          continue
-        }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
-        escape(length == 1 ? UInt32(byte) : UInt32(utf8[i + 1]))
-        i += length
-        start = i
-      }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
-    }
-    bytes.append(UInt8(ascii: "\""))
-  }
-
-  private mutating func escape(_ scalar: UInt32) {
-    switch scalar {
-    case 0x22: append("\\\"")
-    case 0x5C: append("\\\\")
-    case 0x0A: append("\\n")
-    case 0x0D: append("\\r")
-    case 0x09: append("\\t")
-    case 0x08: append("\\b")
-    case 0x0C: append("\\f")
-    default: append("\\u" + String(scalar, radix: 16, uppercase: true).leftPadded(to: 4))
-    }
+    JSONString.append(text, to: &bytes)
   }
 }

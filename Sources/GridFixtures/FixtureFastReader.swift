@@ -26,12 +26,16 @@ struct FixtureFastReader {
   /// Above how many bytes of sections they are read on every core.
   private var parallelAbove = 1 << 20
   private var offset = 0
-  /// Sections whose insets name only some edges: completed from the fixture's insets at the end
-  /// (the fixture's may come after them in the file).
-  private var partialInsets: [(section: Int, edges: [(WritableKeyPath<Fixture.Insets, Int>, Int)])] = []
-  /// Whether a pin (set to true) or a span was read: the full reader warns about those in a compat
-  /// grid (`FixtureValidator.compatApplies(to:)`), wherever `compat` and `layout` stand.
-  private var pinsOrSpans = false
+  /// The section being read.
+  private var section = 0
+  /// Sections with insets, and where their object starts: read again at the end onto the fixture's
+  /// insets, which may come after them in the file, so that the edges they leave out are the
+  /// fixture's.
+  private var sectionInsets: [(section: Int, offset: Int)] = []
+  /// Whether a setting the compat grid ignores was used (a pin set to true, a span of more than one
+  /// column): the full reader warns about those in a compat grid (`FixtureSchema.compatApplies(to:)`),
+  /// wherever `compat` and `layout` stand.
+  private var ignoredInCompat = false
 
   private init(_ bytes: UnsafeBufferPointer<UInt8>, builds: Bool) {
     self.bytes = bytes
@@ -60,73 +64,97 @@ struct FixtureFastReader {
 
   private mutating func document() -> Fixture? {
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
-    guard var fixture = topLevel() else { return nil }
+    var fixture = Fixture()
+    guard members(FixtureSchema.fixture, into: &fixture) else { return nil }
     skipWhitespace()
-    guard offset == bytes.count, !(FixtureValidator.compatApplies(to: fixture) && pinsOrSpans) else {
+    guard offset == bytes.count, !(FixtureSchema.compatApplies(to: fixture) && ignoredInCompat) else {
       return nil
     }
-    for (index, edges) in partialInsets {
-      var insets = fixture.insets
-      for (edge, value) in edges { insets[keyPath: edge] = value }
-      fixture.sections[index].insets = insets
+    if builds {
+      for (index, start) in sectionInsets {
+        offset = start
+        var insets = fixture.insets
+        guard members(FixtureSchema.insets, into: &insets) else { return nil }
+        fixture.sections[index].insets = insets
+      }
     }
     return fixture
   }
 
-  private static let fixtureKeys: [StaticString] = [
-    "title", "layout", "columns", "insets", "interitemSpacing", "lineSpacing", "padding", "waterfall", "compat",
-    "category", "collapseBorders", "pinHeaders", "pinFooters", "sections",
-  ]
-
-  private mutating func topLevel() -> Fixture? {
-    var fixture = Fixture()
-    var sawSections = false
-    let complete = object(keys: Self.fixtureKeys) { reader, key in
-      switch key {
-      case 0: return reader.text().map { fixture.title = $0 } != nil
-      case 1: return reader.choice().map { fixture.layout = $0 } != nil
-      case 2: return reader.columnRule().map { fixture.columns = $0 } != nil
-      case 3:
-        guard let edges = reader.insetEdges() else { return false }
-        for (edge, value) in edges { fixture.insets[keyPath: edge] = value }
-        return true
-      case 4: return reader.integer(in: FixtureValidator.distances).map { fixture.interitemSpacing = $0 } != nil
-      case 5: return reader.integer(in: FixtureValidator.distances).map { fixture.lineSpacing = $0 } != nil
-      case 6: return reader.integer(in: FixtureValidator.paddings).map { fixture.padding = $0 } != nil
-      case 7: return reader.waterfall(into: &fixture)
-      case 8: return reader.bool().map { fixture.compat = $0 } != nil
-      case 9:
-        // An empty or unknown text size is an error or a warning for the full reader.
-        guard let name = reader.string(), !name.isEmpty, (try? ContentSizeCategory(parsing: name)) != nil else {
-          return false
-        }
-        fixture.category = name
-        return true
-      case 10: return reader.bool().map { fixture.collapseBorders = $0 } != nil
-      case 11: return reader.pin().map { fixture.pinHeaders = $0 } != nil
-      case 12: return reader.pin().map { fixture.pinFooters = $0 } != nil
-      default:
-        sawSections = true
-        return (reader.sectionsInParallel() ?? reader.sections()).map { fixture.sections = $0 } != nil
+  /// Reads an object's members into `owner` by `table`: every key among the table's, each at most
+  /// once, every value fine, and the object whole (``FixtureSchema/Table/isComplete(_:)``).
+  private mutating func members<Owner>(_ table: FixtureSchema.Table<Owner>, into owner: inout Owner) -> Bool {
+    guard let more = openObject() else { return false }
+    var seen: UInt64 = 0
+    if more {
+      while true {
+        guard let key = memberKey(among: table.keys, seen: &seen), value(of: table, at: key, into: &owner),
+          let more = nextMember()
+        else { return false }
+        if !more { break }
       }
     }
-    return complete && sawSections ? fixture : nil
+    return table.isComplete(seen)
   }
 
-  private mutating func waterfall(into fixture: inout Fixture) -> Bool {
-    object(keys: ["order", "stretch"]) { reader, key in
-      key == 0
-        ? reader.choice().map { fixture.waterfallOrder = $0 } != nil
-        : reader.choice().map { fixture.waterfallStretch = $0 } != nil
+  /// Reads the value of `table`'s member `index` into `owner`: false for anything the full reader
+  /// would report.
+  private mutating func value<Owner>(
+    of table: FixtureSchema.Table<Owner>, at index: Int, into owner: inout Owner
+  ) -> Bool {
+    switch table.members[index].value {
+    case .text(_, let set):
+      guard let value = text() else { return false }
+      set(&owner, value)
+    case .integer(let range, _, let set):
+      guard let value = integer(in: range) else { return false }
+      set(&owner, value)
+    case .positiveNumber(let limit, _, let set):
+      guard let value = positiveNumber(atMost: limit) else { return false }
+      set(&owner, value)
+    case .flag(_, let set):
+      guard let value = bool() else { return false }
+      set(&owner, value)
+    case .name(let names, _, let set):
+      guard let value = string(), names.contains(value) else { return false }
+      set(&owner, value)
+    case .textSize(_, let set):
+      // An empty or unknown text size is an error or a warning for the full reader.
+      guard let name = string(), !name.isEmpty, (try? ContentSizeCategory(parsing: name)) != nil else {
+        return false
+      }
+      set(&owner, name)
+    case .columns(_, let set):
+      guard let value = columnRule() else { return false }
+      set(&owner, value)
+    case .breakpoints(_, let set):
+      guard let value = breakpoints() else { return false }
+      set(&owner, value)
+    case .insets(let edgesLeftOut, _, let set):
+      skipWhitespace()
+      let start = offset
+      var insets = Fixture.Insets.standard
+      guard members(FixtureSchema.insets, into: &insets) else { return false }
+      // A section's edges left out are the fixture's: read again at the end.
+      if edgesLeftOut == .fixtures { sectionInsets.append((section, start)) }
+      set(&owner, insets)
+    case .span(_, let set):
+      guard let value = span() else { return false }
+      set(&owner, value)
+    case .group(let table):
+      guard members(table, into: &owner) else { return false }
+    case .sections(let set):
+      guard let value = sectionsInParallel() ?? sections() else { return false }
+      set(&owner, value)
+    case .items(let set):
+      guard let value = items() else { return false }
+      set(&owner, value)
     }
+    if let note = table.members[index].ignoredInCompat, note.applies(owner) { ignoredInCompat = true }
+    return true
   }
 
   // MARK: Sections and items
-
-  private static let sectionKeys: [StaticString] = [
-    "header", "footer", "headerHeight", "footerHeight", "insets", "interitemSpacing", "lineSpacing", "columns",
-    "pinHeaders", "pinFooters", "items",
-  ]
 
   /// The sections of a large fixture read on every core: a quick scan finds where each section
   /// starts, and runs of sections of about equal size are read at once by readers of their own.
@@ -175,15 +203,15 @@ struct FixtureFastReader {
         }
         sections.append(section)
       }
-      results.set(run, (sections, reader.partialInsets, reader.pinsOrSpans))
+      results.set(run, (sections, reader.sectionInsets, reader.ignoredInCompat))
     }
     var sections: [FixtureSection] = []
     sections.reserveCapacity(scan.elements.count)
     for run in 0..<runs.count {
-      guard let (read, insets, pins) = results.get(run) else { return .some(nil) }
+      guard let (read, insets, ignored) = results.get(run) else { return .some(nil) }
       sections += read
-      partialInsets += insets
-      pinsOrSpans = pinsOrSpans || pins
+      sectionInsets += insets
+      ignoredInCompat = ignoredInCompat || ignored
     }
     offset = scan.end + 1
     return .some(sections)
@@ -253,34 +281,11 @@ struct FixtureFastReader {
     }
   }
 
+  /// A section; a value that is not fine sends the whole file to the full reader.
   private mutating func section(index: Int) -> FixtureSection? {
-    guard let members = openObject() else { return nil }
+    section = index
     var section = FixtureSection()
-    guard members else { return section }
-    var seen: UInt64 = 0
-    while true {
-      guard let key = memberKey(among: Self.sectionKeys, seen: &seen) else { return nil }
-      // A value that is not fine sends the whole file to the full reader.
-      switch key {
-      case 0: guard let value = text() else { return nil }; section.header = value
-      case 1: guard let value = text() else { return nil }; section.footer = value
-      case 2: guard let value = integer(in: FixtureValidator.distances) else { return nil }; section.headerHeight = value
-      case 3: guard let value = integer(in: FixtureValidator.distances) else { return nil }; section.footerHeight = value
-      case 4:
-        guard let edges = insetEdges() else { return nil }
-        partialInsets.append((index, edges))
-      case 5:
-        guard let value = integer(in: FixtureValidator.distances) else { return nil }
-        section.interitemSpacing = value
-      case 6: guard let value = integer(in: FixtureValidator.distances) else { return nil }; section.lineSpacing = value
-      case 7: guard let value = columnRule() else { return nil }; section.columns = value
-      case 8: guard let value = pin() else { return nil }; section.pinHeaders = value
-      case 9: guard let value = pin() else { return nil }; section.pinFooters = value
-      default: guard let value = items() else { return nil }; section.items = value
-      }
-      guard let more = nextMember() else { return nil }
-      if !more { return section }
-    }
+    return members(FixtureSchema.section, into: &section) ? section : nil
   }
 
   private mutating func items() -> [FixtureItem]? {
@@ -302,83 +307,36 @@ struct FixtureFastReader {
     }
   }
 
-  private static let itemKeys: [StaticString] = ["title", "text", "height", "aspectRatio", "maxLines", "span"]
-
   private mutating func item() -> FixtureItem? {
-    guard let members = openObject() else { return nil }
     var item = FixtureItem(text: "")
-    guard members else { return item }
-    var seen: UInt64 = 0
-    while true {
-      guard let key = memberKey(among: Self.itemKeys, seen: &seen) else { return nil }
-      switch key {
-      case 0: guard let value = text() else { return nil }; item.title = value
-      case 1: guard let value = text() else { return nil }; item.text = value
-      case 2: guard let value = integer(in: FixtureValidator.distances) else { return nil }; item.height = value
-      case 3: guard let value = aspectRatio() else { return nil }; item.aspectRatio = value
-      case 4: guard let value = integer(in: FixtureValidator.maxLines) else { return nil }; item.maxLines = value
-      default:
-        pinsOrSpans = true
-        guard let value = span() else { return nil }
-        item.span = value
-      }
-      guard let more = nextMember() else { return nil }
-      if !more { return item }
-    }
+    return members(FixtureSchema.item, into: &item) ? item : nil
   }
 
   // MARK: Structured values
 
-  private mutating func insetEdges() -> [(WritableKeyPath<Fixture.Insets, Int>, Int)]? {
-    let paths: [WritableKeyPath<Fixture.Insets, Int>] = [\.top, \.left, \.bottom, \.right]
-    var edges: [(WritableKeyPath<Fixture.Insets, Int>, Int)] = []
-    let complete = object(keys: ["top", "left", "bottom", "right"]) { reader, key in
-      guard let value = reader.integer(in: FixtureValidator.distances) else { return false }
-      edges.append((paths[key], value))
-      return true
-    }
-    return complete ? edges : nil
-  }
-
+  /// A count, or an object with one of the column rule's keys.
   private mutating func columnRule() -> ColumnRule? {
     skipWhitespace()
     guard offset < bytes.count else { return nil }
     if bytes[offset] != UInt8(ascii: "{") {
-      return integer(in: FixtureValidator.columnCounts).map(ColumnRule.fixed)
+      return integer(in: FixtureSchema.columnCounts).map(ColumnRule.fixed)
     }
     var rule: ColumnRule?
-    let complete = object(keys: ["breakpoints", "minColumnWidth"]) { reader, key in
-      guard rule == nil else { return false }  // both keys: an error for the full reader
-      rule =
-        key == 0
-        ? reader.breakpoints().map(ColumnRule.breakpoints)
-        : reader.integer(in: FixtureValidator.minColumnWidths).map(ColumnRule.minColumnWidth)
-      return rule != nil
-    }
-    return complete ? rule : nil
+    return members(FixtureSchema.columnRule, into: &rule) ? rule : nil
   }
 
   /// At least one, the first at 0, each wider than the one before, every one with both keys.
   private mutating func breakpoints() -> [ColumnBreakpoint]? {
     var breakpoints: [ColumnBreakpoint] = []
     let complete = array { reader in
-      var minWidth: Int?
-      var columns: Int?
-      let whole = reader.object(keys: ["minWidth", "columns"]) { reader, key in
-        if key == 0 {
-          minWidth = reader.integer(in: FixtureValidator.minWidths)
-          return minWidth != nil
-        }
-        columns = reader.integer(in: FixtureValidator.columnCounts)
-        return columns != nil
-      }
-      guard whole, let minWidth, let columns else { return false }
+      var breakpoint = ColumnBreakpoint(minWidth: 0, columns: 0)
+      guard reader.members(FixtureSchema.breakpoint, into: &breakpoint) else { return false }
       if let previous = breakpoints.last {
-        guard minWidth > previous.minWidth else { return false }
+        guard breakpoint.minWidth > previous.minWidth else { return false }
       } else {
-        guard minWidth == 0 else { return false }
+        guard breakpoint.minWidth == 0 else { return false }
       }
-      breakpoints.append(ColumnBreakpoint(minWidth: minWidth, columns: columns))
+      breakpoints.append(breakpoint)
       return true
     }
     return complete && !breakpoints.isEmpty ? breakpoints : nil
@@ -424,19 +382,6 @@ struct FixtureFastReader {
     skipWhitespace()
     if take(UInt8(ascii: ",")) { return true }
     return take(UInt8(ascii: "]")) ? false : nil
-  }
-
-  /// An object whose keys are all among `keys`, each at most once; `member` reads the value of key
-  /// number `k` and says whether it was fine. False for anything else.
-  private mutating func object(keys: [StaticString], member: (inout FixtureFastReader, Int) -> Bool) -> Bool {
-    guard let members = openObject() else { return false }
-    guard members else { return true }
-    var seen: UInt64 = 0
-    while true {
-      guard let key = memberKey(among: keys, seen: &seen), member(&self, key), let more = nextMember()
-      else { return false }
-      if !more { return true }
-    }
   }
 
   /// An array; `element` reads one element and says whether it was fine.
@@ -603,8 +548,8 @@ struct FixtureFastReader {
     return range.contains(result) ? result : nil
   }
 
-  /// A number greater than 0 and at most the validator's limit, converted as the full reader does.
-  private mutating func aspectRatio() -> Double? {
+  /// A number greater than 0 and at most `limit`, converted as the full reader does.
+  private mutating func positiveNumber(atMost limit: Double) -> Double? {
     skipWhitespace()
     let start = offset
     _ = take(UInt8(ascii: "-"))
@@ -638,15 +583,8 @@ struct FixtureFastReader {
       guard let parsed = Double(literal) else { return nil }
       value = parsed
     }
-    guard value.isFinite, value > 0, value <= FixtureValidator.maxAspectRatio else { return nil }
+    guard value.isFinite, value > 0, value <= limit else { return nil }
     return value
-  }
-
-  /// A pin flag; one set to true counts for `compat` (see `pinsOrSpans`).
-  private mutating func pin() -> Bool? {
-    let flag = bool()
-    if flag == true { pinsOrSpans = true }
-    return flag
   }
 
   /// A column count (1…1000) or `"full"`.
@@ -655,7 +593,7 @@ struct FixtureFastReader {
     if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
       return string() == FixtureItem.Span.fullName ? .full : nil
     }
-    return integer(in: FixtureValidator.spans).map(FixtureItem.Span.columns)
+    return integer(in: FixtureSchema.spans).map(FixtureItem.Span.columns)
   }
 
   private mutating func bool() -> Bool? {
@@ -663,11 +601,6 @@ struct FixtureFastReader {
     if matches("true") { return true }
     if matches("false") { return false }
     return nil
-  }
-
-  /// One of an enumeration's JSON names.
-  private mutating func choice<Choice: RawRepresentable>() -> Choice? where Choice.RawValue == String {
-    string().flatMap(Choice.init(rawValue:))
   }
 
   // MARK: Bytes
@@ -717,7 +650,9 @@ struct FixtureFastReader {
 
 /// The results of runs of sections read at once, one slot per run, each written by one thread.
 private final class ParallelRuns: @unchecked Sendable {
-  typealias Run = (sections: [FixtureSection], partialInsets: [(section: Int, edges: [(WritableKeyPath<Fixture.Insets, Int>, Int)])], pinsOrSpans: Bool)
+  typealias Run = (
+    sections: [FixtureSection], sectionInsets: [(section: Int, offset: Int)], ignoredInCompat: Bool
+  )
   private var slots: [Run?]
   private let lock = Mutex(())
 

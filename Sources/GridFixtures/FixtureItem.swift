@@ -2,7 +2,7 @@
 ///
 /// A fixture may hold a million of these, so the optional numbers are kept compactly (a 32-bit
 /// value and a sentinel for "none", the aspect ratio's bits with a sentinel pattern): 56 bytes an
-/// item instead of 96, which is 40 MB less for a million items. Their ranges (`FixtureValidator`)
+/// item instead of 96, which is 40 MB less for a million items. Their ranges (`FixtureSchema`)
 /// fit easily.
 public struct FixtureItem: Hashable, Sendable {
   /// A title shown above the text, or `nil`.

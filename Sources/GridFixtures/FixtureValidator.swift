@@ -2,41 +2,20 @@ import GridText
 
 /// Reads a fixture out of a JSON tree, collecting every problem instead of stopping at the first.
 ///
-/// Each value is checked for its type and range; unknown keys become warnings with a suggestion.
+/// Each value is checked for the type and range `FixtureSchema` gives its key; unknown keys become
+/// warnings with a suggestion.
 /// A value that is wrong is reported and left at its default so the walk can go on and find the
 /// rest. The fixture is only usable when no error was reported.
 struct FixtureValidator {
-  // MARK: Keys
-
-  static let fixtureKeys = [
-    "title", "layout", "columns", "insets", "interitemSpacing", "lineSpacing", "padding", "waterfall",
-    "compat", "category", "collapseBorders", "pinHeaders", "pinFooters", "sections",
-  ]
-  static let sectionKeys = [
-    "header", "footer", "headerHeight", "footerHeight", "insets", "interitemSpacing", "lineSpacing",
-    "columns", "pinHeaders", "pinFooters", "items",
-  ]
-  static let itemKeys = ["title", "text", "height", "aspectRatio", "maxLines", "span"]
-  static let insetsKeys = ["top", "left", "bottom", "right"]
-  static let waterfallKeys = ["order", "stretch"]
-  static let columnRuleKeys = ["breakpoints", "minColumnWidth"]
-  static let breakpointKeys = ["minWidth", "columns"]
-
-  // MARK: Bounds
-
-  /// Heights, insets and spacing, in rows or columns.
-  static let distances = 0...10_000
-  static let columnCounts = 1...ColumnRule.maxColumns
-  static let minWidths = 0...100_000
-  static let minColumnWidths = 1...10_000
-  static let paddings = 0...100
-  static let maxLines = 1...1000
-  static let spans = 1...ColumnRule.maxColumns
-  static let maxAspectRatio = 100.0
-
   let fileName: String
   private(set) var diagnostics: [FixtureDiagnostic] = []
   private var path: [JSONPathComponent] = []
+  /// What sections and items are read against, known once the fixture's own settings are read: the
+  /// insets whose edges a section's leave out, and whether the compat grid lays the fixture out
+  /// (`nil` until then: the warnings about what it ignores wait for it in `waitingForCompat`).
+  private var fixtureInsets = Fixture.Insets.standard
+  private var compat: Bool?
+  private var waitingForCompat: [(path: [JSONPathComponent], position: SourcePosition, feature: String)] = []
 
   init(fileName: String) {
     self.fileName = fileName
@@ -54,69 +33,104 @@ struct FixtureValidator {
       return nil
     }
     var fixture = Fixture()
-    var sectionsMember: JSONMember?
-    var pins: [JSONMember] = []
-    for member in members {
-      path.append(.key(member.key))
-      let value = member.value
-      switch member.matchableKey {
-      case "title": fixture.title = string(value) ?? fixture.title
-      case "layout": fixture.layout = choice(value) ?? fixture.layout
-      case "columns": fixture.columns = columnRule(value) ?? fixture.columns
-      case "insets": fixture.insets = insets(value, defaults: fixture.insets) ?? fixture.insets
-      case "interitemSpacing":
-        fixture.interitemSpacing = integer(value, in: Self.distances) ?? fixture.interitemSpacing
-      case "lineSpacing": fixture.lineSpacing = integer(value, in: Self.distances) ?? fixture.lineSpacing
-      case "padding": fixture.padding = integer(value, in: Self.paddings) ?? fixture.padding
-      case "waterfall": waterfall(value, into: &fixture)
-      case "compat": fixture.compat = bool(value) ?? fixture.compat
-      case "category": fixture.category = category(value) ?? fixture.category
-      case "collapseBorders": fixture.collapseBorders = bool(value) ?? fixture.collapseBorders
-      case "pinHeaders":
-        fixture.pinHeaders = bool(value) ?? fixture.pinHeaders
-        pins.append(member)
-      case "pinFooters":
-        fixture.pinFooters = bool(value) ?? fixture.pinFooters
-        pins.append(member)
-      case "sections": sectionsMember = member
-      default: unknownKey(member, known: Self.fixtureKeys)
-      }
-      path.removeLast()
-    }
+    let read = self.read(members, of: root, into: &fixture, by: FixtureSchema.fixture)
     // Only now are `compat` and `layout` known, wherever they stood.
-    for member in pins where Self.compatApplies(to: fixture) {
-      guard case .bool(true) = member.value.kind else { continue }
-      path.append(.key(member.key))
-      ignoredInCompat(member.keyPosition, "pinned headers and footers")
-      path.removeLast()
+    let compat = FixtureSchema.compatApplies(to: fixture)
+    for waiting in waitingForCompat where compat {
+      path = waiting.path
+      ignoredInCompat(waiting.position, waiting.feature)
     }
+    path = []
+    self.compat = compat
+    fixtureInsets = fixture.insets
     // Sections last: their partial insets are completed from the fixture's.
-    if let sectionsMember {
-      path.append(.key("sections"))
-      fixture.sections = sections(sectionsMember.value, in: fixture)
+    for (member, set) in read.sections {
+      path.append(.key(member.key))
+      set(&fixture, sections(member.value))
       path.removeLast()
-    } else {
-      missingKey("sections", in: root)
     }
     return fixture
   }
 
-  private mutating func waterfall(_ value: JSONValue, into fixture: inout Fixture) {
-    guard let members = object(value) else { return }
+  /// What reading an object's members found beyond the values it stored.
+  private struct ReadMembers<Owner> {
+    /// Whether every known member's value was fine.
+    var valid = true
+    /// The known members there, one bit each by index in the table.
+    var present: UInt64 = 0
+    /// The `sections` member, read after everything else.
+    var sections: [(JSONMember, @Sendable (inout Owner, [FixtureSection]) -> Void)] = []
+  }
+
+  /// Reads the members of `object` into `owner` by `table`, in file order: unknown keys are warned
+  /// about, each value is checked and stored if it is fine, and required keys left out are errors.
+  private mutating func read<Owner>(
+    _ members: [JSONMember], of object: JSONValue, into owner: inout Owner,
+    by table: FixtureSchema.Table<Owner>
+  ) -> ReadMembers<Owner> {
+    var read = ReadMembers<Owner>()
     for member in members {
       path.append(.key(member.key))
-      switch member.matchableKey {
-      case "order": fixture.waterfallOrder = choice(member.value) ?? fixture.waterfallOrder
-      case "stretch": fixture.waterfallStretch = choice(member.value) ?? fixture.waterfallStretch
-      default: unknownKey(member, known: Self.waterfallKeys)
+      defer { path.removeLast() }
+      guard let index = table.index(of: member.matchableKey) else {
+        unknownKey(member, known: table.names)
+        continue
       }
-      path.removeLast()
+      read.present |= 1 << index
+      // By index: a member is large (its closures), and not copied this way.
+      if case .sections(let set) = table.members[index].value {
+        read.sections.append((member, set))
+        continue
+      }
+      if !value(member.value, as: table, index, into: &owner) {
+        read.valid = false
+      } else if let note = table.members[index].ignoredInCompat, note.applies(owner) {
+        if let compat {
+          if compat { ignoredInCompat(member.keyPosition, note.feature) }
+        } else {
+          waitingForCompat.append((path, member.keyPosition, note.feature))
+        }
+      }
+    }
+    for index in table.names.indices where table.required & ~read.present & 1 << index != 0 {
+      missingKey(table.names[index], in: object)
+    }
+    return read
+  }
+
+  /// Checks `json` as a value of `table`'s member `index` and stores it in `owner`; whether it was
+  /// fine.
+  private mutating func value<Owner>(
+    _ json: JSONValue, as table: FixtureSchema.Table<Owner>, _ index: Int, into owner: inout Owner
+  ) -> Bool {
+    func store<Value>(_ value: Value?, _ set: (inout Owner, Value) -> Void) -> Bool {
+      guard let value else { return false }
+      set(&owner, value)
+      return true
+    }
+    switch table.members[index].value {
+    case .text(_, let set): return store(string(json), set)
+    case .integer(let range, _, let set): return store(integer(json, in: range), set)
+    case .positiveNumber(let limit, _, let set): return store(positiveNumber(json, atMost: limit), set)
+    case .flag(_, let set): return store(bool(json), set)
+    case .name(let names, _, let set): return store(name(json, among: names), set)
+    case .textSize(_, let set): return store(textSize(json), set)
+    case .columns(_, let set): return store(columnRule(json), set)
+    case .breakpoints(_, let set): return store(breakpoints(json), set)
+    case .insets(let edgesLeftOut, _, let set):
+      return store(insets(json, defaults: edgesLeftOut == .standard ? .standard : fixtureInsets), set)
+    case .span(_, let set): return store(span(json), set)
+    case .group(let table):
+      guard let members = object(json) else { return false }
+      return read(members, of: json, into: &owner, by: table).valid
+    case .items(let set): return store(items(json), set)
+    case .sections(let set): return store(sections(json), set)
     }
   }
 
   // MARK: Sections and items
 
-  private mutating func sections(_ value: JSONValue, in fixture: Fixture) -> [FixtureSection] {
+  private mutating func sections(_ value: JSONValue) -> [FixtureSection] {
     guard case .array(let elements) = value.kind else {
       error(at: value.position, "expected an array, got \(value.typeName)")
       return []
@@ -125,7 +139,9 @@ struct FixtureValidator {
     sections.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
       path.append(.index(index))
-      if let section = section(element, in: fixture) {
+      if let members = object(element) {
+        var section = FixtureSection()
+        _ = read(members, of: element, into: &section, by: FixtureSchema.section)
         sections.append(section)
       }
       path.removeLast()
@@ -133,36 +149,7 @@ struct FixtureValidator {
     return sections
   }
 
-  private mutating func section(_ value: JSONValue, in fixture: Fixture) -> FixtureSection? {
-    guard let members = object(value) else { return nil }
-    var section = FixtureSection()
-    for member in members {
-      path.append(.key(member.key))
-      let value = member.value
-      switch member.matchableKey {
-      case "header": section.header = string(value)
-      case "footer": section.footer = string(value)
-      case "headerHeight": section.headerHeight = integer(value, in: Self.distances)
-      case "footerHeight": section.footerHeight = integer(value, in: Self.distances)
-      case "insets": section.insets = insets(value, defaults: fixture.insets)
-      case "interitemSpacing": section.interitemSpacing = integer(value, in: Self.distances)
-      case "lineSpacing": section.lineSpacing = integer(value, in: Self.distances)
-      case "columns": section.columns = columnRule(value)
-      case "pinHeaders", "pinFooters":
-        let flag = bool(value)
-        if member.matchableKey == "pinHeaders" { section.pinHeaders = flag } else { section.pinFooters = flag }
-        if Self.compatApplies(to: fixture), flag == true {
-          ignoredInCompat(member.keyPosition, "pinned headers and footers")
-        }
-      case "items": section.items = items(value, compat: Self.compatApplies(to: fixture))
-      default: unknownKey(member, known: Self.sectionKeys)
-      }
-      path.removeLast()
-    }
-    return section
-  }
-
-  private mutating func items(_ value: JSONValue, compat: Bool) -> [FixtureItem] {
+  private mutating func items(_ value: JSONValue) -> [FixtureItem] {
     guard case .array(let elements) = value.kind else {
       error(at: value.position, "expected an array, got \(value.typeName)")
       return []
@@ -175,7 +162,9 @@ struct FixtureValidator {
         items.append(FixtureItem(text: text))
       case .object(let members):
         path.append(.index(index))
-        items.append(item(members, compat: compat))
+        var item = FixtureItem(text: "")
+        _ = read(members, of: element, into: &item, by: FixtureSchema.item)
+        items.append(item)
         path.removeLast()
       default:
         path.append(.index(index))
@@ -186,47 +175,26 @@ struct FixtureValidator {
     return items
   }
 
-  private mutating func item(_ members: [JSONMember], compat: Bool) -> FixtureItem {
-    var item = FixtureItem(text: "")
-    for member in members {
-      path.append(.key(member.key))
-      let value = member.value
-      switch member.matchableKey {
-      case "title": item.title = string(value)
-      case "text": item.text = string(value) ?? item.text
-      case "height": item.height = integer(value, in: Self.distances)
-      case "aspectRatio": item.aspectRatio = aspectRatio(value)
-      case "maxLines": item.maxLines = integer(value, in: Self.maxLines)
-      case "span":
-        item.span = span(value)
-        // One column is what the compat grid gives every item anyway.
-        if compat, let span = item.span, span != .columns(1) {
-          ignoredInCompat(member.keyPosition, "items that span columns")
-        }
-      default: unknownKey(member, known: Self.itemKeys)
-      }
-      path.removeLast()
-    }
-    return item
-  }
-
   // MARK: Structured values
 
   /// A column count (1…1000) or `"full"`.
   private mutating func span(_ value: JSONValue) -> FixtureItem.Span? {
+    let spans = FixtureSchema.spans
     switch value.kind {
     case .number:
-      return integer(value, in: Self.spans).map(FixtureItem.Span.columns)
+      return integer(value, in: spans).map(FixtureItem.Span.columns)
     case .string(let name) where name == FixtureItem.Span.fullName:
       return .full
     case .string(let name):
       error(
         at: value.position,
-        "expected an integer from \(Self.spans.lowerBound) to \(Self.spans.upperBound) or "
+        "expected an integer from \(spans.lowerBound) to \(spans.upperBound) or "
           + "\(FixtureItem.Span.fullName.quotedForMessage()), got \(name.quotedForMessage())")
       return nil
     default:
-      error(at: value.position, "expected an integer or \(FixtureItem.Span.fullName.quotedForMessage()), got \(value.typeName)")
+      error(
+        at: value.position,
+        "expected an integer or \(FixtureItem.Span.fullName.quotedForMessage()), got \(value.typeName)")
       return nil
     }
   }
@@ -235,61 +203,27 @@ struct FixtureValidator {
   private mutating func insets(_ value: JSONValue, defaults: Fixture.Insets) -> Fixture.Insets? {
     guard let members = object(value) else { return nil }
     var insets = defaults
-    var valid = true
-    for member in members {
-      path.append(.key(member.key))
-      let edge: WritableKeyPath<Fixture.Insets, Int>?
-      switch member.matchableKey {
-      case "top": edge = \.top
-      case "left": edge = \.left
-      case "bottom": edge = \.bottom
-      case "right": edge = \.right
-      default:
-        edge = nil
-        unknownKey(member, known: Self.insetsKeys)
-      }
-      if let edge {
-        if let distance = integer(member.value, in: Self.distances) {
-          insets[keyPath: edge] = distance
-        } else {
-          valid = false
-        }
-      }
-      path.removeLast()
-    }
-    return valid ? insets : nil
+    return read(members, of: value, into: &insets, by: FixtureSchema.insets).valid ? insets : nil
   }
 
   private mutating func columnRule(_ value: JSONValue) -> ColumnRule? {
     switch value.kind {
     case .number:
-      return integer(value, in: Self.columnCounts).map(ColumnRule.fixed)
+      return integer(value, in: FixtureSchema.columnCounts).map(ColumnRule.fixed)
     case .object(let members):
+      let table = FixtureSchema.columnRule
       var rule: ColumnRule?
-      var ruleKeys = 0
-      for member in members {
-        path.append(.key(member.key))
-        switch member.matchableKey {
-        case "breakpoints":
-          ruleKeys += 1
-          rule = breakpoints(member.value).map(ColumnRule.breakpoints)
-        case "minColumnWidth":
-          ruleKeys += 1
-          rule = integer(member.value, in: Self.minColumnWidths).map(ColumnRule.minColumnWidth)
-        default:
-          unknownKey(member, known: Self.columnRuleKeys)
-        }
-        path.removeLast()
-      }
-      if ruleKeys != 1 {
+      let read = self.read(members, of: value, into: &rule, by: table)
+      guard table.isComplete(read.present) else {
+        let keys = table.names.map { $0.quotedForMessage() }
         error(
           at: value.position,
-          ruleKeys == 0
-            ? "expected a 'breakpoints' or a 'minColumnWidth' key"
-            : "expected either 'breakpoints' or 'minColumnWidth', not both")
+          read.present == 0
+            ? "expected a \(keys.joined(separator: " or a ")) key"
+            : "expected either \(keys.joined(separator: " or ")), not both")
         return nil
       }
-      return rule
+      return read.valid ? rule : nil
     default:
       error(at: value.position, "expected an integer or an object, got \(value.typeName)")
       return nil
@@ -305,6 +239,7 @@ struct FixtureValidator {
       error(at: value.position, "expected at least one breakpoint")
       return nil
     }
+    let table = FixtureSchema.breakpoint
     var breakpoints: [ColumnBreakpoint] = []
     var valid = true
     var previous: (minWidth: Int, index: Int)?
@@ -315,51 +250,32 @@ struct FixtureValidator {
         valid = false
         continue
       }
-      var minWidth: (value: Int, position: SourcePosition)?
-      var columns: Int?
-      var complete = true
-      for member in members {
-        path.append(.key(member.key))
-        switch member.matchableKey {
-        case "minWidth":
-          if let width = integer(member.value, in: Self.minWidths) {
-            minWidth = (width, member.value.position)
-          } else {
-            complete = false
-          }
-        case "columns":
-          columns = integer(member.value, in: Self.columnCounts)
-          complete = complete && columns != nil
-        default:
-          unknownKey(member, known: Self.breakpointKeys)
-        }
-        path.removeLast()
-      }
-      for key in ["minWidth", "columns"] where !members.contains(where: { $0.key == key }) {
-        missingKey(key, in: element)
-        complete = false
-      }
-      guard complete, let minWidth, let columns else {
+      var breakpoint = ColumnBreakpoint(minWidth: 0, columns: 0)
+      let read = self.read(members, of: element, into: &breakpoint, by: table)
+      // Both keys there and fine: the minWidth member is there.
+      guard read.valid, table.isComplete(read.present),
+        let minWidth = members.first(where: { $0.matchableKey == "minWidth" })
+      else {
         valid = false
         previous = nil
         continue
       }
-      path.append(.key("minWidth"))
-      if index == 0 && minWidth.value != 0 {
-        error(at: minWidth.position, "expected 0 in the first breakpoint, got \(minWidth.value)")
+      path.append(.key(minWidth.key))
+      if index == 0 && breakpoint.minWidth != 0 {
+        error(at: minWidth.value.position, "expected 0 in the first breakpoint, got \(breakpoint.minWidth)")
         valid = false
-      } else if let previous, minWidth.value <= previous.minWidth {
+      } else if let previous, breakpoint.minWidth <= previous.minWidth {
         error(
-          at: minWidth.position,
-          minWidth.value == previous.minWidth
-            ? "duplicate minWidth \(minWidth.value) (also in breakpoints[\(previous.index)])"
-            : "breakpoints must ascend: \(minWidth.value) is below breakpoints[\(previous.index)]'s "
+          at: minWidth.value.position,
+          breakpoint.minWidth == previous.minWidth
+            ? "duplicate minWidth \(breakpoint.minWidth) (also in breakpoints[\(previous.index)])"
+            : "breakpoints must ascend: \(breakpoint.minWidth) is below breakpoints[\(previous.index)]'s "
               + "\(previous.minWidth)")
         valid = false
       }
       path.removeLast()
-      previous = (minWidth.value, index)
-      breakpoints.append(ColumnBreakpoint(minWidth: minWidth.value, columns: columns))
+      previous = (breakpoint.minWidth, index)
+      breakpoints.append(breakpoint)
     }
     return valid ? breakpoints : nil
   }
@@ -393,7 +309,7 @@ struct FixtureValidator {
 
   /// A text size name. One the text module cannot read is a warning, not an error: the fixture still
   /// loads, at the default size.
-  private mutating func category(_ value: JSONValue) -> String? {
+  private mutating func textSize(_ value: JSONValue) -> String? {
     guard let name = nonEmptyString(value) else { return nil }
     do {
       _ = try ContentSizeCategory(parsing: name)
@@ -432,30 +348,28 @@ struct FixtureValidator {
     return Int(x)
   }
 
-  private mutating func aspectRatio(_ value: JSONValue) -> Double? {
+  /// A number greater than 0 and at most `limit` (the aspect ratio's).
+  private mutating func positiveNumber(_ value: JSONValue, atMost limit: Double) -> Double? {
     guard case .number(let number) = value.kind else {
       error(at: value.position, "expected a number, got \(value.typeName)")
       return nil
     }
     let x = number.value
-    guard x.isFinite && x > 0 && x <= Self.maxAspectRatio else {
+    guard x.isFinite && x > 0 && x <= limit else {
       error(
         at: value.position,
-        "expected a number greater than 0 and at most \(Int(Self.maxAspectRatio)), got \(Self.display(number))"
-      )
+        "expected a number greater than 0 and at most \(Int(limit)), got \(Self.display(number))")
       return nil
     }
     return x
   }
 
-  /// One of an enumeration's JSON names.
-  private mutating func choice<Choice: RawRepresentable & CaseIterable>(_ value: JSONValue) -> Choice?
-  where Choice.RawValue == String {
+  /// One of `names` (an enumeration's JSON names).
+  private mutating func name(_ value: JSONValue, among names: [String]) -> String? {
     guard let name = string(value) else { return nil }
-    if let choice = Choice(rawValue: name) {
-      return choice
+    if names.contains(name) {
+      return name
     }
-    let names = Choice.allCases.map(\.rawValue)
     var message =
       "expected \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""), "
       + "got \(name.quotedForMessage())"
@@ -480,10 +394,6 @@ struct FixtureValidator {
     }
     report(.warning, at: member.keyPosition, message)
   }
-
-  /// Whether the compat grid lays the fixture out: `compat` changes only the grid; the flow,
-  /// waterfall and list layouts have spans and pinning whatever it says.
-  static func compatApplies(to fixture: Fixture) -> Bool { fixture.compat && fixture.layout == .grid }
 
   /// A setting the compat grid (FlexibleRowHeightGridLayout 3.0.0, which has no such thing) ignores.
   private mutating func ignoredInCompat(_ position: SourcePosition, _ what: String) {

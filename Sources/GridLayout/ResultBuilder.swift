@@ -25,6 +25,21 @@ struct ResultBuilder {
     return first
   }
 
+  /// Makes room for a section's per-column item lists, `counts[u]` entries for its column `u`,
+  /// after the lists so far; returns where each list's first entry goes (a counting sort's cursors).
+  mutating func addColumnLists(counts: [Int]) -> [Int] {
+    var cursor = [Int](repeating: 0, count: counts.count)
+    let base = columnItems.count
+    var offset = base
+    for u in counts.indices {
+      cursor[u] = offset
+      offset += counts[u]
+      columnListStart.append(offset)
+    }
+    columnItems.append(contentsOf: repeatElement(0, count: offset - base))
+    return cursor
+  }
+
   mutating func addSection(_ section: SectionLayout) {
     sections.append(section)
     sectionReach.append(max(sectionReach.last ?? -.infinity, section.maxY))

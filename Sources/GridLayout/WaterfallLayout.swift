@@ -157,15 +157,7 @@ public struct WaterfallLayout: CollectionLayout, Hashable {
     }
 
     // Per-column item lists, in item order (a counting sort by column).
-    let listBase = builder.columnItems.count
-    var cursor = [Int](repeating: 0, count: used)
-    var offset = listBase
-    for u in 0..<used {
-      cursor[u] = offset
-      offset += counts[u]
-      builder.columnListStart.append(offset)
-    }
-    builder.columnItems.append(contentsOf: repeatElement(0, count: count))
+    var cursor = builder.addColumnLists(counts: counts)
     for i in 0..<count {
       let u = Int(builder.itemColumn[global + i]) - firstUsed
       builder.columnItems[cursor[u]] = Int32(i)
@@ -243,15 +235,7 @@ public struct WaterfallLayout: CollectionLayout, Hashable {
 
     // Per-column item lists, in item order (a counting sort by column); a spanning item is in the
     // list of every column it takes.
-    let listBase = builder.columnItems.count
-    var cursor = [Int](repeating: 0, count: used)
-    var offset = listBase
-    for u in 0..<used {
-      cursor[u] = offset
-      offset += counts[u]
-      builder.columnListStart.append(offset)
-    }
-    builder.columnItems.append(contentsOf: repeatElement(0, count: offset - listBase))
+    var cursor = builder.addColumnLists(counts: counts)
     do {
       var listSpan = 0
       for i in 0..<count {

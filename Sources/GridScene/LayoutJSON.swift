@@ -1,3 +1,4 @@
+import GridJSON
 import GridLayout
 import GridText
 
@@ -37,7 +38,8 @@ public enum LayoutJSON {
   ) {
     var out = "{\"width\": \(number(result.size.width)), \"columns\": \(result.columnCount), "
     out += "\"sectionColumns\": [\(result.sections.map { String($0.columnCount) }.joined(separator: ", "))], "
-    out += "\"category\": \"\(category.uikitName)\", \"layout\": \"\(layoutName)\", "
+    out += "\"category\": \(JSONString.quoted(category.uikitName)), "
+    out += "\"layout\": \(JSONString.quoted(layoutName)), "
     out += "\"contentSize\": {\"width\": \(number(result.contentSize.width)), "
     out += "\"height\": \(number(result.contentSize.height))},"
     var pinned: [LayoutElement] = []

@@ -2,7 +2,7 @@
 /// byte, so no glyph becomes a String of its own, and a line is made from its bytes at once. It draws
 /// exactly what `LineBuilder` draws (a test compares the two on random text); `LineWrapping.build`
 /// takes it whenever the text allows.
-struct ByteLineBuilder: LineSink {
+struct ByteLineBuilder: LineLimiting {
   /// A glyph's byte; `ellipsis` stands for `…`, and the space between two words is 0x20 (no glyph
   /// is a space).
   typealias Piece = UInt8
@@ -17,19 +17,17 @@ struct ByteLineBuilder: LineSink {
   let limit: Int
   let isDoubled: Bool
 
-  private(set) var lines: [WrappedLine] = []
-  private(set) var isTruncated = false
-  private var line: [UInt8] = []
+  var lines: [WrappedLine] = []
+  var isTruncated = false
+  var line: [UInt8] = []
   private var word: [UInt8] = []
-  private var lastLine: [UInt8] = []
+  var lastLine: [UInt8] = []
 
   init(width: Int, limit: Int, isDoubled: Bool) {
     self.width = width
     self.limit = limit
     self.isDoubled = isDoubled
   }
-
-  var isFull: Bool { isTruncated }
 
   mutating func appendToWord(_ piece: UInt8, width: Int) { word.append(piece) }
 
@@ -45,28 +43,15 @@ struct ByteLineBuilder: LineSink {
 
   mutating func appendToLine(run: UnsafeBufferPointer<UInt8>) { line.append(contentsOf: run) }
 
-  mutating func endLine(width: Int) {
-    guard !isTruncated else { return }
-    if lines.count == limit {
-      isTruncated = true
-      truncateLastLine()
-    } else {
-      lines.append(render(line))
-      swap(&line, &lastLine)
-    }
-    line.removeAll(keepingCapacity: true)
-  }
-
-  /// Ends the last kept line with an ellipsis that fits in the width (every glyph is 1 column).
-  private mutating func truncateLastLine() {
-    guard !lines.isEmpty else { return }
-    var pieces = lastLine
+  /// Every glyph is 1 column wide.
+  func endingWithEllipsis(_ pieces: [UInt8]) -> [UInt8] {
+    var pieces = pieces
     while let last = pieces.last, pieces.count + 1 > width || last == 0x20 { pieces.removeLast() }
     pieces.append(Self.ellipsis)
-    lines[lines.count - 1] = render(pieces)
+    return pieces
   }
 
-  private func render(_ pieces: [UInt8]) -> WrappedLine {
+  func render(_ pieces: [UInt8]) -> WrappedLine {
     guard isDoubled || pieces.last == Self.ellipsis else {
       return WrappedLine(text: String(decoding: pieces, as: UTF8.self), width: pieces.count)
     }

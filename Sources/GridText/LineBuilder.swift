@@ -7,7 +7,7 @@
 /// With a line limit, text that needs more lines is cut after the last allowed line, which ends with
 /// `…`: glyphs are taken off its end until the ellipsis fits in the width, like `UILabel`'s
 /// tail truncation.
-struct LineBuilder: LineSink {
+struct LineBuilder: LineLimiting {
   /// One glyph's text, its width in columns and whether it is the space between two words.
   struct Piece {
     var text: String
@@ -28,19 +28,17 @@ struct LineBuilder: LineSink {
   let limit: Int
   let isDoubled: Bool
 
-  private(set) var lines: [WrappedLine] = []
-  private(set) var isTruncated = false
-  private var line: [Piece] = []
+  var lines: [WrappedLine] = []
+  var isTruncated = false
+  var line: [Piece] = []
   private var word: [Piece] = []
-  private var lastLine: [Piece] = []
+  var lastLine: [Piece] = []
 
   init(width: Int, limit: Int = .max, isDoubled: Bool = false) {
     self.width = width
     self.limit = limit
     self.isDoubled = isDoubled
   }
-
-  var isFull: Bool { isTruncated }
 
   mutating func appendToWord(_ piece: Piece, width: Int) {
     var piece = piece
@@ -68,32 +66,18 @@ struct LineBuilder: LineSink {
     for byte in run { appendToLine(Piece(text: String(Unicode.Scalar(byte)), width: 1), width: 1) }
   }
 
-  mutating func endLine(width: Int) {
-    guard !isTruncated else { return }
-    if lines.count == limit {
-      isTruncated = true
-      truncateLastLine()
-    } else {
-      lines.append(render(line))
-      swap(&line, &lastLine)
-    }
-    line.removeAll(keepingCapacity: true)
-  }
-
-  /// Ends the last kept line with an ellipsis that fits in the width.
-  private mutating func truncateLastLine() {
-    guard !lines.isEmpty else { return }
-    var pieces = lastLine
+  func endingWithEllipsis(_ pieces: [Piece]) -> [Piece] {
+    var pieces = pieces
     var used = pieces.reduce(0) { $0 + $1.width }
     while let last = pieces.last, used + 1 > width || last.isSpace {
       used -= last.width
       pieces.removeLast()
     }
     pieces.append(Piece(text: Self.ellipsis, width: 1))
-    lines[lines.count - 1] = render(pieces)
+    return pieces
   }
 
-  private func render(_ pieces: [Piece]) -> WrappedLine {
+  func render(_ pieces: [Piece]) -> WrappedLine {
     var text = ""
     var columns = 0
     for piece in pieces {

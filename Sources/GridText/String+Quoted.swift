@@ -52,8 +52,9 @@ extension String {
     }
   }
 
-  /// The string padded on the left with zeros to `width` characters.
-  func leftPadded(to width: Int) -> String {
+  /// The string padded on the left with zeros to `width` characters (hex in escapes and messages;
+  /// the package's other targets use it too).
+  package func leftPadded(to width: Int) -> String {
     count >= width ? self : String(repeating: "0", count: width - count) + self
   }
 }

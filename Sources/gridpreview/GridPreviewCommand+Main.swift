@@ -74,24 +74,10 @@ extension GridPreviewCommand {
   static func escaped(_ message: String, arguments: [String]) -> String {
     var text = message
     for argument in Set(arguments) where argument.escapedForMessage() != argument {
-      text = text.replacingAll(argument, with: argument.escapedForMessage())
+      text = text.replacing(argument, with: argument.escapedForMessage())
     }
     return text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { String($0).escapedForMessage() }
       .joined(separator: "\n")
-  }
-}
-
-extension String {
-  /// Every occurrence of `target` replaced (without Foundation).
-  fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-    guard !target.isEmpty else { return self }
-    var result = ""
-    var rest = self[...]
-    while let range = rest.firstRange(of: target) {
-      result += rest[..<range.lowerBound] + replacement
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
   }
 }

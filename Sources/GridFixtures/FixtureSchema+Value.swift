@@ -1,0 +1,70 @@
+extension FixtureSchema {
+  /// The kind of value a key takes, and where it goes: `get` gives the encoder the value to write
+  /// (`nil` leaves the key out), `set` stores what a reader read.
+  enum Value<Owner>: Sendable {
+    /// A string.
+    case text(get: @Sendable (Owner) -> String?, set: @Sendable (inout Owner, String) -> Void)
+    /// A whole number in the range.
+    case integer(
+      ClosedRange<Int>, get: @Sendable (Owner) -> Int?, set: @Sendable (inout Owner, Int) -> Void)
+    /// A number greater than 0 and at most the limit.
+    case positiveNumber(
+      atMost: Double, get: @Sendable (Owner) -> Double?, set: @Sendable (inout Owner, Double) -> Void)
+    /// `true` or `false`.
+    case flag(get: @Sendable (Owner) -> Bool?, set: @Sendable (inout Owner, Bool) -> Void)
+    /// One of the names: an enumeration's raw values (``oneOf(get:set:)``).
+    case name(
+      among: [String], get: @Sendable (Owner) -> String?, set: @Sendable (inout Owner, String) -> Void)
+    /// The name of a text size (`"large"`, `"AX2"`), not empty; one GridText cannot read is only a
+    /// warning, and the default size is used.
+    case textSize(get: @Sendable (Owner) -> String?, set: @Sendable (inout Owner, String) -> Void)
+    /// A column rule: a count in ``FixtureSchema/columnCounts``, or an object by
+    /// ``FixtureSchema/columnRule``.
+    case columns(get: @Sendable (Owner) -> ColumnRule?, set: @Sendable (inout Owner, ColumnRule) -> Void)
+    /// An array of ``FixtureSchema/breakpoint`` objects: at least one, the first at 0, ascending.
+    case breakpoints(
+      get: @Sendable (Owner) -> [ColumnBreakpoint]?, set: @Sendable (inout Owner, [ColumnBreakpoint]) -> Void)
+    /// Insets, an object by ``FixtureSchema/insets``, whose left-out edges are as `edgesLeftOut` says.
+    case insets(
+      edgesLeftOut: EdgesLeftOut, get: @Sendable (Owner) -> Fixture.Insets?,
+      set: @Sendable (inout Owner, Fixture.Insets) -> Void)
+    /// A count of columns in ``FixtureSchema/spans``, or `"full"`.
+    case span(
+      get: @Sendable (Owner) -> FixtureItem.Span?, set: @Sendable (inout Owner, FixtureItem.Span) -> Void)
+    /// More of the owner's own settings, in an object of their own (`waterfall`).
+    case group(Table<Owner>)
+    /// The fixture's sections, objects by ``FixtureSchema/section``: read last by the full reader,
+    /// opened by the encoder, which then streams them.
+    case sections(set: @Sendable (inout Owner, [FixtureSection]) -> Void)
+    /// A section's items: each a string (an item of only text) or an object by
+    /// ``FixtureSchema/item``; opened by the encoder, which then streams them.
+    case items(set: @Sendable (inout Owner, [FixtureItem]) -> Void)
+
+    /// One of an enumeration's JSON names.
+    static func oneOf<Choice: RawRepresentable & CaseIterable & Sendable>(
+      get: @escaping @Sendable (Owner) -> Choice, set: @escaping @Sendable (inout Owner, Choice) -> Void
+    ) -> Value where Choice.RawValue == String {
+      .name(
+        among: Choice.allCases.map(\.rawValue), get: { get($0).rawValue },
+        set: { owner, name in
+          if let choice = Choice(rawValue: name) { set(&owner, choice) }
+        })
+    }
+
+    /// Whether the value is an array the encoder leaves open (`sections`, `items`).
+    var isArray: Bool {
+      switch self {
+      case .sections, .items: true
+      default: false
+      }
+    }
+  }
+
+  /// Where the edges an insets object leaves out come from.
+  enum EdgesLeftOut: Sendable {
+    /// ``Fixture/Insets/standard`` (the fixture's own insets).
+    case standard
+    /// The fixture's insets (a section's), wherever they stand in the file.
+    case fixtures
+  }
+}

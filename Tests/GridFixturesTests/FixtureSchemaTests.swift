@@ -1,0 +1,131 @@
+import Testing
+
+@_spi(Testing) @testable import GridFixtures
+
+/// The one description of the format, row by row: every key of every kind of object is written by
+/// the encoder, read back by both readers to the same fixture, and suggested for a misspelling.
+@Suite struct FixtureSchemaTests {
+  /// One key set to a value other than the default, in a fixture that is otherwise plain.
+  struct Case: CustomTestStringConvertible {
+    var object: String
+    var key: String
+    var fixture: Fixture
+    var testDescription: String { "\(object).\(key)" }
+  }
+
+  /// An item that is written as an object whatever else is set (it has a title), with no text.
+  static let objectItem = FixtureItem(title: "base", text: "")
+
+  static let cases: [Case] = {
+    var cases: [Case] = []
+    func each<Owner>(
+      _ object: String, _ table: FixtureSchema.Table<Owner>, _ base: Owner, _ place: (Owner) -> Fixture
+    ) {
+      for (index, member) in table.members.enumerated() {
+        var owner = base
+        change(&owner, member.value)
+        cases.append(Case(object: object, key: table.names[index], fixture: place(owner)))
+      }
+    }
+    let section = FixtureSection(items: [objectItem])
+    each("fixture", FixtureSchema.fixture, Fixture(sections: [section])) { $0 }
+    each("waterfall", FixtureSchema.waterfall, Fixture(sections: [section])) { $0 }
+    each("section", FixtureSchema.section, section) { Fixture(sections: [$0]) }
+    each("item", FixtureSchema.item, objectItem) { Fixture(sections: [FixtureSection(items: [$0])]) }
+    each("insets", FixtureSchema.insets, Fixture.Insets.standard) { Fixture(insets: $0, sections: [section]) }
+    each("section insets", FixtureSchema.insets, Fixture.Insets.standard) {
+      Fixture(sections: [FixtureSection(insets: $0, items: [objectItem])])
+    }
+    each("columns", FixtureSchema.columnRule, nil) { rule in
+      Fixture(columns: rule ?? .fixed(2), sections: [section])
+    }
+    // The second breakpoint: the first must be at 0.
+    each("breakpoint", FixtureSchema.breakpoint, ColumnBreakpoint(minWidth: 40, columns: 2)) {
+      Fixture(columns: .breakpoints([ColumnBreakpoint(minWidth: 0, columns: 1), $0]), sections: [section])
+    }
+    return cases
+  }()
+
+  /// Sets the value of `kind` in `owner` to one it does not have, within the key's range.
+  static func change<Owner>(_ owner: inout Owner, _ kind: FixtureSchema.Value<Owner>) {
+    switch kind {
+    case .text(let get, let set): set(&owner, (get(owner) ?? "") + "é \"q\" \u{1B}[1m")
+    case .integer(let range, let get, let set):
+      set(&owner, get(owner) == range.upperBound ? range.lowerBound : range.upperBound)
+    case .positiveNumber(let limit, let get, let set): set(&owner, get(owner) == limit ? limit / 3 : limit)
+    case .flag(let get, let set): set(&owner, !(get(owner) ?? false))
+    case .name(let names, let get, let set):
+      guard let other = names.first(where: { $0 != get(owner) }) else { return }
+      set(&owner, other)
+    case .textSize(let get, let set): set(&owner, get(owner) == "AX2" ? "large" : "AX2")
+    case .columns(_, let set): set(&owner, .minColumnWidth(17))
+    case .breakpoints(_, let set):
+      set(&owner, [ColumnBreakpoint(minWidth: 0, columns: 1), ColumnBreakpoint(minWidth: 90, columns: 4)])
+    case .insets(_, _, let set): set(&owner, Fixture.Insets(top: 1, left: 2, bottom: 3, right: 4))
+    case .span(_, let set): set(&owner, .full)
+    case .group(let table):
+      for member in table.members { change(&owner, member.value) }
+    case .sections(let set):
+      set(&owner, [FixtureSection(header: "H", items: [objectItem]), FixtureSection()])
+    case .items(let set):
+      set(&owner, [FixtureItem(text: "a"), objectItem, FixtureItem(text: "", maxLines: 2)])
+    }
+  }
+
+  @Test func everyObjectHasItsKeysOnceAndEveryKeyHasACase() {
+    for names in [
+      FixtureSchema.fixture.names, FixtureSchema.waterfall.names, FixtureSchema.section.names,
+      FixtureSchema.item.names, FixtureSchema.insets.names, FixtureSchema.columnRule.names,
+      FixtureSchema.breakpoint.names,
+    ] {
+      #expect(Set(names).count == names.count, "\(names)")
+    }
+    #expect(Self.cases.count == 14 + 2 + 11 + 6 + 4 + 4 + 2 + 2)
+  }
+
+  /// Each key, set on its own: the encoder writes it, and both readers give back the same fixture
+  /// with nothing to report.
+  @Test(arguments: cases)
+  func everyKeyIsWrittenAndReadBackByBothReaders(_ testCase: Case) throws {
+    let json = testCase.fixture.encodedJSON()
+    #expect(json.contains("\"\(testCase.key)\":"), "\(json)")
+    let bytes = Array(json.utf8)
+    #expect(FixtureFastReader.fixture(from: bytes) == testCase.fixture, "\(json)")
+    #expect(FixtureFastReader.isPlainlyValid(bytes))
+    let full = Fixture.parseFully(bytes, fileName: "f.json")
+    #expect(full.diagnostics.isEmpty, "\(full.diagnostics.map(\.description))")
+    #expect(full.fixture == testCase.fixture)
+  }
+
+  /// Each key, misspelt (an `x` before its last letter) where it belongs: a warning that suggests it.
+  @Test(arguments: cases)
+  func everyKeyIsSuggestedForAMisspelling(_ testCase: Case) throws {
+    let typo = testCase.key.dropLast() + "x" + testCase.key.suffix(1)
+    let member = "\"\(typo)\": 1"
+    let json: String
+    switch testCase.object {
+    case "fixture": json = #"{"sections": [], \#(member)}"#
+    case "waterfall": json = #"{"sections": [], "waterfall": {\#(member)}}"#
+    case "section": json = #"{"sections": [{\#(member)}]}"#
+    case "item": json = #"{"sections": [{"items": [{\#(member)}]}]}"#
+    case "insets": json = #"{"sections": [], "insets": {\#(member)}}"#
+    case "section insets": json = #"{"sections": [{"insets": {\#(member)}}]}"#
+    case "columns": json = #"{"sections": [], "columns": {"minColumnWidth": 3, \#(member)}}"#
+    default:
+      json = #"{"sections": [], "columns": {"breakpoints": [{"minWidth": 0, "columns": 1, \#(member)}]}}"#
+    }
+    let messages = Fixture.parseFully(Array(json.utf8), fileName: "f.json").diagnostics.map(\.message)
+    #expect(
+      messages.contains("unknown key '\(typo)'; did you mean '\(testCase.key)'?"), "\(json): \(messages)")
+  }
+
+  /// An item with any setting but its text is written as an object: `isPlainText` knows every key.
+  @Test func anItemWithAnyKeyButTextIsNoPlainText() {
+    for (index, member) in FixtureSchema.item.members.enumerated() {
+      var item = FixtureItem(text: "x")
+      Self.change(&item, member.value)
+      let key = FixtureSchema.item.names[index]
+      #expect(item.isPlainText == (key == "text"), "\(key)")
+    }
+  }
+}
