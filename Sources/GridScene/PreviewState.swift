@@ -133,43 +133,21 @@ public struct PreviewState {
   public var screen: ScreenLayout { screen(characters: characters) }
 
   func screen(characters: BoxCharacters) -> ScreenLayout {
-    ScreenLayout(
-      width: terminalSize.width, height: terminalSize.height, layoutWidth: layoutWidth, comparing: isComparing,
-      overlay: panel.map {
-        $0.size(screenWidth: terminalSize.width, screenHeight: terminalSize.height - 1, characters: characters)
-      },
-      inspector: showsInspector ? inspectorPlacement : nil)
-  }
-
-  /// Where the inspector goes so that it does not hide the selected element: beside it (a third of
-  /// the screen, 24 to 44 columns, narrower if that is all the room there is), or, when the element
-  /// is too wide for that, above or below it; only an element that fills the whole pane cannot be
-  /// kept clear, and then the inspector takes the side with more of the pane left.
-  var inspectorPlacement: ScreenLayout.InspectorPlacement {
-    let preferred = min(44, max(24, terminalSize.width / 3))
-    let plain = ScreenLayout(
-      width: terminalSize.width, height: terminalSize.height, layoutWidth: layoutWidth, comparing: isComparing)
-    guard let element = selectedElement, let pane = plain.panes.last else { return .right(width: preferred) }
-    let left = pane.region.x + Canvas.cells(element.frame.minX) - scrollX
-    let right = pane.region.x + Canvas.cells(element.frame.maxX) - scrollX
-    let roomRight = terminalSize.width - max(0, right)
-    let roomLeft = max(0, left)
-    if roomRight >= preferred { return .right(width: preferred) }
-    if roomLeft >= preferred { return .left(width: preferred) }
-    let minimum = 24
-    if max(roomLeft, roomRight) >= minimum {
-      return roomRight >= roomLeft ? .right(width: roomRight) : .left(width: roomLeft)
+    let overlay = panel.map {
+      $0.size(screenWidth: terminalSize.width, screenHeight: terminalSize.height - 1, characters: characters)
     }
-    let lines = Panel(kind: .inspector, title: "", entries: inspectorLines.map { Panel.Entry(text: $0) })
-      .lines(innerWidth: max(1, terminalSize.width - 4), characters: characters).count
-    let wanted = min(lines + 2, max(3, pane.region.height / 2))
-    let top = pane.region.y + Canvas.cells(element.frame.minY) - scrollY
-    let bottom = pane.region.y + Canvas.cells(element.frame.maxY) - scrollY
-    let roomBelow = pane.region.maxY - max(pane.region.y, bottom)
-    let roomAbove = min(pane.region.maxY, top) - pane.region.y
-    if roomBelow >= wanted { return .bottom(height: wanted) }
-    if roomAbove >= wanted { return .top(height: wanted) }
-    return roomBelow >= roomAbove ? .bottom(height: wanted) : .top(height: wanted)
+    guard showsInspector else {
+      return ScreenLayout(
+        width: terminalSize.width, height: terminalSize.height, layoutWidth: layoutWidth, comparing: isComparing,
+        overlay: overlay)
+    }
+    return ScreenLayout(
+      width: terminalSize.width, height: terminalSize.height, layoutWidth: layoutWidth, comparing: isComparing,
+      overlay: overlay, inspectorAvoiding: selectedElement?.frame, scroll: (scrollX, scrollY),
+      inspectorLineCount: { innerWidth in
+        Panel(kind: .inspector, title: "", entries: inspectorLines.map { Panel.Entry(text: $0) })
+          .lines(innerWidth: innerWidth, characters: characters).count
+      })
   }
 
   /// Whether the terminal is big enough to draw on.
