@@ -9,6 +9,11 @@ public enum Sharing: Hashable, Sendable {
   /// A viewer's previewer: it follows the presenter's `SharedView` (the last one received is kept,
   /// so following again catches up at once) or, after `e`, explores on its own.
   case viewing(following: Bool, presenter: SharedView?)
+
+  /// The presenter's previewer before anyone watches.
+  public static var presenter: Sharing { .presenting(watching: 0, following: 0) }
+  /// A viewer's previewer, following from the start (before the presenter's first view arrives).
+  public static var viewer: Sharing { .viewing(following: true, presenter: nil) }
 }
 
 extension PreviewState {
@@ -31,7 +36,7 @@ extension PreviewState {
   /// Makes this the presenter's previewer (`watching` and `following` start at 0) or a viewer's
   /// (following from the start).
   public mutating func startSharing(asPresenter: Bool) {
-    sharing = asPresenter ? .presenting(watching: 0, following: 0) : .viewing(following: true, presenter: nil)
+    sharing = asPresenter ? .presenter : .viewer
   }
 
   /// Applies a message from the server: a viewer takes the presenter's view (showing it only while

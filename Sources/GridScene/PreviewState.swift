@@ -91,6 +91,11 @@ public struct PreviewState {
   /// How many times the fixture was replaced (a reload): exact layouts of an older one never apply.
   var fixtureRevision = 0
   var anchor: Anchor?
+  /// The exact layouts the runtime was last asked to make (`Command.startSettling`).
+  var requestedSettle: SettleKey?
+  /// What was last sent to a presentation: the presenter's view, or whether the viewer follows.
+  var sentView: SharedView?
+  var sentFollowing: Bool?
 
   /// The element at the top of the viewport and how far into it the viewport starts (negative: how
   /// far above it, in a gap): after a relayout the same element is brought back to the top, like a
@@ -106,9 +111,19 @@ public struct PreviewState {
   ///     terminal's width and follows it.
   ///   - source: The fixture's file name, or nil for the built-in demo.
   ///   - problems: Warnings from loading the fixture (`FILE:LINE:COLUMN: …` lines).
+  ///   - characters: What the screen is drawn with (ASCII labels are wider, so panels wrap
+  ///     differently).
+  ///   - pointsPerColumn: Points of a device's width per terminal column.
+  ///   - device: A named device whose width to take (after laying out at the starting width, so the
+  ///     first frame says how the column count changed).
+  ///   - sharing: Whether this previewer presents, follows a presenter, or neither.
+  ///   - exactItemLimit: The most items laid out exactly at once, on every change; a larger fixture
+  ///     shows a slice around what is on screen first and settles in the background.
   public init(
     scene: Scene, settings: SceneSettings, terminalSize: (width: Int, height: Int), layoutWidth: Int? = nil,
-    source: String? = nil, problems: [String] = []
+    source: String? = nil, problems: [String] = [], characters: BoxCharacters = .square,
+    pointsPerColumn: Int = Device.defaultPointsPerColumn, device: DeviceWidth? = nil, sharing: Sharing = .alone,
+    exactItemLimit: Int = 10_000
   ) {
     self.scene = scene
     self.settings = settings
@@ -116,8 +131,13 @@ public struct PreviewState {
     self.terminalSize = (max(0, terminalSize.width), max(0, terminalSize.height))
     self.layoutWidth = max(1, min(layoutWidth ?? terminalSize.width, Self.maximumLayoutWidth))
     self.followsTerminal = layoutWidth == nil || layoutWidth == terminalSize.width
+    self.characters = characters
+    self.pointsPerColumn = pointsPerColumn
+    self.sharing = sharing
+    self.exactItemLimit = exactItemLimit
     notices.problems = problems
     relayout()
+    if let device { useDevice(device) }
   }
 
   /// Lays the fixture out again from the start with `exactItemLimit` as set now (after changing it).
