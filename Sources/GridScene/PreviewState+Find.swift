@@ -4,24 +4,24 @@ import GridLayout
 extension PreviewState {
   /// Keys while a prompt is open: characters are typed, Backspace deletes, Enter runs it, Esc
   /// cancels; nothing else acts.
-  mutating func handlePromptKey(_ key: Key) -> Effect {
-    guard var prompt else { return .none }
+  mutating func handlePromptKey(_ key: Key) -> [Command] {
+    guard var prompt else { return [] }
     switch KeyBindings.action(for: key, in: KeyBindings.inPrompt) {
     case .cancel?:
       self.prompt = nil
-      return .redraw
+      return [.draw]
     case .run?:
       self.prompt = nil
       switch prompt.kind {
       case .find: find(prompt.text)
       case .jump: jump(to: prompt.text)
       }
-      return .redraw
+      return [.draw]
     case .deleteBackward?:
-      guard !prompt.text.isEmpty else { return .none }
+      guard !prompt.text.isEmpty else { return [] }
       prompt.text.removeLast()
       self.prompt = prompt
-      return .redraw
+      return [.draw]
     case nil: break
     }
     switch key.code {
@@ -29,9 +29,9 @@ extension PreviewState {
       prompt.text.append(character)
       self.prompt = prompt
     default:
-      return .none
+      return []
     }
-    return .redraw
+    return [.draw]
   }
 
   /// Finds `query` in every item's title and text (ignoring case), selects the first match at or

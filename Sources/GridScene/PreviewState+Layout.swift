@@ -50,7 +50,7 @@ extension PreviewState {
   }
 
   /// Takes a named device's width.
-  public mutating func useDevice(_ width: DeviceWidth) {
+  mutating func useDevice(_ width: DeviceWidth) {
     setWidth(width.columns(pointsPerColumn: pointsPerColumn), followsTerminal: false)
     device = width
   }
@@ -80,8 +80,8 @@ extension PreviewState {
   /// Exact layouts already made for these settings are shown at once; a fixture of up to
   /// `exactItemLimit` items is laid out exactly there and then. A larger one shows a slice around
   /// the anchor, every cell of it measured, placed in an estimate of the rest, and asks for the
-  /// exact layouts in the background (`settleRequest`, then `apply(_:)`): nothing waits for cells
-  /// that are not on screen.
+  /// exact layouts in the background (`Command.startSettling`, then `Message.settled`): nothing
+  /// waits for cells that are not on screen.
   ///
   /// A selection that was on screen stays on screen: if keeping the anchor would push it out of
   /// view, the screen scrolls as little as it takes to bring it back.
@@ -122,8 +122,8 @@ extension PreviewState {
   /// Applies exact layouts made in the background, if they are the ones the screen still needs:
   /// the element at the top stays where it is, so nothing visible moves (a waterfall's columns
   /// excepted: each item's depends on every item above it).
-  public mutating func apply(_ settled: SettledLayouts) -> Effect {
-    guard settled.key == settleRequest else { return .none }
+  mutating func apply(_ settled: SettledLayouts) -> [Command] {
+    guard settled.key == settleRequest else { return [] }
     let kept = currentAnchor()
     let selectionWasShown = selectionIsShown
     let exact = ShownLayouts(main: settled.main, compare: settled.compare)
@@ -135,11 +135,11 @@ extension PreviewState {
     restoreAnchor()
     if selectionWasShown, !selectionIsShown { scrollSelectionIntoView() }
     // What was estimated (the rows count, the scroll bar, a waterfall's columns) may all change.
-    return .redraw
+    return [.draw]
   }
 
   /// The exact-layout job the screen is waiting for, if any (the event loop runs it).
-  public var settleJob: SettleJob? { settleRequest.map { SettleJob(fixture: scene.fixture, key: $0) } }
+  var settleJob: SettleJob? { settleRequest.map { SettleJob(fixture: scene.fixture, key: $0) } }
 
   /// Slices of the layouts for `key` around `anchor` (or the top), placed in an estimate.
   func estimatedLayouts(for key: SettleKey, around anchor: Anchor?) -> ShownLayouts {

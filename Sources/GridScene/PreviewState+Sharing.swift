@@ -33,26 +33,20 @@ extension PreviewState {
     return false
   }
 
-  /// Makes this the presenter's previewer (`watching` and `following` start at 0) or a viewer's
-  /// (following from the start).
-  public mutating func startSharing(asPresenter: Bool) {
-    sharing = asPresenter ? .presenter : .viewer
-  }
-
   /// Applies a message from the server: a viewer takes the presenter's view (showing it only while
   /// following), the presenter takes the audience's size. Other messages change nothing.
-  public mutating func receive(_ message: ShareMessage) -> Effect {
+  mutating func receive(_ message: ShareMessage) -> [Command] {
     let before = statusBar
     switch (message, sharing) {
     case (.view(let view), .viewing(let following, _)):
       sharing = .viewing(following: following, presenter: view)
-      guard following else { return .none }
-      return show(view) || statusBar != before ? .redraw : .none
+      guard following else { return [] }
+      return show(view) || statusBar != before ? [.draw] : []
     case (.audience(let watching, let following), .presenting):
       sharing = .presenting(watching: watching, following: following)
-      return statusBar != before ? .redraw : .none
+      return statusBar != before ? [.draw] : []
     default:
-      return .none
+      return []
     }
   }
 

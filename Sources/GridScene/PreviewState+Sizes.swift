@@ -59,10 +59,10 @@ extension PreviewState {
   }
 
   /// Keys in the size table (`KeyBindings.inSizeTable`): move the cursor, switch to its size, close.
-  mutating func handleSizesKey(_ key: Key) -> Effect {
+  mutating func handleSizesKey(_ key: Key) -> [Command] {
     guard var table = panel, let cursor = table.cursor,
       let action = KeyBindings.action(for: key, in: KeyBindings.inSizeTable)
-    else { return .none }
+    else { return [] }
     let last = ContentSizeCategory.allCases.count - 1
     let next: Int
     switch action {
@@ -73,15 +73,15 @@ extension PreviewState {
       panel = nil
       settings.category = ContentSizeCategory.allCases[cursor]
       relayout()
-      return .redraw
+      return [.draw]
     case .close:
       panel = nil
-      return .redraw
+      return [.draw]
     }
-    guard next != cursor else { return .none }
+    guard next != cursor else { return [] }
     table.cursor = next
     if let box = screen.overlay { table.reveal(entry: next, box: box, characters: characters) }
     panel = table
-    return .redraw
+    return [.draw]
   }
 }

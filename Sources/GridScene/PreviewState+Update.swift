@@ -19,7 +19,7 @@ extension PreviewState {
     /// How far the background work is (0…1, nil when none runs); the status bar shows tenths.
     case settleProgress(Double?)
     /// The fixture file read again (`Command.reload`), with its warnings.
-    case reloaded(Fixture, warnings: [String])
+    case reloaded(Fixture, warnings: [String] = [])
     /// The fixture file read again but unusable: why.
     case reloadFailed([String])
     /// A reload was asked for, but the fixture is the built-in demo, which has no file.
@@ -57,11 +57,13 @@ extension PreviewState {
   /// that changes nothing costs nothing; a resize and a reload's answer always draw.
   public mutating func update(_ message: Message) -> [Command] {
     switch message {
-    case .key(let key, let times): return commands(for: handle(key, times: times))
-    case .mouse(let mouse): return commands(for: handle(mouse))
-    case .resize(let width, let height): return commands(for: resize(width: width, height: height))
-    case .action(let action): return commands(for: perform(action))
-    case .settled(let settled): return commands(for: apply(settled))
+    case .key(let key, let times): return handle(key, times: times)
+    case .mouse(let mouse): return handle(mouse)
+    case .resize(let width, let height):
+      resize(width: width, height: height)
+      return [.draw]
+    case .action(let action): return perform(action)
+    case .settled(let settled): return apply(settled)
     case .settleProgress(let share):
       // Tenths: a frame for each, not for every cell measured.
       let progress = settleRequest == nil ? nil : share.map { ($0 * 10).rounded(.down) / 10 }
@@ -78,7 +80,7 @@ extension PreviewState {
       // Not an error: nothing is wrong, and the message goes with the next key.
       notices.say("the built-in demo has no file to reload")
       return [.draw]
-    case .received(let message): return commands(for: receive(message))
+    case .received(let message): return receive(message)
     case .start: return settleCommands()
     case .flush: return settleCommands() + shareMessages().map(Command.send)
     }
@@ -87,16 +89,6 @@ extension PreviewState {
   /// Whether the screen waits for exact layouts made in the background (the runtime then looks for
   /// them often).
   public var isWaitingForExactLayouts: Bool { settleRequest != nil }
-
-  private func commands(for effect: Effect) -> [Command] {
-    switch effect {
-    case .none: []
-    case .redraw: [.draw]
-    case .repaint: [.repaint]
-    case .reload: [.reload]
-    case .quit: [.quit]
-    }
-  }
 
   /// Starts the background work the screen waits for, or cancels it, when that changed since asked.
   private mutating func settleCommands() -> [Command] {
@@ -127,7 +119,8 @@ extension PreviewState.Command: Equatable {
   /// revision, and comparing the fixtures themselves could take a million items.
   public static func == (a: Self, b: Self) -> Bool {
     switch (a, b) {
-    case (.draw, .draw), (.repaint, .repaint), (.quit, .quit), (.reload, .reload), (.cancelSettling, .cancelSettling):
+    case (.draw, .draw), (.repaint, .repaint), (.quit, .quit), (.reload, .reload),
+      (.cancelSettling, .cancelSettling):
       true
     case (.startSettling(let x), .startSettling(let y)): x.key == y.key
     case (.send(let x), .send(let y)): x == y

@@ -16,17 +16,6 @@ import GridText
 /// `Selection`, `Prompt`, `Search`, `DeviceWidth` — so this type holds them without knowing their
 /// insides.
 public struct PreviewState {
-  /// What the event loop must do after a change.
-  public enum Effect: Equatable, Sendable {
-    case none
-    case redraw
-    /// Repaint every cell (Ctrl-L).
-    case repaint
-    /// Read the fixture again and call `replaceFixture` or `reloadFailed`.
-    case reload
-    case quit
-  }
-
   /// The smallest terminal the previewer draws on; below it shows a "too small" message.
   public static let minimumSize = ScreenLayout.minimumSize
 
@@ -61,7 +50,7 @@ public struct PreviewState {
   /// The named device whose width the layout has, in its orientation.
   public internal(set) var device: DeviceWidth?
   /// Points of a device's width per terminal column.
-  public var pointsPerColumn = Device.defaultPointsPerColumn
+  public let pointsPerColumn: Int
   /// What is being typed: a search or an item to jump to (it takes every key until Enter or Esc).
   public internal(set) var prompt: Prompt?
   /// The last search: its text and matches, and which match is selected.
@@ -71,7 +60,7 @@ public struct PreviewState {
   /// Whether the layout's right edge is being dragged with the mouse.
   var isDraggingEdge = false
   /// The characters the screen is drawn with (ASCII labels are wider, so panels wrap differently).
-  public var characters: BoxCharacters = .square
+  public let characters: BoxCharacters
   /// The layouts on screen: exact, or slices of them while the exact ones are made in the background.
   public internal(set) var shown = ShownLayouts(main: .nothing, compare: nil)
   /// The layout on screen (the flexible grid in the compare view; a slice while settling).
@@ -79,13 +68,13 @@ public struct PreviewState {
   /// The exact layouts made so far, for stepping back.
   var exactLayouts = ExactLayoutCache()
   /// The exact layouts the screen is waiting for (the event loop makes them in the background:
-  /// `settleJob`, then `apply(_:)`); nil when what is shown is exact.
+  /// `Command.startSettling`, then `Message.settled`); nil when what is shown is exact.
   public internal(set) var settleRequest: SettleKey?
-  /// How far the background work is (0…1), for the status bar; set by the event loop.
-  public var settleProgress: Double?
+  /// How far the background work is, in tenths (0…1), for the status bar (`Message.settleProgress`).
+  public internal(set) var settleProgress: Double?
   /// The most items laid out exactly at once, on every change; a larger fixture shows a slice
   /// around what is on screen first (tests set it lower to see that happen).
-  public var exactItemLimit = 10_000
+  public let exactItemLimit: Int
   /// How many times the layouts were made or found again (what a change cost, for tests).
   public internal(set) var relayoutCount = 0
   /// How many times the fixture was replaced (a reload): exact layouts of an older one never apply.
@@ -122,8 +111,8 @@ public struct PreviewState {
   public init(
     scene: Scene, settings: SceneSettings, terminalSize: (width: Int, height: Int), layoutWidth: Int? = nil,
     source: String? = nil, problems: [String] = [], characters: BoxCharacters = .square,
-    pointsPerColumn: Int = Device.defaultPointsPerColumn, device: DeviceWidth? = nil, sharing: Sharing = .alone,
-    exactItemLimit: Int = 10_000
+    pointsPerColumn: Int = Device.defaultPointsPerColumn, device: DeviceWidth? = nil,
+    sharing: Sharing = .alone, exactItemLimit: Int = 10_000
   ) {
     self.scene = scene
     self.settings = settings
@@ -140,13 +129,6 @@ public struct PreviewState {
     if let device { useDevice(device) }
   }
 
-  /// Lays the fixture out again from the start with `exactItemLimit` as set now (after changing it).
-  public mutating func layOutAgain() {
-    anchor = nil
-    scrollY = 0
-    relayout(remeasure: true)
-  }
-
   // MARK: Geometry of the screen
 
   /// Where everything is on screen now.
@@ -156,14 +138,14 @@ public struct PreviewState {
     let overlay = panel.map {
       $0.size(screenWidth: terminalSize.width, screenHeight: terminalSize.height - 1, characters: characters)
     }
+    let (width, height) = terminalSize
     guard showsInspector else {
       return ScreenLayout(
-        width: terminalSize.width, height: terminalSize.height, layoutWidth: layoutWidth, comparing: isComparing,
-        overlay: overlay)
+        width: width, height: height, layoutWidth: layoutWidth, comparing: isComparing, overlay: overlay)
     }
     return ScreenLayout(
-      width: terminalSize.width, height: terminalSize.height, layoutWidth: layoutWidth, comparing: isComparing,
-      overlay: overlay, inspectorAvoiding: selectedElement?.frame, scroll: (scrollX, scrollY),
+      width: width, height: height, layoutWidth: layoutWidth, comparing: isComparing, overlay: overlay,
+      inspectorAvoiding: selectedElement?.frame, scroll: (scrollX, scrollY),
       inspectorLineCount: { innerWidth in
         Panel(kind: .inspector, title: "", entries: inspectorLines.map { Panel.Entry(text: $0) })
           .lines(innerWidth: innerWidth, characters: characters).count
@@ -204,31 +186,31 @@ public struct PreviewState {
   /// Applies `count` presses of a key: as one action when the presses add up (a held width, text
   /// size or scrolling key: one layout for the burst), else press by press. While a prompt or a
   /// panel is open every press is its own (a typed "hhh" is three letters).
-  public mutating func handle(_ key: Key, times count: Int) -> Effect {
+  mutating func handle(_ key: Key, times count: Int) -> [Command] {
     if count > 1, prompt == nil, panel == nil,
       let action = KeyBindings.action(for: key, selecting: selection != nil)?.repeated(count)
     {
       return perform(action)
     }
-    var effect = Effect.none
+    var commands: [Command] = []
     for _ in 0..<count {
       let one = handle(key)
-      if one != .none { effect = one }
-      if one == .quit || one == .reload { return one }
+      if !one.isEmpty { commands = one }
+      if one == [.quit] || one == [.reload] { return one }
     }
-    return effect
+    return commands
   }
 
   /// Applies a key. While a panel is open it takes the key: scrolling keys scroll it, Esc, `q`
   /// and the key that opened it close it, and every other key is ignored.
-  public mutating func handle(_ key: Key) -> Effect {
+  mutating func handle(_ key: Key) -> [Command] {
     if prompt != nil { return handlePromptKey(key) }
     if panel != nil { return handlePanelKey(key) }
-    guard let action = KeyBindings.action(for: key, selecting: selection != nil) else { return .none }
+    guard let action = KeyBindings.action(for: key, selecting: selection != nil) else { return [] }
     if isFollowing, Self.isDecidedByPresenter(action) || (action == .dismiss && selection != nil) {
       let before = visible
       notices.say("following the presenter: e explores on your own")
-      return visible == before ? .none : .redraw
+      return visible == before ? [] : [.draw]
     }
     return perform(action)
   }
@@ -236,7 +218,7 @@ public struct PreviewState {
   /// Applies a mouse event: the wheel scrolls what is under the pointer (an open panel, or the
   /// layout); a click selects the element under it; dragging the layout's right edge (the marker
   /// past its last column) sets the width, as a browser's responsive mode does.
-  public mutating func handle(_ mouse: MouseEvent) -> Effect {
+  mutating func handle(_ mouse: MouseEvent) -> [Command] {
     let before = visible
     let hit = screen.hit(x: mouse.x, y: mouse.y)
     switch mouse.kind {
@@ -244,15 +226,15 @@ public struct PreviewState {
       let lines = mouse.kind == .wheelUp ? -3 : 3
       if panel != nil {
         if case .overlay = hit { return scrollPanel(by: lines) }
-        return .none
+        return []
       }
-      if isFollowing { return .none }
+      if isFollowing { return [] }
       return perform(.scroll(.lines(lines)))
     case .press(.left):
-      guard panel == nil, prompt == nil else { return .none }
+      guard panel == nil, prompt == nil else { return [] }
       // A click selects, which the presenter decides while following; dragging the edge is the
       // viewer's own width.
-      if isFollowing, case .pane = hit { return .none }
+      if isFollowing, case .pane = hit { return [] }
       switch hit {
       case .pane(let index, let column, _) where index == screen.panes.count - 1 && column + scrollX == paneWidth - 1:
         // The layout's last column is its edge (at full width there is no marker beyond it).
@@ -262,10 +244,10 @@ public struct PreviewState {
       case .outside(column: 0, _):
         isDraggingEdge = true
       default:
-        return .none
+        return []
       }
     case .drag(.left):
-      guard isDraggingEdge else { return .none }
+      guard isDraggingEdge else { return [] }
       // The edge is the last pane's. In the compare view both panes and the separator start at
       // the screen's left, so the layout width is where the pointer is.
       let pane = screen.panes[screen.panes.count - 1].region
@@ -276,23 +258,21 @@ public struct PreviewState {
       }
     case .release:
       isDraggingEdge = false
-      return .none
+      return []
     default:
-      return .none
+      return []
     }
-    return visible == before ? .none : .redraw
+    return visible == before ? [] : [.draw]
   }
 
-  /// Applies an action. The effect is `.redraw` exactly when something on screen changed (the
-  /// layout, the scroll position, the status bar, the title or a panel), so a key that changes
-  /// nothing costs nothing, whatever the action.
-  public mutating func perform(_ action: PreviewAction) -> Effect {
+  /// Applies an action: `.draw` exactly when something on screen changed (the layout, the scroll
+  /// position, the status bar, the title or a panel), so a key that changes nothing costs nothing,
+  /// whatever the action.
+  mutating func perform(_ action: PreviewAction) -> [Command] {
     let before = visible
     notices.clear(for: action)
-    switch apply(action) {
-    case .none, .redraw: return visible == before ? .none : .redraw
-    case let effect: return effect
-    }
+    if let command = apply(action) { return [command] }
+    return visible == before ? [] : [.draw]
   }
 
   /// What is on screen, to tell whether an action changed it.
@@ -318,8 +298,8 @@ public struct PreviewState {
       inspector: showsInspector ? inspectorLines : nil, prompt: prompt)
   }
 
-  /// Applies an action; returns only the effects beyond a redraw (`.quit`, `.reload`, `.repaint`).
-  private mutating func apply(_ action: PreviewAction) -> Effect {
+  /// Applies an action; returns only a command beyond drawing (`.quit`, `.reload`, `.repaint`).
+  private mutating func apply(_ action: PreviewAction) -> Command? {
     switch action {
     case .changeWidth(let delta):
       device = nil
@@ -381,20 +361,20 @@ public struct PreviewState {
     case .dismiss, .quit: return .quit
     case .repaint: return .repaint
     }
-    return .none
+    return nil
   }
 
-  private mutating func handlePanelKey(_ key: Key) -> Effect {
-    guard let open = panel else { return .none }
+  private mutating func handlePanelKey(_ key: Key) -> [Command] {
+    guard let open = panel else { return [] }
     if open.kind == .sizes { return handleSizesKey(key) }
     let opener: [Key] = open.kind == .help ? [.character("?"), .function(1)] : [.character("w")]
     let closes: Set<Key> = Set([Key.escape, .character("q"), .character("Q")] + opener)
     if closes.contains(key) {
       panel = nil
-      return .redraw
+      return [.draw]
     }
-    if key == .control("l") { return .repaint }
-    guard case .scroll(let move) = KeyBindings.action(for: key) else { return .none }
+    if key == .control("l") { return [.repaint] }
+    guard case .scroll(let move) = KeyBindings.action(for: key) else { return [] }
     let page = max(1, (screen.overlay?.height ?? 3) - 3)
     switch move {
     case .lines(let n): return scrollPanel(by: n)
@@ -404,17 +384,17 @@ public struct PreviewState {
     }
   }
 
-  private mutating func scrollPanel(by lines: Int) -> Effect {
-    guard var open = panel, let box = screen.overlay else { return .none }
+  private mutating func scrollPanel(by lines: Int) -> [Command] {
+    guard var open = panel, let box = screen.overlay else { return [] }
     let before = open.scroll
     open.scroll(by: lines, box: box, characters: characters)
     panel = open
-    return open.scroll == before ? .none : .redraw
+    return open.scroll == before ? [] : [.draw]
   }
 
   /// A terminal resize: the layout width follows the terminal if it did (a pinned width stays,
   /// however wide); a change of height alone lays nothing out again, it only moves the scroll limit.
-  public mutating func resize(width: Int, height: Int) -> Effect {
+  mutating func resize(width: Int, height: Int) {
     terminalSize = (max(0, width), max(0, height))
     if followsTerminal, terminalSize.width != layoutWidth, terminalSize.width > 0 {
       setWidth(terminalSize.width, followsTerminal: true)
@@ -428,13 +408,12 @@ public struct PreviewState {
       open.scroll(by: 0, box: box, characters: characters)
       panel = open
     }
-    return .redraw
   }
 
   /// A reloaded fixture replaces the scene; the text size, the width and the toggles (layout kind,
   /// compare view, stretch, borders) stay, settings without a key (waterfall order, compatibility)
   /// come from the new fixture. Its warnings replace the old problems.
-  public mutating func replaceFixture(_ fixture: Fixture, warnings: [String] = []) {
+  mutating func replaceFixture(_ fixture: Fixture, warnings: [String]) {
     scene = Scene(fixture: fixture)
     fixtureRevision += 1
     settings.compat = fixture.compat
@@ -448,12 +427,9 @@ public struct PreviewState {
 
   /// A reload that failed keeps the last good layout and shows why: the first problem in the status
   /// bar, all of them in the problems panel.
-  public mutating func reloadFailed(_ problems: [String]) {
+  mutating func reloadFailed(_ problems: [String]) {
     notices.problems = problems
     notices.message = StatusBar.Message(problems.first ?? "reload failed", isError: true)
     if panel?.kind == .problems { panel = notices.problemsPanel }
   }
-
-  /// A reload that failed for one reason.
-  public mutating func reloadFailed(_ problem: String) { reloadFailed([problem]) }
 }

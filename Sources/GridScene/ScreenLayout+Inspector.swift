@@ -19,7 +19,8 @@ extension ScreenLayout {
   ///     when the inspector has to go above or below the element.
   public init(
     width: Int, height: Int, layoutWidth: Int, comparing: Bool, overlay: (width: Int, height: Int)? = nil,
-    inspectorAvoiding selected: Rect?, scroll: (x: Int, y: Int), inspectorLineCount: (_ innerWidth: Int) -> Int
+    inspectorAvoiding selected: Rect?, scroll: (x: Int, y: Int),
+    inspectorLineCount: (_ innerWidth: Int) -> Int
   ) {
     let plain = ScreenLayout(width: width, height: height, layoutWidth: layoutWidth, comparing: comparing)
     self.init(

@@ -105,7 +105,8 @@ import Testing
   /// follows when that changed; a previewer alone sends nothing.
   @Test func theEndOfABatchSendsWhatChangedOnce() {
     var presenter = PreviewState(
-      scene: Scene(fixture: longFixture()), settings: SceneSettings(), terminalSize: (120, 30), sharing: .presenter)
+      scene: Scene(fixture: longFixture()), settings: SceneSettings(), terminalSize: (120, 30),
+      sharing: .presenter)
     #expect(presenter.update(.flush) == [.send(.view(presenter.sharedView))])
     #expect(presenter.update(.flush) == [])
     _ = presenter.update(.key(.character("m")))
@@ -115,7 +116,8 @@ import Testing
     #expect(presenter.update(.flush) == [], "the audience is not the view")
 
     var viewer = PreviewState(
-      scene: Scene(fixture: longFixture()), settings: SceneSettings(), terminalSize: (60, 24), sharing: .viewer)
+      scene: Scene(fixture: longFixture()), settings: SceneSettings(), terminalSize: (60, 24),
+      sharing: .viewer)
     #expect(viewer.update(.flush) == [.send(.following(true))])
     #expect(viewer.update(.received(.view(presenter.sharedView))) == [.draw])
     #expect(viewer.update(.flush) == [])

@@ -103,7 +103,8 @@ import Testing
           return 0
         })
     }
-    #expect(screen.inspectorPlacement(avoiding: nil, scroll: (0, 0), lineCount: { _ in 0 }) == .right(width: 33))
+    let nothing = screen.inspectorPlacement(avoiding: nil, scroll: (0, 0), lineCount: { _ in 0 })
+    #expect(nothing == .right(width: 33))
     #expect(placement(x: 0, width: 30) == .right(width: 33))
     #expect(placement(x: 70, width: 30) == .left(width: 33))
     #expect(placement(x: 0, width: 70) == .right(width: 100 - 70))
@@ -116,7 +117,9 @@ import Testing
   @Test func theInspectorGoesBelowOrAboveAWideSelection() {
     let screen = ScreenLayout(width: 100, height: 30, layoutWidth: 100, comparing: false)
     var widths: [Int] = []
-    func placement(y: Double, height: Double, scrollY: Int = 0, lines: Int = 5) -> ScreenLayout.InspectorPlacement {
+    func placement(y: Double, height: Double, scrollY: Int = 0, lines: Int = 5)
+      -> ScreenLayout.InspectorPlacement
+    {
       screen.inspectorPlacement(
         avoiding: Rect(x: 10, y: y, width: 70, height: height), scroll: (0, scrollY),
         lineCount: { width in
@@ -138,7 +141,8 @@ import Testing
   @Test func theInspectorsBoxIsWhereItIsPlaced() {
     let screen = ScreenLayout(
       width: 100, height: 30, layoutWidth: 100, comparing: false,
-      inspectorAvoiding: Rect(x: 70, y: 0, width: 30, height: 5), scroll: (0, 0), inspectorLineCount: { _ in 0 })
+      inspectorAvoiding: Rect(x: 70, y: 0, width: 30, height: 5), scroll: (0, 0),
+      inspectorLineCount: { _ in 0 })
     #expect(screen.inspector == Canvas.Region(x: 0, y: 1, width: 33, height: 28))
     #expect(screen.hit(x: 0, y: 1) == .inspector)
   }
@@ -148,9 +152,9 @@ import Testing
     var state = demoState(width: 40, height: 12)
     state.press(.character("?"))
     let box = try #require(state.screen.overlay)
-    #expect(state.handle(MouseEvent(.wheelDown, x: box.x + 1, y: box.y + 1)) == .redraw)
+    #expect(state.update(.mouse(MouseEvent(.wheelDown, x: box.x + 1, y: box.y + 1))) == [.draw])
     #expect(state.panel?.scroll == 3)
     #expect(state.scrollY == 0)
-    #expect(state.handle(MouseEvent(.wheelDown, x: 0, y: 11)) == .none, "on the status bar: nothing")
+    #expect(state.update(.mouse(MouseEvent(.wheelDown, x: 0, y: 11))) == [], "on the status bar: nothing")
   }
 }
