@@ -2,57 +2,18 @@ import GridCanvas
 import GridLayout
 
 extension PreviewState {
-  /// Rotating swaps between the two widths of one device: a phone is about 1:2 and a cell about
-  /// twice as tall as wide, so upright it is as many columns wide as the viewport has rows, and
-  /// sideways four times that — wider than the terminal if need be (the screen then pans).
-  /// Rotating back restores the width it came from, whatever that was.
-  mutating func rotate() {
-    if let current = device {
-      // A named device turns between its own two widths.
-      useDevice(current.rotated)
-      return
-    }
-    if let previous = widthBeforeRotation {
-      setWidth(previous, followsTerminal: previous == terminalSize.width)
-      return
-    }
-    let target = orientation == .landscape ? viewportHeight : 4 * viewportHeight
-    let from = layoutWidth
-    setWidth(target, followsTerminal: false)
-    widthBeforeRotation = from
-  }
-
-  /// Sets the layout width (1…10,000, whatever the terminal's width) and lays out again if it
-  /// changed; the column notice says whether the count changed, and goes when nothing moved.
-  mutating func setWidth(_ requested: Int, followsTerminal follows: Bool) {
-    let width = max(1, min(requested, Self.maximumLayoutWidth))
-    followsTerminal = follows
-    widthBeforeRotation = nil
-    guard width != layoutWidth else {
+  /// Changes the layout width with `change` and lays out again if the columns changed; the column
+  /// notice says whether the count changed, and goes when nothing moved.
+  mutating func changeWidth(_ change: (inout LayoutWidth) -> Void) {
+    let before = width.columns
+    change(&width)
+    guard width.columns != before else {
       notices.columnChange = nil
       return
     }
-    layoutWidth = width
-    let change = relayout()
-    notices.columnChange = change.columnCountChanged ? change.description : nil
+    let layout = relayout()
+    notices.columnChange = layout.columnCountChanged ? layout.description : nil
     scrollX = min(scrollX, maxScrollX)
-  }
-
-  /// Steps through the named devices' widths (`DeviceWidth.cycle`), then back to the terminal's.
-  mutating func cycleDevice() {
-    guard let next = device.map({ $0.next }) ?? DeviceWidth.cycle.first else {
-      device = nil
-      setWidth(terminalSize.width, followsTerminal: true)
-      notices.say("terminal width")
-      return
-    }
-    useDevice(next)
-  }
-
-  /// Takes a named device's width.
-  mutating func useDevice(_ width: DeviceWidth) {
-    setWidth(width.columns(pointsPerColumn: pointsPerColumn), followsTerminal: false)
-    device = width
   }
 
   mutating func scroll(_ move: PreviewAction.ScrollMove) {

@@ -20,18 +20,15 @@ public struct PreviewState {
   public static let minimumSize = ScreenLayout.minimumSize
 
   /// The widest layout the previewer lays out (wider than any terminal: the screen pans).
-  public static let maximumLayoutWidth = 10_000
+  public static let maximumLayoutWidth = LayoutWidth.maximum
 
   public internal(set) var scene: Scene
   public internal(set) var settings: SceneSettings
   /// Where the fixture came from, for the title line: a file name, or "built-in demo".
   public internal(set) var source: String
   public internal(set) var terminalSize: (width: Int, height: Int)
-  public internal(set) var layoutWidth: Int
-  /// Whether the layout width follows the terminal's (until a width key sets it).
-  public internal(set) var followsTerminal = true
-  /// The width before the last rotation, restored by rotating again (cleared by other width changes).
-  public internal(set) var widthBeforeRotation: Int?
+  /// The layout width, whether it follows the terminal, a device's, or a rotation's.
+  var width: LayoutWidth
   public internal(set) var isComparing = false
   /// The layout row at the top of the viewport.
   public internal(set) var scrollY = 0
@@ -47,18 +44,12 @@ public struct PreviewState {
   public internal(set) var selection: Selection?
   /// Whether the inspector shows the selection's details beside the layout.
   public internal(set) var showsInspector = false
-  /// The named device whose width the layout has, in its orientation.
-  public internal(set) var device: DeviceWidth?
-  /// Points of a device's width per terminal column.
-  public let pointsPerColumn: Int
   /// What is being typed: a search or an item to jump to (it takes every key until Enter or Esc).
   public internal(set) var prompt: Prompt?
   /// The last search: its text and matches, and which match is selected.
   public internal(set) var search: Search?
   /// Whether this previewer presents, follows a presenter, or neither (`serve --present`).
   public internal(set) var sharing: Sharing = .alone
-  /// Whether the layout's right edge is being dragged with the mouse.
-  var isDraggingEdge = false
   /// The characters the screen is drawn with (ASCII labels are wider, so panels wrap differently).
   public let characters: BoxCharacters
   /// The layouts on screen: exact, or slices of them while the exact ones are made in the background.
@@ -118,16 +109,24 @@ public struct PreviewState {
     self.settings = settings
     self.source = source ?? "built-in demo"
     self.terminalSize = (max(0, terminalSize.width), max(0, terminalSize.height))
-    self.layoutWidth = max(1, min(layoutWidth ?? terminalSize.width, Self.maximumLayoutWidth))
-    self.followsTerminal = layoutWidth == nil || layoutWidth == terminalSize.width
+    self.width = LayoutWidth(
+      requested: layoutWidth, terminalWidth: terminalSize.width, pointsPerColumn: pointsPerColumn)
     self.characters = characters
-    self.pointsPerColumn = pointsPerColumn
     self.sharing = sharing
     self.exactItemLimit = exactItemLimit
     notices.problems = problems
     relayout()
-    if let device { useDevice(device) }
+    if let device { changeWidth { $0.use(device) } }
   }
+
+  /// The layout width (1…10,000, any terminal).
+  public var layoutWidth: Int { width.columns }
+  /// Whether the layout width follows the terminal's (until a width key sets it).
+  public var followsTerminal: Bool { width.followsTerminal }
+  /// The named device whose width the layout has, in its orientation.
+  public var device: DeviceWidth? { width.device }
+  /// Points of a device's width per terminal column.
+  public var pointsPerColumn: Int { width.pointsPerColumn }
 
   // MARK: Geometry of the screen
 
@@ -179,7 +178,7 @@ public struct PreviewState {
   /// The largest horizontal scroll: the pane's layout less what the screen shows of it.
   var maxScrollX: Int { max(0, paneWidth - screen.visibleWidth) }
 
-  public var orientation: Orientation { Orientation(width: layoutWidth, height: viewportHeight) }
+  public var orientation: Orientation { width.orientation(viewportHeight: viewportHeight) }
 
   // MARK: Events
 
@@ -238,26 +237,23 @@ public struct PreviewState {
       switch hit {
       case .pane(let index, let column, _) where index == screen.panes.count - 1 && column + scrollX == paneWidth - 1:
         // The layout's last column is its edge (at full width there is no marker beyond it).
-        isDraggingEdge = true
+        width.isDraggingEdge = true
       case .pane(let index, let column, let row):
         selectElement(atPane: index, column: column, row: row)
       case .outside(column: 0, _):
-        isDraggingEdge = true
+        width.isDraggingEdge = true
       default:
         return []
       }
     case .drag(.left):
-      guard isDraggingEdge else { return [] }
+      guard width.isDraggingEdge else { return [] }
       // The edge is the last pane's. In the compare view both panes and the separator start at
       // the screen's left, so the layout width is where the pointer is.
       let pane = screen.panes[screen.panes.count - 1].region
-      let width = max(1, isComparing ? mouse.x : mouse.x - pane.x + scrollX)
-      if width != layoutWidth {
-        device = nil
-        setWidth(width, followsTerminal: false)
-      }
+      let dragged = max(1, isComparing ? mouse.x : mouse.x - pane.x + scrollX)
+      if dragged != layoutWidth { changeWidth { $0.pin(dragged) } }
     case .release:
-      isDraggingEdge = false
+      width.isDraggingEdge = false
       return []
     default:
       return []
@@ -301,13 +297,13 @@ public struct PreviewState {
   /// Applies an action; returns only a command beyond drawing (`.quit`, `.reload`, `.repaint`).
   private mutating func apply(_ action: PreviewAction) -> Command? {
     switch action {
-    case .changeWidth(let delta):
-      device = nil
-      setWidth(layoutWidth + delta, followsTerminal: false)
+    case .changeWidth(let delta): changeWidth { $0.pin($0.columns + delta) }
     case .fullWidth:
-      device = nil
-      setWidth(terminalSize.width, followsTerminal: true)
-    case .rotate: rotate()
+      let terminalWidth = terminalSize.width
+      changeWidth { $0.follow(terminalWidth: terminalWidth) }
+    case .rotate:
+      let (terminalWidth, viewportHeight) = (terminalSize.width, viewportHeight)
+      changeWidth { $0.rotate(terminalWidth: terminalWidth, viewportHeight: viewportHeight) }
     case .changeTextSize(let steps):
       settings.category = settings.category.stepped(by: steps)
       relayout()
@@ -320,7 +316,11 @@ public struct PreviewState {
     case .toggleInspector:
       showsInspector.toggle()
       if showsInspector, selection == nil { selectFirstVisible() }
-    case .cycleDevice: cycleDevice()
+    case .cycleDevice:
+      let terminalWidth = terminalSize.width
+      var toTerminal = false
+      changeWidth { toTerminal = !$0.cycleDevice(terminalWidth: terminalWidth) }
+      if toTerminal { notices.say("terminal width") }
     case .showSizes: panel = sizesPanel()
     case .startFind: prompt = Prompt(kind: .find)
     case .findNext(let step): findNext(step)
@@ -396,8 +396,9 @@ public struct PreviewState {
   /// however wide); a change of height alone lays nothing out again, it only moves the scroll limit.
   mutating func resize(width: Int, height: Int) {
     terminalSize = (max(0, width), max(0, height))
-    if followsTerminal, terminalSize.width != layoutWidth, terminalSize.width > 0 {
-      setWidth(terminalSize.width, followsTerminal: true)
+    let terminalWidth = terminalSize.width
+    if followsTerminal, terminalWidth != layoutWidth, terminalWidth > 0 {
+      changeWidth { $0.follow(terminalWidth: terminalWidth) }
     } else {
       notices.columnChange = nil
       restoreAnchor()
