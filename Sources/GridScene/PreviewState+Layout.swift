@@ -13,19 +13,16 @@ extension PreviewState {
     }
     let layout = relayout()
     notices.columnChange = layout.columnCountChanged ? layout.description : nil
-    scrollX = min(scrollX, maxScrollX)
+    scroll.x = min(scroll.x, maxScrollX)
   }
 
+  /// Scrolls (`ScrollPosition.move`), lays out what comes into view while settling, and keeps the
+  /// element now at the top as the anchor.
   mutating func scroll(_ move: PreviewAction.ScrollMove) {
-    switch move {
-    case .lines(let n): scrollY += n
-    case .pages(let n): scrollY += n * max(1, viewportHeight - 1)
-    case .top: scrollY = 0
-    case .bottom: scrollY = maxScroll
-    }
-    scrollY = max(0, min(scrollY, maxScroll))
+    let (height, limit) = (viewportHeight, maxScroll)
+    scroll.move(move, viewportHeight: height, maxScroll: limit)
     coverViewport(toEnd: move == .bottom)
-    anchor = currentAnchor()
+    scroll.anchor = currentAnchor()
   }
 
   /// What the exact layouts on screen depend on now.
@@ -49,7 +46,7 @@ extension PreviewState {
   @discardableResult
   mutating func relayout(remeasure: Bool = false) -> LayoutChange {
     relayoutCount += 1
-    if anchor == nil { anchor = currentAnchor() }
+    if scroll.anchor == nil { scroll.anchor = currentAnchor() }
     if remeasure { exactLayouts.removeAll() }
     let selectionWasShown = selectionIsShown
     let before = shown.main.columnCount
@@ -63,11 +60,11 @@ extension PreviewState {
       shown = exact
       settleRequest = nil
     } else {
-      shown = estimatedLayouts(for: key, around: anchor)
+      shown = estimatedLayouts(for: key, around: scroll.anchor)
       settleRequest = key
     }
     restoreAnchor()
-    scrollX = min(scrollX, maxScrollX)
+    scroll.x = min(scroll.x, maxScrollX)
     if selectionWasShown, !selectionIsShown { scrollSelectionIntoView() }
     return LayoutChange(didLayout: true, columnsBefore: before, columnsAfter: shown.main.columnCount, heightsAsked: 0)
   }
@@ -92,7 +89,7 @@ extension PreviewState {
     shown = exact
     settleRequest = nil
     settleProgress = nil
-    anchor = kept
+    scroll.anchor = kept
     restoreAnchor()
     if selectionWasShown, !selectionIsShown { scrollSelectionIntoView() }
     // What was estimated (the rows count, the scroll bar, a waterfall's columns) may all change.
@@ -103,7 +100,7 @@ extension PreviewState {
   var settleJob: SettleJob? { settleRequest.map { SettleJob(fixture: scene.fixture, key: $0) } }
 
   /// Slices of the layouts for `key` around `anchor` (or the top), placed in an estimate.
-  func estimatedLayouts(for key: SettleKey, around anchor: Anchor?) -> ShownLayouts {
+  func estimatedLayouts(for key: SettleKey, around anchor: ScrollPosition.Anchor?) -> ShownLayouts {
     let estimate = LayoutEstimate(scene: scene, settings: key.settings, width: key.width)
     let target = anchor.map { ($0.kind, $0.path) }
     return ShownLayouts(settling: settling(key: key, estimate: estimate, around: target, placement: .estimated))
@@ -190,7 +187,8 @@ extension PreviewState {
         ? (.header, ItemPath(section: section, item: 0)) : (.cell, ItemPath(section: section, item: first))
       shown = ShownLayouts(settling: self.settling(key: key, estimate: estimate, around: target, placement: .estimated))
     }
-    scrollY = max(0, min(toEnd ? maxScroll : scrollY, maxScroll))
+    let limit = maxScroll
+    scroll.y = max(0, min(toEnd ? limit : scroll.y, limit))
   }
 
   /// While settling, makes sure `kind` at `path` is laid out, with a new slice around it placed
@@ -223,27 +221,14 @@ extension PreviewState {
     return flow
   }
 
-  /// The element at the top row; on a row between elements (line spacing, an inset), the first
-  /// element below it, with a negative offset, so the gap above it is kept too.
-  func currentAnchor() -> Anchor? {
-    guard scrollY > 0 else { return nil }
-    let top = Double(scrollY)
-    let row = Rect(x: 0, y: top, width: Double(paneWidth), height: 1)
-    let viewport = Rect(x: 0, y: top, width: Double(paneWidth), height: Double(viewportHeight))
-    guard
-      let element = shown.main.elements(in: row).first
-        ?? shown.main.elements(in: viewport).min(by: { $0.frame.minY < $1.frame.minY })
-    else { return nil }
-    return Anchor(
-      kind: element.kind, path: element.indexPath, offset: scrollY - Canvas.cells(element.frame.minY))
+  /// The element at the top row of the layout on screen (`ScrollPosition.topElement`).
+  func currentAnchor() -> ScrollPosition.Anchor? {
+    scroll.topElement(in: shown.main, paneWidth: paneWidth, viewportHeight: viewportHeight)
   }
 
+  /// Brings the anchor's element back to the top row (`ScrollPosition.restoreAnchor`).
   mutating func restoreAnchor() {
-    guard let anchor, let frame = shown.main.frame(of: anchor.kind, at: anchor.path) else {
-      scrollY = min(scrollY, maxScroll)
-      return
-    }
-    let offset = min(anchor.offset, max(0, Canvas.cells(frame.height) - 1))
-    scrollY = max(0, min(Canvas.cells(frame.minY) + offset, maxScroll))
+    let limit = maxScroll
+    scroll.restoreAnchor(in: shown.main, maxScroll: limit)
   }
 }

@@ -96,56 +96,10 @@ extension PreviewState {
   mutating func scrollSelectionIntoView() {
     if let selection { layOutElement(selection.kind, at: selection.path) }
     guard let element = selectedElement else { return }
-    let top = Canvas.cells(element.frame.minY)
-    let bottom = Canvas.cells(element.frame.maxY)
-    // Which pinned elements show depends on the scroll position (the section at the top and at the
-    // bottom), so the position is found again from each one, until it stays.
-    var y = scrollY
-    for _ in 0..<4 {
-      let covered = pinnedRows(at: y, over: element)
-      let visibleTop = y + covered.top
-      let visibleBottom = y + viewportHeight - covered.bottom
-      var next = y
-      if top < visibleTop || bottom - top > visibleBottom - visibleTop {
-        next = top - covered.top
-      } else if bottom > visibleBottom {
-        next = bottom - viewportHeight + covered.bottom
-      }
-      next = max(0, min(next, maxScroll))
-      if next == y { break }
-      y = next
-    }
-    scrollY = y
-    let left = Canvas.cells(element.frame.minX)
-    let right = Canvas.cells(element.frame.maxX)
-    let shown = screen.visibleWidth
-    if left < scrollX || right - left > shown {
-      scrollX = left
-    } else if right > scrollX + shown {
-      scrollX = right - shown
-    }
-    scrollX = max(0, min(scrollX, maxScrollX))
+    let viewport = (width: screen.visibleWidth, height: viewportHeight)
+    let (limit, maxX) = (maxScroll, maxScrollX)
+    scroll.reveal(element, in: shown.main, viewport: viewport, maxScroll: limit, maxX: maxX)
     coverViewport()
-    anchor = currentAnchor()
-  }
-
-  /// The rows at the top and at the bottom of the viewport scrolled to `y` that a pinned header and
-  /// a pinned footer are drawn over, for `element` (which a pinned element of its own never hides).
-  func pinnedRows(at y: Int, over element: LayoutElement) -> (top: Int, bottom: Int) {
-    let viewport = Rect(
-      x: Double(scrollX), y: Double(y), width: Double(screen.visibleWidth), height: Double(viewportHeight))
-    func hides(_ pinned: LayoutElement) -> Bool {
-      !(pinned.kind == element.kind && pinned.indexPath == element.indexPath)
-        && pinned.frame.minX < element.frame.maxX && element.frame.minX < pinned.frame.maxX
-    }
-    var top = 0
-    var bottom = 0
-    if let header = shown.main.pinnedHeader(in: viewport), hides(header) {
-      top = max(0, min(viewportHeight, Canvas.cells(header.frame.maxY) - y))
-    }
-    if let footer = shown.main.pinnedFooter(in: viewport), hides(footer) {
-      bottom = max(0, min(viewportHeight, y + viewportHeight - Canvas.cells(footer.frame.minY)))
-    }
-    return (top, bottom)
+    scroll.anchor = currentAnchor()
   }
 }

@@ -64,10 +64,10 @@ extension PreviewState {
     showsDrivers = view.showsDrivers
     selection = view.selection
     if let top = view.top {
-      anchor = Anchor(kind: top.kind, path: top.path, offset: top.offset)
+      scroll.anchor = ScrollPosition.Anchor(kind: top.kind, path: top.path, offset: top.offset)
     } else {
-      anchor = nil
-      scrollY = 0
+      scroll.anchor = nil
+      scroll.y = 0
     }
     let selected = selection
     relayout()

@@ -30,10 +30,8 @@ public struct PreviewState {
   /// The layout width, whether it follows the terminal, a device's, or a rotation's.
   var width: LayoutWidth
   public internal(set) var isComparing = false
-  /// The layout row at the top of the viewport.
-  public internal(set) var scrollY = 0
-  /// The layout column at the left edge of the screen, when the layout is wider than the screen.
-  public internal(set) var scrollX = 0
+  /// The scroll position and the element kept at the top through relayouts.
+  var scroll = ScrollPosition()
   /// The status bar's message, the column change and the fixture's problems.
   public internal(set) var notices = Notices()
   /// The help or the problems panel, when one is open (it takes every key but scrolling and closing).
@@ -70,21 +68,11 @@ public struct PreviewState {
   public internal(set) var relayoutCount = 0
   /// How many times the fixture was replaced (a reload): exact layouts of an older one never apply.
   var fixtureRevision = 0
-  var anchor: Anchor?
   /// The exact layouts the runtime was last asked to make (`Command.startSettling`).
   var requestedSettle: SettleKey?
   /// What was last sent to a presentation: the presenter's view, or whether the viewer follows.
   var sentView: SharedView?
   var sentFollowing: Bool?
-
-  /// The element at the top of the viewport and how far into it the viewport starts (negative: how
-  /// far above it, in a gap): after a relayout the same element is brought back to the top, like a
-  /// collection view keeping its anchor item.
-  struct Anchor: Equatable {
-    var kind: ElementKind
-    var path: ItemPath
-    var offset: Int
-  }
 
   /// - Parameters:
   ///   - layoutWidth: A starting width (1…10,000, any terminal); without one the layout takes the
@@ -127,6 +115,10 @@ public struct PreviewState {
   public var device: DeviceWidth? { width.device }
   /// Points of a device's width per terminal column.
   public var pointsPerColumn: Int { width.pointsPerColumn }
+  /// The layout row at the top of the viewport.
+  public var scrollY: Int { scroll.y }
+  /// The layout column at the left edge of the screen, when the layout is wider than the screen.
+  public var scrollX: Int { scroll.x }
 
   // MARK: Geometry of the screen
 
@@ -327,11 +319,12 @@ public struct PreviewState {
     case .startJump: prompt = Prompt(kind: .jump)
     case .scroll(let move): scroll(move)
     case .pan(let columns):
-      guard maxScrollX > 0 else {
+      let maxX = maxScrollX
+      guard maxX > 0 else {
         notices.say("the layout fits the screen: nothing to pan")
         break
       }
-      scrollX = max(0, min(scrollX + columns, maxScrollX))
+      scroll.pan(by: columns, maxX: maxX)
     case .cycleLayout:
       settings.layout = settings.layout.cycled
       isComparing = false
@@ -404,7 +397,7 @@ public struct PreviewState {
       restoreAnchor()
       coverViewport()
     }
-    scrollX = min(scrollX, maxScrollX)
+    scroll.x = min(scroll.x, maxScrollX)
     if var open = panel, let box = screen.overlay {
       open.scroll(by: 0, box: box, characters: characters)
       panel = open
