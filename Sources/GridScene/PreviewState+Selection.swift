@@ -38,12 +38,9 @@ extension PreviewState {
       return
     }
     var next = neighbour(of: current, direction)
-    if next == nil, shown.isSettling {
-      // Past the edge of the slice laid out so far: a new slice around the selection, kept in place.
-      shown = ShownLayouts(
-        settling: settling(
-          key: settleKey, estimate: shown.settling!.estimate, around: (current.kind, current.indexPath),
-          placement: .keeping(current.kind, current.indexPath, y: current.frame.minY)))
+    let (key, height) = (settleKey, viewportHeight)
+    // Past the edge of the slice laid out so far: a new slice around the selection, kept in place.
+    if next == nil, layouts.reslice(around: current, key, of: scene, viewportHeight: height) {
       current = selectedElement ?? current
       next = neighbour(of: current, direction)
     }

@@ -66,10 +66,7 @@ extension PreviewState {
     case .settled(let settled): return apply(settled)
     case .settleProgress(let share):
       // Tenths: a frame for each, not for every cell measured.
-      let progress = settleRequest == nil ? nil : share.map { ($0 * 10).rounded(.down) / 10 }
-      guard progress != settleProgress else { return [] }
-      settleProgress = progress
-      return [.draw]
+      return layouts.takeProgress(share) ? [.draw] : []
     case .reloaded(let fixture, let warnings):
       replaceFixture(fixture, warnings: warnings)
       return [.draw]
@@ -81,21 +78,14 @@ extension PreviewState {
       notices.say("the built-in demo has no file to reload")
       return [.draw]
     case .received(let message): return receive(message)
-    case .start: return settleCommands()
-    case .flush: return settleCommands() + shareMessages().map(Command.send)
+    case .start: return layouts.settleCommands(fixture: scene.fixture)
+    case .flush: return layouts.settleCommands(fixture: scene.fixture) + shareMessages().map(Command.send)
     }
   }
 
   /// Whether the screen waits for exact layouts made in the background (the runtime then looks for
   /// them often).
-  public var isWaitingForExactLayouts: Bool { settleRequest != nil }
-
-  /// Starts the background work the screen waits for, or cancels it, when that changed since asked.
-  private mutating func settleCommands() -> [Command] {
-    guard settleRequest != requestedSettle else { return [] }
-    requestedSettle = settleRequest
-    return [settleJob.map(Command.startSettling) ?? .cancelSettling]
-  }
+  public var isWaitingForExactLayouts: Bool { layouts.waitingFor != nil }
 
   /// The presenter's view, or whether the viewer follows, when it changed since last sent.
   private mutating func shareMessages() -> [ShareMessage] {

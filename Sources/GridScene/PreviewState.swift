@@ -50,26 +50,8 @@ public struct PreviewState {
   public internal(set) var sharing: Sharing = .alone
   /// The characters the screen is drawn with (ASCII labels are wider, so panels wrap differently).
   public let characters: BoxCharacters
-  /// The layouts on screen: exact, or slices of them while the exact ones are made in the background.
-  public internal(set) var shown = ShownLayouts(main: .nothing, compare: nil)
-  /// The layout on screen (the flexible grid in the compare view; a slice while settling).
-  public var layoutResult: LayoutResult { shown.main }
-  /// The exact layouts made so far, for stepping back.
-  var exactLayouts = ExactLayoutCache()
-  /// The exact layouts the screen is waiting for (the event loop makes them in the background:
-  /// `Command.startSettling`, then `Message.settled`); nil when what is shown is exact.
-  public internal(set) var settleRequest: SettleKey?
-  /// How far the background work is, in tenths (0…1), for the status bar (`Message.settleProgress`).
-  public internal(set) var settleProgress: Double?
-  /// The most items laid out exactly at once, on every change; a larger fixture shows a slice
-  /// around what is on screen first (tests set it lower to see that happen).
-  public let exactItemLimit: Int
-  /// How many times the layouts were made or found again (what a change cost, for tests).
-  public internal(set) var relayoutCount = 0
-  /// How many times the fixture was replaced (a reload): exact layouts of an older one never apply.
-  var fixtureRevision = 0
-  /// The exact layouts the runtime was last asked to make (`Command.startSettling`).
-  var requestedSettle: SettleKey?
+  /// The layouts on screen, how they are made, and the exact ones the screen waits for.
+  var layouts: LayoutPipeline
   /// What was last sent to a presentation: the presenter's view, or whether the viewer follows.
   var sentView: SharedView?
   var sentFollowing: Bool?
@@ -101,7 +83,7 @@ public struct PreviewState {
       requested: layoutWidth, terminalWidth: terminalSize.width, pointsPerColumn: pointsPerColumn)
     self.characters = characters
     self.sharing = sharing
-    self.exactItemLimit = exactItemLimit
+    self.layouts = LayoutPipeline(exactItemLimit: exactItemLimit)
     notices.problems = problems
     relayout()
     if let device { changeWidth { $0.use(device) } }
@@ -119,6 +101,17 @@ public struct PreviewState {
   public var scrollY: Int { scroll.y }
   /// The layout column at the left edge of the screen, when the layout is wider than the screen.
   public var scrollX: Int { scroll.x }
+  /// The layouts on screen: exact, or slices of them while the exact ones are made in the background.
+  public var shown: ShownLayouts { layouts.shown }
+  /// The layout on screen (the flexible grid in the compare view; a slice while settling).
+  public var layoutResult: LayoutResult { layouts.shown.main }
+  /// How far the background work is, in tenths (0…1), for the status bar (`Message.settleProgress`).
+  public var settleProgress: Double? { layouts.progress }
+  /// The most items laid out exactly at once, on every change; a larger fixture shows a slice
+  /// around what is on screen first (tests set it lower to see that happen).
+  public var exactItemLimit: Int { layouts.exactItemLimit }
+  /// How many times the layouts were made or found again (what a change cost, for tests).
+  public var relayoutCount: Int { layouts.relayoutCount }
 
   // MARK: Geometry of the screen
 
@@ -409,10 +402,10 @@ public struct PreviewState {
   /// come from the new fixture. Its warnings replace the old problems.
   mutating func replaceFixture(_ fixture: Fixture, warnings: [String]) {
     scene = Scene(fixture: fixture)
-    fixtureRevision += 1
+    layouts.replaceFixture()
     settings.compat = fixture.compat
     settings.order = fixture.waterfallOrder
-    relayout(remeasure: true)
+    relayout()
     notices.problems = warnings
     let count = warnings.count
     notices.say(count == 0 ? "reloaded" : "reloaded, \(count.grouped) \(count == 1 ? "warning" : "warnings")")

@@ -78,7 +78,8 @@ struct ScrollPosition: Hashable, Sendable {
     let (width, height) = (Double(viewport.width), Double(viewport.height))
     var next = y
     for _ in 0..<4 {
-      let covered = result.pinnedRows(over: element, in: Rect(x: Double(x), y: Double(next), width: width, height: height))
+      let viewportThere = Rect(x: Double(x), y: Double(next), width: width, height: height)
+      let covered = result.pinnedRows(over: element, in: viewportThere)
       let visibleTop = next + covered.top
       let visibleBottom = next + viewport.height - covered.bottom
       var moved = next
