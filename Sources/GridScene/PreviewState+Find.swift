@@ -73,7 +73,7 @@ extension PreviewState {
   private mutating func show(match index: Int) {
     search?.current = index
     guard let search, let path = search.matches.indices.contains(index) ? search.matches[index] : nil else { return }
-    selection = Selection(kind: .cell, path: path)
+    inspection.select(cell: path)
     scrollSelectionIntoView()
     notices.say(search.summary)
   }
@@ -96,7 +96,7 @@ extension PreviewState {
         isError: true)
       return
     }
-    selection = Selection(kind: .cell, path: path)
+    inspection.select(cell: path)
     scrollSelectionIntoView()
   }
 }

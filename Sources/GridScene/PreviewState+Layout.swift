@@ -82,14 +82,6 @@ extension PreviewState {
     layouts.layOut(kind, at: path, key, of: scene, viewportHeight: height)
   }
 
-  /// Whether any part of the selected element is in the viewport.
-  var selectionIsShown: Bool {
-    guard let element = selectedElement else { return false }
-    let top = Canvas.cells(element.frame.minY)
-    let bottom = Canvas.cells(element.frame.maxY)
-    return bottom > scrollY && top < scrollY + viewportHeight
-  }
-
   /// The grid side of the compare view.
   var comparedGrid: SceneSettings {
     var grid = settings

@@ -62,18 +62,15 @@ extension PreviewState {
     settings.columns = view.columns
     isComparing = view.isComparing
     showsDrivers = view.showsDrivers
-    selection = view.selection
+    inspection.follow(view.selection)
     if let top = view.top {
       scroll.anchor = ScrollPosition.Anchor(kind: top.kind, path: top.path, offset: top.offset)
     } else {
       scroll.anchor = nil
       scroll.y = 0
     }
-    let selected = selection
     relayout()
-    // A selection the fixture does not have (the two read different files for a moment) is dropped.
-    if let selected, !scene.holds(selected) { selection = nil }
-    if showsInspector, selection == nil { showsInspector = false }
+    inspection.dropMissing(from: scene)
     return before != (settings, isComparing, showsDrivers, selection, scrollY)
   }
 

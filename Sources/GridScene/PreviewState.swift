@@ -38,10 +38,8 @@ public struct PreviewState {
   public internal(set) var panel: Panel?
   /// Whether row drivers, stretched space and flow gaps are drawn.
   public internal(set) var showsDrivers = true
-  /// The selected cell, header or footer, kept through every relayout.
-  public internal(set) var selection: Selection?
-  /// Whether the inspector shows the selection's details beside the layout.
-  public internal(set) var showsInspector = false
+  /// The selection and whether the inspector shows it.
+  var inspection = Inspection()
   /// What is being typed: a search or an item to jump to (it takes every key until Enter or Esc).
   public internal(set) var prompt: Prompt?
   /// The last search: its text and matches, and which match is selected.
@@ -112,6 +110,10 @@ public struct PreviewState {
   public var exactItemLimit: Int { layouts.exactItemLimit }
   /// How many times the layouts were made or found again (what a change cost, for tests).
   public var relayoutCount: Int { layouts.relayoutCount }
+  /// The selected cell, header or footer, kept through every relayout.
+  public var selection: Selection? { inspection.selection }
+  /// Whether the inspector shows the selection's details beside the layout.
+  public var showsInspector: Bool { inspection.showsInspector }
 
   // MARK: Geometry of the screen
 
@@ -299,8 +301,7 @@ public struct PreviewState {
     case .select: selectFirstVisible()
     case .moveSelection(let direction): moveSelection(direction)
     case .toggleInspector:
-      showsInspector.toggle()
-      if showsInspector, selection == nil { selectFirstVisible() }
+      if inspection.toggleInspector() { selectFirstVisible() }
     case .cycleDevice:
       let terminalWidth = terminalSize.width
       var toTerminal = false
@@ -341,9 +342,7 @@ public struct PreviewState {
     case .follow: setFollowing(true)
     case .toggleHelp: panel = .help
     case .showProblems: panel = notices.problemsPanel
-    case .dismiss where selection != nil:
-      selection = nil
-      showsInspector = false
+    case .dismiss where selection != nil: inspection.clear()
     case .dismiss, .quit: return .quit
     case .repaint: return .repaint
     }
