@@ -349,34 +349,6 @@ public struct PreviewState {
     return nil
   }
 
-  private mutating func handlePanelKey(_ key: Key) -> [Command] {
-    guard let open = panel else { return [] }
-    if open.kind == .sizes { return handleSizesKey(key) }
-    let opener: [Key] = open.kind == .help ? [.character("?"), .function(1)] : [.character("w")]
-    let closes: Set<Key> = Set([Key.escape, .character("q"), .character("Q")] + opener)
-    if closes.contains(key) {
-      panel = nil
-      return [.draw]
-    }
-    if key == .control("l") { return [.repaint] }
-    guard case .scroll(let move) = KeyBindings.action(for: key) else { return [] }
-    let page = max(1, (screen.overlay?.height ?? 3) - 3)
-    switch move {
-    case .lines(let n): return scrollPanel(by: n)
-    case .pages(let n): return scrollPanel(by: n * page)
-    case .top: return scrollPanel(by: -Int(Int32.max))
-    case .bottom: return scrollPanel(by: Int(Int32.max))
-    }
-  }
-
-  private mutating func scrollPanel(by lines: Int) -> [Command] {
-    guard var open = panel, let box = screen.overlay else { return [] }
-    let before = open.scroll
-    open.scroll(by: lines, box: box, characters: characters)
-    panel = open
-    return open.scroll == before ? [] : [.draw]
-  }
-
   /// A terminal resize: the layout width follows the terminal if it did (a pinned width stays,
   /// however wide); a change of height alone lays nothing out again, it only moves the scroll limit.
   mutating func resize(width: Int, height: Int) {
