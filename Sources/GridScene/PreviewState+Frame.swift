@@ -79,8 +79,7 @@ extension PreviewState {
   /// The title line for this state: the fixture's title and source, the modes that are on, and the
   /// visible columns when the layout is wider than the screen.
   public var titleLine: TitleLine {
-    let screen = screen
-    let visible = screen.visibleWidth
+    let visible = visibleWidth
     return TitleLine(
       title: scene.shownTitle, source: source, modes: modes,
       columns: paneWidth > visible

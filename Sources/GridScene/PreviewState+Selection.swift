@@ -25,7 +25,7 @@ extension PreviewState {
   mutating func selectFirstVisible() {
     guard !selectionIsShown else { return }
     let view = Rect(
-      x: Double(scrollX), y: Double(scrollY), width: Double(screen.visibleWidth), height: Double(viewportHeight))
+      x: Double(scrollX), y: Double(scrollY), width: Double(visibleWidth), height: Double(viewportHeight))
     guard let first = shown.main.firstVisible(in: view) else { return }
     inspection.select(first)
   }
@@ -64,7 +64,7 @@ extension PreviewState {
   mutating func scrollSelectionIntoView() {
     if let selection { layOutElement(selection.kind, at: selection.path) }
     guard let element = selectedElement else { return }
-    let viewport = (width: screen.visibleWidth, height: viewportHeight)
+    let viewport = (width: visibleWidth, height: viewportHeight)
     let (limit, maxX) = (maxScroll, maxScrollX)
     scroll.reveal(element, in: shown.main, viewport: viewport, maxScroll: limit, maxX: maxX)
     coverViewport()

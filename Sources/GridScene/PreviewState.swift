@@ -151,7 +151,15 @@ public struct PreviewState {
   public var columnChange: String? { notices.columnChange }
 
   /// The rows the layout is shown in.
-  public var viewportHeight: Int { screen.viewportHeight }
+  public var viewportHeight: Int {
+    ScreenLayout.viewportHeight(screenHeight: terminalSize.height, comparing: isComparing)
+  }
+
+  /// The columns of each pane's layout the screen shows.
+  var visibleWidth: Int {
+    ScreenLayout.visibleWidth(
+      screenWidth: terminalSize.width, layoutWidth: layoutWidth, comparing: isComparing)
+  }
 
   /// The width each layout is laid out at: the layout width, or half of it (less a separator) when
   /// comparing.
@@ -163,7 +171,7 @@ public struct PreviewState {
   var maxScroll: Int { max(0, contentHeight - viewportHeight) }
 
   /// The largest horizontal scroll: the pane's layout less what the screen shows of it.
-  var maxScrollX: Int { max(0, paneWidth - screen.visibleWidth) }
+  var maxScrollX: Int { max(0, paneWidth - visibleWidth) }
 
   public var orientation: Orientation { width.orientation(viewportHeight: viewportHeight) }
 

@@ -85,6 +85,25 @@ import Testing
     #expect(small.overlay == Canvas.Region(x: 0, y: 0, width: 20, height: 5), "never over the status bar")
   }
 
+  /// The panes' size alone, without the rest of the screen, is the size the whole layout gives them.
+  @Test func thePanesSizeAloneIsTheirSizeOnScreen() {
+    for width in [-3, 0, 1, 2, 3, 19, 20, 21, 80, 101] {
+      for height in [-1, 0, 1, 2, 3, 6, 30] {
+        for layoutWidth in [1, 2, 3, 40, 100, 101, 300] {
+          for comparing in [false, true] {
+            let screen = ScreenLayout(
+              width: width, height: height, layoutWidth: layoutWidth, comparing: comparing)
+            let rows = ScreenLayout.viewportHeight(screenHeight: height, comparing: comparing)
+            #expect(rows == screen.viewportHeight)
+            #expect(
+              ScreenLayout.visibleWidth(screenWidth: width, layoutWidth: layoutWidth, comparing: comparing)
+                == screen.visibleWidth)
+          }
+        }
+      }
+    }
+  }
+
   @Test func tooSmallBelowTwentyBySix() {
     #expect(ScreenLayout(width: 19, height: 6, layoutWidth: 19, comparing: false).isTooSmall)
     #expect(ScreenLayout(width: 20, height: 5, layoutWidth: 20, comparing: false).isTooSmall)
