@@ -62,7 +62,7 @@ extension PreviewState {
       device: device?.label,
       message: prompt.map { StatusBar.Message($0.line, isError: false) } ?? notices.message,
       hint: hint, hintIsModal: prompt != nil || (panel.map { $0.kind != .inspector } ?? false),
-      sharing: sharingLabel, settling: shown.isSettling ? settleProgress ?? 0 : nil)
+      sharing: presentation.label, settling: shown.isSettling ? settleProgress ?? 0 : nil)
   }
 
   /// The status bar's hint: how to use what is open.

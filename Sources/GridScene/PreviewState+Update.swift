@@ -86,22 +86,6 @@ extension PreviewState {
   /// Whether the screen waits for exact layouts made in the background (the runtime then looks for
   /// them often).
   public var isWaitingForExactLayouts: Bool { layouts.waitingFor != nil }
-
-  /// The presenter's view, or whether the viewer follows, when it changed since last sent.
-  private mutating func shareMessages() -> [ShareMessage] {
-    switch sharing {
-    case .alone: return []
-    case .presenting:
-      let view = sharedView
-      guard view != sentView else { return [] }
-      sentView = view
-      return [.view(view)]
-    case .viewing(let following, _):
-      guard following != sentFollowing else { return [] }
-      sentFollowing = following
-      return [.following(following)]
-    }
-  }
 }
 
 extension PreviewState.Command: Equatable {

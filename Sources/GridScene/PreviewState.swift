@@ -44,15 +44,12 @@ public struct PreviewState {
   public internal(set) var prompt: Prompt?
   /// The last search: its text and matches, and which match is selected.
   public internal(set) var search: Search?
-  /// Whether this previewer presents, follows a presenter, or neither (`serve --present`).
-  public internal(set) var sharing: Sharing = .alone
+  /// This previewer's part in a presentation, and what it last told the server.
+  var presentation: ShareSession
   /// The characters the screen is drawn with (ASCII labels are wider, so panels wrap differently).
   public let characters: BoxCharacters
   /// The layouts on screen, how they are made, and the exact ones the screen waits for.
   var layouts: LayoutPipeline
-  /// What was last sent to a presentation: the presenter's view, or whether the viewer follows.
-  var sentView: SharedView?
-  var sentFollowing: Bool?
 
   /// - Parameters:
   ///   - layoutWidth: A starting width (1…10,000, any terminal); without one the layout takes the
@@ -80,7 +77,7 @@ public struct PreviewState {
     self.width = LayoutWidth(
       requested: layoutWidth, terminalWidth: terminalSize.width, pointsPerColumn: pointsPerColumn)
     self.characters = characters
-    self.sharing = sharing
+    self.presentation = ShareSession(sharing)
     self.layouts = LayoutPipeline(exactItemLimit: exactItemLimit)
     notices.problems = problems
     relayout()
@@ -201,7 +198,7 @@ public struct PreviewState {
     if prompt != nil { return handlePromptKey(key) }
     if panel != nil { return handlePanelKey(key) }
     guard let action = KeyBindings.action(for: key, selecting: selection != nil) else { return [] }
-    if isFollowing, Self.isDecidedByPresenter(action) || (action == .dismiss && selection != nil) {
+    if isFollowing, action.isDecidedByPresenter || (action == .dismiss && selection != nil) {
       let before = visible
       notices.say("following the presenter: e explores on your own")
       return visible == before ? [] : [.draw]
