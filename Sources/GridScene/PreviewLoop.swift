@@ -3,22 +3,29 @@ import GridFixtures
 import GridInput
 
 /// The previewer's event loop as rules over values: a batch of events in, what to draw and whether
-/// to stop out. The executable only wires a terminal and the fixture file to it (`Terminal`,
-/// `FixtureFile`); the tests script both.
+/// to stop out. It only feeds the previewer messages (`PreviewState.update(_:)`) and carries out the
+/// commands it returns — drawing, reading the fixture file again, starting or cancelling background
+/// work, sending to a presentation's server — and never writes the previewer's fields. The
+/// executable only wires a terminal and the fixture file to it (`Terminal`, `FixtureFile`); the
+/// tests script both.
 ///
 /// The rules:
 /// - Everything already queued is applied before one frame is drawn, so held keys skip frames; a run
-///   of one key whose presses add up (width, text size, scrolling) is applied as one action.
+///   of one key is one `.key(_, times:)` message, which the previewer applies as one action where
+///   presses add up (width, text size, scrolling).
 /// - Of a burst of resizes only the last is applied: the terminal already has that size, so a
 ///   burst costs one relayout.
 /// - A quit key or a signal ends the batch at once; what came after it is not applied.
 /// - Idle work — checking the watched file — runs only on an idle tick, when no input is waiting; a
-///   changed file is read again, and a file that cannot be used keeps the last good layout.
-/// - The exact layouts of a large fixture are made by a `Settler` while the screen shows slices of
-///   them: every batch ends by taking what it has finished (applied only if the keys did not ask for
-///   other layouts meanwhile) and starting what the keys asked for, which cancels older work. A
-///   settler that finishes at once (recordings) has its work applied in the same batch, before the
-///   frame.
+///   changed file is read again (as for the `.reload` command), and a file that cannot be used keeps
+///   the last good layout.
+/// - What a presentation's server sent is applied at the start of each batch.
+/// - Every batch ends with `.flush`: after the exact layouts finished in the background (applied
+///   only if the keys did not ask for other layouts meanwhile) and their progress, the previewer
+///   says what work to start for what the batch changed (which cancels older work) and what to send
+///   to the server — once per batch, not once per key. A settler that finishes at once (recordings)
+///   has its work applied in the same batch, before the frame. A batch that quits sends, but starts
+///   nothing.
 /// - A frame is drawn only when something on screen changed; Ctrl-L repaints every cell.
 ///
 /// ```swift
@@ -136,7 +143,8 @@ public struct PreviewLoop {
   /// The link to a presentation's server (`serve --present`), as closures: messages that arrived,
   /// and sending one. Everything that arrived is applied at the start of each batch; after it, a
   /// presenter sends its `SharedView` if it changed and a viewer says whether it follows if that
-  /// changed. The terminal wakes the loop (an idle tick) when a message arrives.
+  /// changed (`PreviewState.Command.send`). The terminal wakes the loop (an idle tick) when a
+  /// message arrives.
   public struct Link {
     /// Every message that arrived since the last call, without waiting.
     public var receive: () -> [ShareMessage]

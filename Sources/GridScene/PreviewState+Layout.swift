@@ -106,4 +106,23 @@ extension PreviewState {
     let limit = maxScroll
     scroll.restoreAnchor(in: shown.main, maxScroll: limit)
   }
+
+  /// A terminal resize: the layout width follows the terminal if it did (a pinned width stays,
+  /// however wide); a change of height alone lays nothing out again, it only moves the scroll limit.
+  mutating func resize(width: Int, height: Int) {
+    terminalSize = (max(0, width), max(0, height))
+    let terminalWidth = terminalSize.width
+    if followsTerminal, terminalWidth != layoutWidth, terminalWidth > 0 {
+      changeWidth { $0.follow(terminalWidth: terminalWidth) }
+    } else {
+      notices.columnChange = nil
+      restoreAnchor()
+      coverViewport()
+    }
+    scroll.x = min(scroll.x, maxScrollX)
+    if var open = panel, let box = screen.overlay {
+      open.scroll(by: 0, box: box, characters: characters)
+      panel = open
+    }
+  }
 }

@@ -4,17 +4,35 @@ import GridInput
 import GridLayout
 import GridText
 
-/// The interactive previewer as a value: the scene, the layout width, the text size and the other
-/// toggles, the scroll position, the notices, an open panel, and the live layouts. Keys, mouse
-/// events and resizes turn one state into the next and say what the screen needs; `frame` draws
-/// the whole screen. Nothing here touches a terminal, so every behaviour is tested with plain values.
+/// The interactive previewer as a value: the model of a bubbletea-style program. Everything that
+/// happens to it — keys, mouse, resizes, settled layouts, a reload's answer, a presentation's
+/// messages — comes in through one entry point, `update(_:)`, which changes the model and returns
+/// the `Command`s the runtime carries out (draw, repaint, quit, reload, start or cancel background
+/// work, send to the server); `frame(theme:characters:)` draws the whole screen from it. Nothing here
+/// touches a terminal, so every behaviour is a unit test with plain values.
 ///
-/// The jobs are split by file: this one holds the state and dispatches events;
-/// `PreviewState+Layout` changes widths and lays out again keeping the scroll anchor;
-/// `PreviewState+Frame` draws; `+Selection`, `+Inspector`, `+Sizes` and `+Find` answer the keys of
-/// their features. What those features keep is in values of their own — `Notices`, `Panel`,
-/// `Selection`, `Prompt`, `Search`, `DeviceWidth` — so this type holds them without knowing their
-/// insides.
+/// ```swift
+/// var state = PreviewState(scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (100, 30))
+/// state.update(.key(.character("+")))   // [.draw]: the text is a size larger
+/// state.update(.key(.character("q")))   // [.quit]
+/// ```
+///
+/// The state is split by job into small values that own their rules, and this type holds them and
+/// does the work that crosses them:
+/// - `LayoutWidth`: the width and where it came from (terminal, pinned, device, rotation).
+/// - `ScrollPosition`: the rows and columns scrolled to, and the element kept at the top.
+/// - `LayoutPipeline`: the layouts on screen, exact or sliced, and the exact ones it waits for.
+/// - `Inspection`: the selection and whether the inspector shows it.
+/// - `ShareSession`: its part in a presentation and what the server last heard.
+/// - `Notices`, `Panel`, `Prompt`, `Search`: the status bar's words, an open panel, what is typed,
+///   the last search.
+///
+/// The extensions, by file: `+Update` the messages, the commands and `update`; `+Actions` keys and
+/// actions (and whether the screen changed); `+Mouse` the wheel, clicks and dragging the edge;
+/// `+Layout` width changes, relayouts that keep the anchor and the selection, settled layouts and
+/// resizes; `+Selection` selecting and keeping the selection in view; `+Find` the prompt, search and
+/// jump; `+Panels` keys in a panel and the size table; `+Sharing` showing a presenter's view;
+/// `+Reload` a new fixture or a failed reload; `+Frame` the screen, status bar and title line.
 public struct PreviewState {
   /// The smallest terminal the previewer draws on; below it shows a "too small" message.
   public static let minimumSize = ScreenLayout.minimumSize
@@ -25,7 +43,7 @@ public struct PreviewState {
   public internal(set) var scene: Scene
   public internal(set) var settings: SceneSettings
   /// Where the fixture came from, for the title line: a file name, or "built-in demo".
-  public internal(set) var source: String
+  public let source: String
   public internal(set) var terminalSize: (width: Int, height: Int)
   /// The layout width, whether it follows the terminal, a device's, or a rotation's.
   var width: LayoutWidth
@@ -171,228 +189,4 @@ public struct PreviewState {
   var maxScrollX: Int { max(0, paneWidth - visibleWidth) }
 
   public var orientation: Orientation { width.orientation(viewportHeight: viewportHeight) }
-
-  // MARK: Events
-
-  /// Applies `count` presses of a key: as one action when the presses add up (a held width, text
-  /// size or scrolling key: one layout for the burst), else press by press. While a prompt or a
-  /// panel is open every press is its own (a typed "hhh" is three letters).
-  mutating func handle(_ key: Key, times count: Int) -> [Command] {
-    if count > 1, prompt == nil, panel == nil,
-      let action = KeyBindings.action(for: key, selecting: selection != nil)?.repeated(count)
-    {
-      return perform(action)
-    }
-    var commands: [Command] = []
-    for _ in 0..<count {
-      let one = handle(key)
-      if !one.isEmpty { commands = one }
-      if one == [.quit] || one == [.reload] { return one }
-    }
-    return commands
-  }
-
-  /// Applies a key. While a panel is open it takes the key: scrolling keys scroll it, Esc, `q`
-  /// and the key that opened it close it, and every other key is ignored.
-  mutating func handle(_ key: Key) -> [Command] {
-    if prompt != nil { return handlePromptKey(key) }
-    if panel != nil { return handlePanelKey(key) }
-    guard let action = KeyBindings.action(for: key, selecting: selection != nil) else { return [] }
-    if isFollowing, action.isDecidedByPresenter || (action == .dismiss && selection != nil) {
-      let before = visible
-      notices.say("following the presenter: e explores on your own")
-      return visible == before ? [] : [.draw]
-    }
-    return perform(action)
-  }
-
-  /// Applies a mouse event: the wheel scrolls what is under the pointer (an open panel, or the
-  /// layout); a click selects the element under it; dragging the layout's right edge (the marker
-  /// past its last column) sets the width, as a browser's responsive mode does.
-  mutating func handle(_ mouse: MouseEvent) -> [Command] {
-    let before = visible
-    let hit = screen.hit(x: mouse.x, y: mouse.y)
-    switch mouse.kind {
-    case .wheelUp, .wheelDown:
-      let lines = mouse.kind == .wheelUp ? -3 : 3
-      if panel != nil {
-        if case .overlay = hit { return scrollPanel(by: lines) }
-        return []
-      }
-      if isFollowing { return [] }
-      return perform(.scroll(.lines(lines)))
-    case .press(.left):
-      guard panel == nil, prompt == nil else { return [] }
-      // A click selects, which the presenter decides while following; dragging the edge is the
-      // viewer's own width.
-      if isFollowing, case .pane = hit { return [] }
-      switch hit {
-      case .pane(let index, let column, _) where index == screen.panes.count - 1 && column + scrollX == paneWidth - 1:
-        // The layout's last column is its edge (at full width there is no marker beyond it).
-        width.isDraggingEdge = true
-      case .pane(let index, let column, let row):
-        selectElement(atPane: index, column: column, row: row)
-      case .outside(column: 0, _):
-        width.isDraggingEdge = true
-      default:
-        return []
-      }
-    case .drag(.left):
-      guard width.isDraggingEdge else { return [] }
-      // The edge is the last pane's. In the compare view both panes and the separator start at
-      // the screen's left, so the layout width is where the pointer is.
-      let pane = screen.panes[screen.panes.count - 1].region
-      let dragged = max(1, isComparing ? mouse.x : mouse.x - pane.x + scrollX)
-      if dragged != layoutWidth { changeWidth { $0.pin(dragged) } }
-    case .release:
-      width.isDraggingEdge = false
-      return []
-    default:
-      return []
-    }
-    return visible == before ? [] : [.draw]
-  }
-
-  /// Applies an action: `.draw` exactly when something on screen changed (the layout, the scroll
-  /// position, the status bar, the title or a panel), so a key that changes nothing costs nothing,
-  /// whatever the action.
-  mutating func perform(_ action: PreviewAction) -> [Command] {
-    let before = visible
-    notices.clear(for: action)
-    if let command = apply(action) { return [command] }
-    return visible == before ? [] : [.draw]
-  }
-
-  /// What is on screen, to tell whether an action changed it.
-  struct Visible: Equatable {
-    var settings: SceneSettings
-    var layoutWidth: Int
-    var scrollY: Int
-    var scrollX: Int
-    var isComparing: Bool
-    var panel: Panel?
-    var statusBar: StatusBar
-    var titleLine: TitleLine
-    var showsDrivers: Bool
-    var selection: Selection?
-    var inspector: [String]?
-    var prompt: Prompt?
-  }
-
-  var visible: Visible {
-    Visible(
-      settings: settings, layoutWidth: layoutWidth, scrollY: scrollY, scrollX: scrollX, isComparing: isComparing,
-      panel: panel, statusBar: statusBar, titleLine: titleLine, showsDrivers: showsDrivers, selection: selection,
-      inspector: showsInspector ? inspectorLines : nil, prompt: prompt)
-  }
-
-  /// Applies an action; returns only a command beyond drawing (`.quit`, `.reload`, `.repaint`).
-  private mutating func apply(_ action: PreviewAction) -> Command? {
-    switch action {
-    case .changeWidth(let delta): changeWidth { $0.pin($0.columns + delta) }
-    case .fullWidth:
-      let terminalWidth = terminalSize.width
-      changeWidth { $0.follow(terminalWidth: terminalWidth) }
-    case .rotate:
-      let (terminalWidth, viewportHeight) = (terminalSize.width, viewportHeight)
-      changeWidth { $0.rotate(terminalWidth: terminalWidth, viewportHeight: viewportHeight) }
-    case .changeTextSize(let steps):
-      settings.category = settings.category.stepped(by: steps)
-      relayout()
-    case .textSizeExtreme(let largest):
-      settings.category = largest ? ContentSizeCategory.allCases.last! : ContentSizeCategory.allCases.first!
-      relayout()
-    case .toggleDrivers: showsDrivers.toggle()
-    case .select: selectFirstVisible()
-    case .moveSelection(let direction): moveSelection(direction)
-    case .toggleInspector:
-      if inspection.toggleInspector() { selectFirstVisible() }
-    case .cycleDevice:
-      let terminalWidth = terminalSize.width
-      var toTerminal = false
-      changeWidth { toTerminal = !$0.cycleDevice(terminalWidth: terminalWidth) }
-      if toTerminal { notices.say("terminal width") }
-    case .showSizes: panel = sizesPanel()
-    case .startFind: prompt = Prompt(kind: .find)
-    case .findNext(let step): findNext(step)
-    case .startJump: prompt = Prompt(kind: .jump)
-    case .scroll(let move): scroll(move)
-    case .pan(let columns):
-      let maxX = maxScrollX
-      guard maxX > 0 else {
-        notices.say("the layout fits the screen: nothing to pan")
-        break
-      }
-      scroll.pan(by: columns, maxX: maxX)
-    case .cycleLayout:
-      settings.layout = settings.layout.cycled
-      isComparing = false
-      relayout()
-    case .toggleCompare:
-      isComparing.toggle()
-      relayout()
-    case .cycleStretch:
-      guard settings.layout == .waterfall, !isComparing else {
-        notices.say("stretch applies to the waterfall layout only (m switches layouts)")
-        break
-      }
-      settings.stretch = settings.stretch.cycled
-      relayout()
-      notices.say("stretch: \(settings.stretch.rawValue)")
-    case .toggleBorders:
-      settings.collapseBorders.toggle()
-      relayout()
-    case .reload: return .reload
-    case .explore: setFollowing(false)
-    case .follow: setFollowing(true)
-    case .toggleHelp: panel = .help
-    case .showProblems: panel = notices.problemsPanel
-    case .dismiss where selection != nil: inspection.clear()
-    case .dismiss, .quit: return .quit
-    case .repaint: return .repaint
-    }
-    return nil
-  }
-
-  /// A terminal resize: the layout width follows the terminal if it did (a pinned width stays,
-  /// however wide); a change of height alone lays nothing out again, it only moves the scroll limit.
-  mutating func resize(width: Int, height: Int) {
-    terminalSize = (max(0, width), max(0, height))
-    let terminalWidth = terminalSize.width
-    if followsTerminal, terminalWidth != layoutWidth, terminalWidth > 0 {
-      changeWidth { $0.follow(terminalWidth: terminalWidth) }
-    } else {
-      notices.columnChange = nil
-      restoreAnchor()
-      coverViewport()
-    }
-    scroll.x = min(scroll.x, maxScrollX)
-    if var open = panel, let box = screen.overlay {
-      open.scroll(by: 0, box: box, characters: characters)
-      panel = open
-    }
-  }
-
-  /// A reloaded fixture replaces the scene; the text size, the width and the toggles (layout kind,
-  /// compare view, stretch, borders) stay, settings without a key (waterfall order, compatibility)
-  /// come from the new fixture. Its warnings replace the old problems.
-  mutating func replaceFixture(_ fixture: Fixture, warnings: [String]) {
-    scene = Scene(fixture: fixture)
-    layouts.replaceFixture()
-    settings.compat = fixture.compat
-    settings.order = fixture.waterfallOrder
-    relayout()
-    notices.problems = warnings
-    let count = warnings.count
-    notices.say(count == 0 ? "reloaded" : "reloaded, \(count.grouped) \(count == 1 ? "warning" : "warnings")")
-    if panel?.kind == .problems { panel = notices.problemsPanel }
-  }
-
-  /// A reload that failed keeps the last good layout and shows why: the first problem in the status
-  /// bar, all of them in the problems panel.
-  mutating func reloadFailed(_ problems: [String]) {
-    notices.problems = problems
-    notices.message = StatusBar.Message(problems.first ?? "reload failed", isError: true)
-    if panel?.kind == .problems { panel = notices.problemsPanel }
-  }
 }
