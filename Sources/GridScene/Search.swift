@@ -36,8 +36,8 @@ public struct Search: Hashable, Sendable {
     return matches.firstIndex { ($0.section, $0.item) >= (path.section, path.item) } ?? 0
   }
 
-  /// Selects the next match (with a negative step, a previous one), wrapping around; from none
-  /// selected, a step forward selects the first and a step back the last.
+  /// Selects the next match (with a negative step, a previous one), wrapping around; with none
+  /// selected yet, a step either way selects the first.
   ///
   /// - Returns: The match now selected; nil without matches.
   mutating func advance(by step: Int) -> Int? {
