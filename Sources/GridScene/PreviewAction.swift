@@ -79,3 +79,17 @@ extension PreviewAction {
     }
   }
 }
+
+extension PreviewAction {
+  /// Whether the action changes what a presenter decides (`SharedView`), and so is refused while
+  /// following one.
+  var isDecidedByPresenter: Bool {
+    switch self {
+    case .changeTextSize, .textSizeExtreme, .cycleLayout, .toggleCompare, .cycleStretch, .toggleBorders,
+      .toggleDrivers, .select, .moveSelection, .scroll, .showSizes, .startFind, .findNext, .startJump:
+      true
+    default:
+      false
+    }
+  }
+}

@@ -3,22 +3,29 @@ import GridFixtures
 import GridInput
 
 /// The previewer's event loop as rules over values: a batch of events in, what to draw and whether
-/// to stop out. The executable only wires a terminal and the fixture file to it (`Terminal`,
-/// `FixtureFile`); the tests script both.
+/// to stop out. It only feeds the previewer messages (`PreviewState.update(_:)`) and carries out the
+/// commands it returns — drawing, reading the fixture file again, starting or cancelling background
+/// work, sending to a presentation's server — and never writes the previewer's fields. The
+/// executable only wires a terminal and the fixture file to it (`Terminal`, `FixtureFile`); the
+/// tests script both.
 ///
 /// The rules:
 /// - Everything already queued is applied before one frame is drawn, so held keys skip frames; a run
-///   of one key whose presses add up (width, text size, scrolling) is applied as one action.
+///   of one key is one `.key(_, times:)` message, which the previewer applies as one action where
+///   presses add up (width, text size, scrolling).
 /// - Of a burst of resizes only the last is applied: the terminal already has that size, so a
 ///   burst costs one relayout.
 /// - A quit key or a signal ends the batch at once; what came after it is not applied.
 /// - Idle work — checking the watched file — runs only on an idle tick, when no input is waiting; a
-///   changed file is read again, and a file that cannot be used keeps the last good layout.
-/// - The exact layouts of a large fixture are made by a `Settler` while the screen shows slices of
-///   them: every batch ends by taking what it has finished (applied only if the keys did not ask for
-///   other layouts meanwhile) and starting what the keys asked for, which cancels older work. A
-///   settler that finishes at once (recordings) has its work applied in the same batch, before the
-///   frame.
+///   changed file is read again (as for the `.reload` command), and a file that cannot be used keeps
+///   the last good layout.
+/// - What a presentation's server sent is applied at the start of each batch.
+/// - Every batch ends with `.flush`: after the exact layouts finished in the background (applied
+///   only if the keys did not ask for other layouts meanwhile) and their progress, the previewer
+///   says what work to start for what the batch changed (which cancels older work) and what to send
+///   to the server — once per batch, not once per key. A settler that finishes at once (recordings)
+///   has its work applied in the same batch, before the frame. A batch that quits sends, but starts
+///   nothing.
 /// - A frame is drawn only when something on screen changed; Ctrl-L repaints every cell.
 ///
 /// ```swift
@@ -136,7 +143,8 @@ public struct PreviewLoop {
   /// The link to a presentation's server (`serve --present`), as closures: messages that arrived,
   /// and sending one. Everything that arrived is applied at the start of each batch; after it, a
   /// presenter sends its `SharedView` if it changed and a viewer says whether it follows if that
-  /// changed. The terminal wakes the loop (an idle tick) when a message arrives.
+  /// changed (`PreviewState.Command.send`). The terminal wakes the loop (an idle tick) when a
+  /// message arrives.
   public struct Link {
     /// Every message that arrived since the last call, without waiting.
     public var receive: () -> [ShareMessage]
@@ -168,137 +176,120 @@ public struct PreviewLoop {
     }
   }
 
+  /// The previewer: the loop feeds it messages (`update(_:)`) and carries out the commands it
+  /// returns, and never writes its fields.
   public private(set) var state: PreviewState
   private let fixture: FixtureFile
   private let link: Link?
   private let settler: Settler
-  /// The exact layouts the settler was last asked for.
-  private var requested: SettleKey?
-  /// What was last sent over the link: the presenter's view, or whether the viewer follows.
-  private var sentView: SharedView?
-  private var sentFollowing: Bool?
 
-  /// - Parameter link: The presentation this previewer presents or watches (its `state.sharing`
-  ///   says which), if any.
+  /// - Parameters:
+  ///   - link: The presentation this previewer presents or watches (its `state.sharing` says which),
+  ///     if any.
   ///   - settler: Where the exact layouts of a large fixture are made while the screen shows what
-  ///     it has (`PreviewState.settleRequest`).
+  ///     it has (`PreviewState.Command.startSettling`).
   public init(state: PreviewState, fixture: FixtureFile, link: Link? = nil, settler: Settler = .inline()) {
     self.state = state
     self.fixture = fixture
     self.link = link
     self.settler = settler
-    startSettling()
-    if settler.finishesAtOnce { _ = takeSettled() }
+    var drawing = Step.Drawing.none
+    _ = carry(self.state.update(.start), into: &drawing)
+    if settler.finishesAtOnce { takeSettled(into: &drawing) }
   }
 
-  /// Starts (or cancels) the background work the state asks for, when that changed.
-  private mutating func startSettling() {
-    guard state.settleRequest != requested else { return }
-    requested = state.settleRequest
-    if let job = state.settleJob { settler.start(job) } else { settler.cancel() }
+  /// Carries out the previewer's commands in order, noting what the frame needs; false after a quit
+  /// (the commands after it are not carried out).
+  private mutating func carry(_ commands: [PreviewState.Command], into drawing: inout Step.Drawing) -> Bool {
+    for command in commands {
+      switch command {
+      case .draw: drawing.need(.changes)
+      case .repaint: drawing.need(.everything)
+      case .quit: return false
+      case .reload: _ = carry(state.update(reload()), into: &drawing)
+      case .startSettling(let job): settler.start(job)
+      case .cancelSettling: settler.cancel()
+      case .send(let message): link?.send(message)
+      }
+    }
+    return true
   }
 
-  /// Applies exact layouts that have been made, and the progress of those still being made; true
-  /// if the screen changed.
-  private mutating func takeSettled() -> Bool {
-    var changed = false
+  /// Hands the previewer the exact layouts the settler has made, and how far the running job is.
+  private mutating func takeSettled(into drawing: inout Step.Drawing) {
     if let settled = settler.takeFinished() {
-      changed = state.apply(settled) != .none
+      _ = carry(state.update(.settled(settled)), into: &drawing)
     }
-    // Progress shows in tenths: a redraw for each, not for every cell measured.
-    let progress = state.settleRequest == nil ? nil : settler.progress().map { ($0 * 10).rounded(.down) / 10 }
-    if progress != state.settleProgress {
-      state.settleProgress = progress
-      changed = true
-    }
-    return changed
+    _ = carry(state.update(.settleProgress(settler.progress())), into: &drawing)
+  }
+
+  /// Ends a batch: starts or cancels background work for what the batch changed (a settler that
+  /// finishes at once has its work applied now, before the frame), and sends what a presentation
+  /// must hear.
+  private mutating func flush(into drawing: inout Step.Drawing) {
+    _ = carry(state.update(.flush), into: &drawing)
+    if settler.finishesAtOnce { takeSettled(into: &drawing) }
+  }
+
+  /// Ends a batch that stops the previewer: only the messages to a presentation go (no new work
+  /// starts for a previewer that is about to end).
+  private mutating func flushOnExit() {
+    for case .send(let message) in state.update(.flush) { link?.send(message) }
   }
 
   /// Applies one batch of events, in order, and says what the frame needs.
   public mutating func step(_ events: [InputEvent]) -> Step {
     var drawing = Step.Drawing.none
-    func need(_ more: Step.Drawing) {
-      if more == .everything || drawing == .none { drawing = more }
-    }
     let lastResize = events.lastIndex { if case .resize = $0 { true } else { false } }
     let hasInput = events.contains { $0 != .idle }
-    for message in link?.receive() ?? [] where state.receive(message) != .none {
-      need(.changes)
+    for message in link?.receive() ?? [] {
+      _ = carry(state.update(.received(message)), into: &drawing)
     }
-    defer { share() }
     var skip = 0
     for (index, event) in events.enumerated() {
       if skip > 0 {
         skip -= 1
         continue
       }
+      let commands: [PreviewState.Command]
       switch event {
       case .key(let key):
         // A run of the same key (a held key) is applied as one press where presses add up.
         let run = events[index...].prefix { $0 == event }.count
         skip = run - 1
-        switch state.handle(key, times: run) {
-        case .none: break
-        case .redraw: need(.changes)
-        case .repaint: need(.everything)
-        case .reload:
-          reload()
-          need(.changes)
-        case .quit: return Step(drawing: .none, exitStatus: 0)
-        }
+        commands = state.update(.key(key, times: run))
       case .mouse(let mouse):
-        if state.handle(mouse) != .none { need(.changes) }
+        commands = state.update(.mouse(mouse))
       case .resize(let width, let height):
         guard index == lastResize else { continue }
-        _ = state.resize(width: width, height: height)
-        need(.changes)
+        commands = state.update(.resize(width: width, height: height))
       case .signal(let number):
+        flushOnExit()
         return Step(drawing: .none, exitStatus: 128 + number)
       case .idle:
         guard !hasInput, fixture.hasChanged() else { continue }
-        reload()
-        need(.changes)
+        commands = [.reload]
+      }
+      guard carry(commands, into: &drawing) else {
+        flushOnExit()
+        return Step(drawing: .none, exitStatus: 0)
       }
     }
     // Exact layouts made in the background go in after the keys (a key may have asked for others),
     // and new work starts for what the keys changed.
-    if takeSettled() { need(.changes) }
-    startSettling()
-    if settler.finishesAtOnce, takeSettled() { need(.changes) }
+    takeSettled(into: &drawing)
+    flush(into: &drawing)
     return Step(drawing: drawing, exitStatus: nil)
   }
 
-  /// Sends the presenter's view, or whether the viewer follows, when it changed since last sent.
-  private mutating func share() {
-    guard let link else { return }
-    switch state.sharing {
-    case .alone: break
-    case .presenting:
-      let view = state.sharedView
-      if view != sentView {
-        link.send(.view(view))
-        sentView = view
-      }
-    case .viewing(let following, _):
-      if following != sentFollowing {
-        link.send(.following(following))
-        sentFollowing = following
-      }
-    }
-  }
-
-  /// Reads the fixture again and applies it, or shows why it cannot be used.
-  private mutating func reload() {
-    guard let reload = fixture.reload else {
-      // Not an error: nothing is wrong, and the message goes with the next key.
-      state.notices.say("the built-in demo has no file to reload")
-      return
-    }
+  /// Reads the fixture again: the message that answers `Command.reload`.
+  private func reload() -> PreviewState.Message {
+    guard let reload = fixture.reload else { return .nothingToReload }
     // What is read now must not be read again on the next idle tick.
     _ = fixture.hasChanged()
     switch reload() {
-    case .loaded(let fixture, let warnings): state.replaceFixture(fixture, warnings: warnings)
-    case .failed(let problems): state.reloadFailed(problems)
+    case .loaded(let fixture, let warnings): return .reloaded(fixture, warnings: warnings)
+    case .failed(let problems): return .reloadFailed(problems)
     }
   }
 
@@ -307,10 +298,11 @@ public struct PreviewLoop {
   ///
   /// - Returns: The exit status: 0, or 128 + a signal's number.
   public mutating func run(on terminal: Terminal, theme: Theme) -> Int32 {
-    share()
+    var drawing = Step.Drawing.none
+    flush(into: &drawing)
     terminal.draw(state.frame(theme: theme, characters: state.characters), false)
     while true {
-      terminal.pollOften(state.settleRequest != nil)
+      terminal.pollOften(state.isWaitingForExactLayouts)
       let first = terminal.nextEvent()
       let events = first == .idle ? [first] : [first] + terminal.pendingEvents()
       let step = step(events)
@@ -319,5 +311,12 @@ public struct PreviewLoop {
       }
       if let status = step.exitStatus { return status }
     }
+  }
+}
+
+extension PreviewLoop.Step.Drawing {
+  /// Asks for at least `more`: every cell again wins over the changes.
+  fileprivate mutating func need(_ more: Self) {
+    if more == .everything || self == .none { self = more }
   }
 }

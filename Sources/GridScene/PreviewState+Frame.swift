@@ -63,7 +63,7 @@ extension PreviewState {
       message: prompt.map { StatusBar.Message($0.line, isError: false) } ?? notices.message,
       hint: hint, hintExtra: prompt == nil && panel == nil && selection == nil ? "q quits" : nil,
       hintIsModal: prompt != nil || (panel.map { $0.kind != .inspector } ?? false),
-      sharing: sharingLabel, settling: shown.isSettling ? settleProgress ?? 0 : nil)
+      sharing: presentation.label, settling: shown.isSettling ? settleProgress ?? 0 : nil)
   }
 
   /// The status bar's hint: how to use what is open.
@@ -80,8 +80,7 @@ extension PreviewState {
   /// The title line for this state: the fixture's title and source, the modes that are on, and the
   /// visible columns when the layout is wider than the screen.
   public var titleLine: TitleLine {
-    let screen = screen
-    let visible = screen.visibleWidth
+    let visible = visibleWidth
     return TitleLine(
       title: scene.shownTitle, source: source, modes: modes,
       columns: paneWidth > visible

@@ -3,9 +3,21 @@ import GridLayout
 
 extension PreviewState {
   /// The selected element's place in the layout on screen (the grid in the compare view).
-  public var selectedElement: LayoutElement? {
-    guard let selection, let frame = shown.main.frame(of: selection.kind, at: selection.path) else { return nil }
-    return LayoutElement(kind: selection.kind, indexPath: selection.path, frame: frame)
+  public var selectedElement: LayoutElement? { inspection.selectedElement(in: shown.main) }
+
+  /// The inspector's lines for the selection (`Scene.inspectorLines`).
+  public var inspectorLines: [String] {
+    scene.inspectorLines(
+      for: selectedElement, in: shown.main, settings: isComparing ? comparedGrid : settings,
+      isSettling: shown.isSettling)
+  }
+
+  /// Whether any part of the selected element is in the viewport.
+  var selectionIsShown: Bool {
+    guard let element = selectedElement else { return false }
+    let top = Canvas.cells(element.frame.minY)
+    let bottom = Canvas.cells(element.frame.maxY)
+    return bottom > scrollY && top < scrollY + viewportHeight
   }
 
   /// Selects the first element at the top of the screen (a cell if one shows), unless the
@@ -13,10 +25,9 @@ extension PreviewState {
   mutating func selectFirstVisible() {
     guard !selectionIsShown else { return }
     let view = Rect(
-      x: Double(scrollX), y: Double(scrollY), width: Double(screen.visibleWidth), height: Double(viewportHeight))
-    let shown = shown.main.elements(in: view)
-    guard let first = shown.first(where: { $0.kind == .cell }) ?? shown.first else { return }
-    selection = Selection(kind: first.kind, path: first.indexPath)
+      x: Double(scrollX), y: Double(scrollY), width: Double(visibleWidth), height: Double(viewportHeight))
+    guard let first = shown.main.firstVisible(in: view) else { return }
+    inspection.select(first)
   }
 
   /// Selects what is under a click in pane `pane`, at a cell of the pane counted from its top-left:
@@ -24,70 +35,27 @@ extension PreviewState {
   mutating func selectElement(atPane pane: Int, column: Int, row: Int) {
     let result = isComparing && pane == 0 ? (shown.compare ?? shown.main) : shown.main
     let point = Rect(x: Double(column + scrollX), y: Double(row + scrollY), width: 1, height: 1)
-    let pinned = pinnedElements(result, region: screen.panes[pane].region).first { $0.frame.intersects(point) }
-    guard let element = pinned ?? result.elements(in: point).first else { return }
-    selection = Selection(kind: element.kind, path: element.indexPath)
+    let pinned = pinnedElements(result, region: screen.panes[pane].region)
+    guard let element = result.element(at: point, pinned: pinned) else { return }
+    inspection.select(element)
   }
 
-  /// Moves the selection to the nearest element in a direction, in the layout's geometry: left and
-  /// right within the row (elements overlapping it vertically), up and down to the nearest element
-  /// above or below, preferring the one nearest horizontally. Then scrolls it into view.
+  /// Moves the selection to the nearest element in a direction (`LayoutResult.neighbour`), then
+  /// scrolls it into view. While settling, past the edge of the slice laid out so far, a new slice
+  /// around the selection is made first.
   mutating func moveSelection(_ direction: PreviewAction.Direction) {
     guard var current = selectedElement else {
       selectFirstVisible()
       return
     }
-    var next = neighbour(of: current, direction)
-    if next == nil, shown.isSettling {
-      // Past the edge of the slice laid out so far: a new slice around the selection, kept in place.
-      shown = ShownLayouts(
-        settling: settling(
-          key: settleKey, estimate: shown.settling!.estimate, around: (current.kind, current.indexPath),
-          placement: .keeping(current.kind, current.indexPath, y: current.frame.minY)))
+    let (key, height) = (settleKey, viewportHeight)
+    var next = shown.main.neighbour(of: current, direction, minimumReach: height)
+    if next == nil, layouts.reslice(around: current, key, of: scene, viewportHeight: height) {
       current = selectedElement ?? current
-      next = neighbour(of: current, direction)
+      next = shown.main.neighbour(of: current, direction, minimumReach: height)
     }
-    if let next {
-      selection = Selection(kind: next.kind, path: next.indexPath)
-    }
+    if let next { inspection.select(next) }
     scrollSelectionIntoView()
-  }
-
-  /// The nearest element to `current` in `direction`, searched in ever larger windows.
-  func neighbour(of current: LayoutElement, _ direction: PreviewAction.Direction) -> LayoutElement? {
-    let f = current.frame
-    let result = shown.main
-    let content = result.contentSize
-    var reach = Double(max(viewportHeight, 20))
-    while true {
-      let window: Rect
-      switch direction {
-      case .left, .right: window = Rect(x: 0, y: f.minY, width: max(content.width, f.maxX), height: max(1, f.height))
-      case .up: window = Rect(x: 0, y: f.minY - reach, width: max(content.width, f.maxX), height: reach)
-      case .down: window = Rect(x: 0, y: f.maxY, width: max(content.width, f.maxX), height: reach)
-      }
-      let candidates = result.elements(in: window).filter { $0 != current }
-      let centerX = f.midX
-      let best: LayoutElement?
-      switch direction {
-      case .left:
-        best = candidates.filter { $0.frame.maxX <= f.minX }.max { $0.frame.maxX < $1.frame.maxX }
-      case .right:
-        best = candidates.filter { $0.frame.minX >= f.maxX }.min { $0.frame.minX < $1.frame.minX }
-      case .up, .down:
-        // Straight up or down first: an element sharing columns with this one (in a flow layout a
-        // shorter cell in the next column may start nearer, but it is not below); then the nearest.
-        let side = candidates.filter { direction == .up ? $0.frame.maxY <= f.minY : $0.frame.minY >= f.maxY }
-        func gap(_ e: LayoutElement) -> Double { direction == .up ? f.minY - e.frame.maxY : e.frame.minY - f.maxY }
-        func overlaps(_ e: LayoutElement) -> Bool { e.frame.minX < f.maxX && f.minX < e.frame.maxX }
-        best = side.min { a, b in
-          (overlaps(a) ? 0 : 1, gap(a), abs(a.frame.midX - centerX)) < (overlaps(b) ? 0 : 1, gap(b), abs(b.frame.midX - centerX))
-        }
-      }
-      if let best { return best }
-      if direction == .left || direction == .right || reach > content.height { return nil }
-      reach *= 8
-    }
   }
 
   /// Scrolls so the selected element shows: its top at least, and all of it if it fits — below a
@@ -96,56 +64,10 @@ extension PreviewState {
   mutating func scrollSelectionIntoView() {
     if let selection { layOutElement(selection.kind, at: selection.path) }
     guard let element = selectedElement else { return }
-    let top = Canvas.cells(element.frame.minY)
-    let bottom = Canvas.cells(element.frame.maxY)
-    // Which pinned elements show depends on the scroll position (the section at the top and at the
-    // bottom), so the position is found again from each one, until it stays.
-    var y = scrollY
-    for _ in 0..<4 {
-      let covered = pinnedRows(at: y, over: element)
-      let visibleTop = y + covered.top
-      let visibleBottom = y + viewportHeight - covered.bottom
-      var next = y
-      if top < visibleTop || bottom - top > visibleBottom - visibleTop {
-        next = top - covered.top
-      } else if bottom > visibleBottom {
-        next = bottom - viewportHeight + covered.bottom
-      }
-      next = max(0, min(next, maxScroll))
-      if next == y { break }
-      y = next
-    }
-    scrollY = y
-    let left = Canvas.cells(element.frame.minX)
-    let right = Canvas.cells(element.frame.maxX)
-    let shown = screen.visibleWidth
-    if left < scrollX || right - left > shown {
-      scrollX = left
-    } else if right > scrollX + shown {
-      scrollX = right - shown
-    }
-    scrollX = max(0, min(scrollX, maxScrollX))
+    let viewport = (width: visibleWidth, height: viewportHeight)
+    let (limit, maxX) = (maxScroll, maxScrollX)
+    scroll.reveal(element, in: shown.main, viewport: viewport, maxScroll: limit, maxX: maxX)
     coverViewport()
-    anchor = currentAnchor()
-  }
-
-  /// The rows at the top and at the bottom of the viewport scrolled to `y` that a pinned header and
-  /// a pinned footer are drawn over, for `element` (which a pinned element of its own never hides).
-  func pinnedRows(at y: Int, over element: LayoutElement) -> (top: Int, bottom: Int) {
-    let viewport = Rect(
-      x: Double(scrollX), y: Double(y), width: Double(screen.visibleWidth), height: Double(viewportHeight))
-    func hides(_ pinned: LayoutElement) -> Bool {
-      !(pinned.kind == element.kind && pinned.indexPath == element.indexPath)
-        && pinned.frame.minX < element.frame.maxX && element.frame.minX < pinned.frame.maxX
-    }
-    var top = 0
-    var bottom = 0
-    if let header = shown.main.pinnedHeader(in: viewport), hides(header) {
-      top = max(0, min(viewportHeight, Canvas.cells(header.frame.maxY) - y))
-    }
-    if let footer = shown.main.pinnedFooter(in: viewport), hides(footer) {
-      bottom = max(0, min(viewportHeight, y + viewportHeight - Canvas.cells(footer.frame.minY)))
-    }
-    return (top, bottom)
+    scroll.anchor = currentAnchor()
   }
 }

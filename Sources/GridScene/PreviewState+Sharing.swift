@@ -1,16 +1,5 @@
 import GridCanvas
 
-/// Whether this previewer is part of a presentation (`gridpreview serve --present`), and how.
-public enum Sharing: Hashable, Sendable {
-  /// An ordinary previewer.
-  case alone
-  /// The presenter's previewer: what it shows is shared; the status bar counts the audience.
-  case presenting(watching: Int, following: Int)
-  /// A viewer's previewer: it follows the presenter's `SharedView` (the last one received is kept,
-  /// so following again catches up at once) or, after `e`, explores on its own.
-  case viewing(following: Bool, presenter: SharedView?)
-}
-
 extension PreviewState {
   /// What this previewer shares when presenting: its text size, layout kind, modes, selection and
   /// the element at the top of the screen.
@@ -22,33 +11,18 @@ extension PreviewState {
       top: currentAnchor().map { SharedView.Top(kind: $0.kind, path: $0.path, offset: $0.offset) })
   }
 
+  /// Whether this previewer presents, follows a presenter, or neither (`serve --present`).
+  public var sharing: Sharing { presentation.role }
+
   /// Whether this is a viewer following the presenter now.
-  public var isFollowing: Bool {
-    if case .viewing(true, _) = sharing { return true }
-    return false
-  }
+  public var isFollowing: Bool { presentation.isFollowing }
 
-  /// Makes this the presenter's previewer (`watching` and `following` start at 0) or a viewer's
-  /// (following from the start).
-  public mutating func startSharing(asPresenter: Bool) {
-    sharing = asPresenter ? .presenting(watching: 0, following: 0) : .viewing(following: true, presenter: nil)
-  }
-
-  /// Applies a message from the server: a viewer takes the presenter's view (showing it only while
-  /// following), the presenter takes the audience's size. Other messages change nothing.
-  public mutating func receive(_ message: ShareMessage) -> Effect {
+  /// Applies a message from the server (`ShareSession.take`): a viewer shows the presenter's view
+  /// while following, the presenter counts its audience.
+  mutating func receive(_ message: ShareMessage) -> [Command] {
     let before = statusBar
-    switch (message, sharing) {
-    case (.view(let view), .viewing(let following, _)):
-      sharing = .viewing(following: following, presenter: view)
-      guard following else { return .none }
-      return show(view) || statusBar != before ? .redraw : .none
-    case (.audience(let watching, let following), .presenting):
-      sharing = .presenting(watching: watching, following: following)
-      return statusBar != before ? .redraw : .none
-    default:
-      return .none
-    }
+    let shown = presentation.take(message).map { show($0) } ?? false
+    return shown || statusBar != before ? [.draw] : []
   }
 
   /// Shows `view` at this previewer's own width: its settings and toggles, its selection, and its
@@ -63,55 +37,34 @@ extension PreviewState {
     settings.columns = view.columns
     isComparing = view.isComparing
     showsDrivers = view.showsDrivers
-    selection = view.selection
+    inspection.follow(view.selection)
     if let top = view.top {
-      anchor = Anchor(kind: top.kind, path: top.path, offset: top.offset)
+      scroll.anchor = ScrollPosition.Anchor(kind: top.kind, path: top.path, offset: top.offset)
     } else {
-      anchor = nil
-      scrollY = 0
+      scroll.anchor = nil
+      scroll.y = 0
     }
-    let selected = selection
     relayout()
-    // A selection the fixture does not have (the two read different files for a moment) is dropped.
-    if let selected, !scene.holds(selected) { selection = nil }
-    if showsInspector, selection == nil { showsInspector = false }
+    inspection.dropMissing(from: scene)
     return before != (settings, isComparing, showsDrivers, selection, scrollY)
   }
 
   /// `e` and `f`: explore on one's own, or follow the presenter again (catching up at once).
   mutating func setFollowing(_ follow: Bool) {
-    guard case .viewing(let following, let presenter) = sharing else {
+    switch presentation.setFollowing(follow) {
+    case .notViewing:
       notices.say("e and f are for watching a presentation (gridpreview serve --present)")
-      return
-    }
-    guard following != follow else {
+    case .unchanged:
       notices.say(follow ? "already following the presenter" : "already exploring on your own")
-      return
-    }
-    sharing = .viewing(following: follow, presenter: presenter)
-    if follow, let presenter { show(presenter) }
-    notices.say(follow ? "following the presenter" : "exploring on your own: f follows the presenter again")
-  }
-
-  /// Whether `action` changes what the presenter decides, and so is refused while following.
-  static func isDecidedByPresenter(_ action: PreviewAction) -> Bool {
-    switch action {
-    case .changeTextSize, .textSizeExtreme, .cycleLayout, .toggleCompare, .cycleStretch, .toggleBorders,
-      .toggleDrivers, .select, .moveSelection, .scroll, .showSizes, .startFind, .findNext, .startJump:
-      true
-    default:
-      false
+    case .changed(let catchUp):
+      if let catchUp { show(catchUp) }
+      notices.say(follow ? "following the presenter" : "exploring on your own: f follows the presenter again")
     }
   }
 
-  /// The status bar's words about the presentation: the audience for the presenter, following or
-  /// exploring for a viewer.
-  var sharingLabel: String? {
-    switch sharing {
-    case .alone: nil
-    case .presenting(let watching, let following):
-      "\(watching.grouped) watching, \(following.grouped) following"
-    case .viewing(let following, _): following ? "following (e: explore)" : "exploring (f: follow)"
-    }
+  /// What the presentation's server has not heard yet (`ShareSession.messages`).
+  mutating func shareMessages() -> [ShareMessage] {
+    let view = presentation.isPresenting ? sharedView : nil
+    return presentation.messages(view: view)
   }
 }

@@ -4,128 +4,131 @@ import GridInput
 import GridLayout
 import GridText
 
-/// The interactive previewer as a value: the scene, the layout width, the text size and the other
-/// toggles, the scroll position, the notices, an open panel, and the live layouts. Keys, mouse
-/// events and resizes turn one state into the next and say what the screen needs; `frame` draws
-/// the whole screen. Nothing here touches a terminal, so every behaviour is tested with plain values.
+/// The interactive previewer as a value: the model of a bubbletea-style program. Everything that
+/// happens to it — keys, mouse, resizes, settled layouts, a reload's answer, a presentation's
+/// messages — comes in through one entry point, `update(_:)`, which changes the model and returns
+/// the `Command`s the runtime carries out (draw, repaint, quit, reload, start or cancel background
+/// work, send to the server); `frame(theme:characters:)` draws the whole screen from it. Nothing here
+/// touches a terminal, so every behaviour is a unit test with plain values.
 ///
-/// The jobs are split by file: this one holds the state and dispatches events;
-/// `PreviewState+Layout` changes widths and lays out again keeping the scroll anchor;
-/// `PreviewState+Frame` draws; `+Selection`, `+Inspector`, `+Sizes` and `+Find` answer the keys of
-/// their features. What those features keep is in values of their own — `Notices`, `Panel`,
-/// `Selection`, `Prompt`, `Search`, `DeviceWidth` — so this type holds them without knowing their
-/// insides.
+/// ```swift
+/// var state = PreviewState(scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (100, 30))
+/// state.update(.key(.character("+")))   // [.draw]: the text is a size larger
+/// state.update(.key(.character("q")))   // [.quit]
+/// ```
+///
+/// The state is split by job into small values that own their rules, and this type holds them and
+/// does the work that crosses them:
+/// - `LayoutWidth`: the width and where it came from (terminal, pinned, device, rotation).
+/// - `ScrollPosition`: the rows and columns scrolled to, and the element kept at the top.
+/// - `LayoutPipeline`: the layouts on screen, exact or sliced, and the exact ones it waits for.
+/// - `Inspection`: the selection and whether the inspector shows it.
+/// - `ShareSession`: its part in a presentation and what the server last heard.
+/// - `Notices`, `Panel`, `Prompt`, `Search`: the status bar's words, an open panel, what is typed,
+///   the last search.
+///
+/// The extensions, by file: `+Update` the messages, the commands and `update`; `+Actions` keys and
+/// actions (and whether the screen changed); `+Mouse` the wheel, clicks and dragging the edge;
+/// `+Layout` width changes, relayouts that keep the anchor and the selection, settled layouts and
+/// resizes; `+Selection` selecting and keeping the selection in view; `+Find` the prompt, search and
+/// jump; `+Panels` keys in a panel and the size table; `+Sharing` showing a presenter's view;
+/// `+Reload` a new fixture or a failed reload; `+Frame` the screen, status bar and title line.
 public struct PreviewState {
-  /// What the event loop must do after a change.
-  public enum Effect: Equatable, Sendable {
-    case none
-    case redraw
-    /// Repaint every cell (Ctrl-L).
-    case repaint
-    /// Read the fixture again and call `replaceFixture` or `reloadFailed`.
-    case reload
-    case quit
-  }
-
   /// The smallest terminal the previewer draws on; below it shows a "too small" message.
   public static let minimumSize = ScreenLayout.minimumSize
 
   /// The widest layout the previewer lays out (wider than any terminal: the screen pans).
-  public static let maximumLayoutWidth = 10_000
+  public static let maximumLayoutWidth = LayoutWidth.maximum
 
   public internal(set) var scene: Scene
   public internal(set) var settings: SceneSettings
   /// Where the fixture came from, for the title line: a file name, or "built-in demo".
-  public internal(set) var source: String
+  public let source: String
   public internal(set) var terminalSize: (width: Int, height: Int)
-  public internal(set) var layoutWidth: Int
-  /// Whether the layout width follows the terminal's (until a width key sets it).
-  public internal(set) var followsTerminal = true
-  /// The width before the last rotation, restored by rotating again (cleared by other width changes).
-  public internal(set) var widthBeforeRotation: Int?
+  /// The layout width, whether it follows the terminal, a device's, or a rotation's.
+  var width: LayoutWidth
   public internal(set) var isComparing = false
-  /// The layout row at the top of the viewport.
-  public internal(set) var scrollY = 0
-  /// The layout column at the left edge of the screen, when the layout is wider than the screen.
-  public internal(set) var scrollX = 0
+  /// The scroll position and the element kept at the top through relayouts.
+  var scroll = ScrollPosition()
   /// The status bar's message, the column change and the fixture's problems.
   public internal(set) var notices = Notices()
   /// The help or the problems panel, when one is open (it takes every key but scrolling and closing).
   public internal(set) var panel: Panel?
   /// Whether row drivers, stretched space and flow gaps are drawn.
   public internal(set) var showsDrivers = true
-  /// The selected cell, header or footer, kept through every relayout.
-  public internal(set) var selection: Selection?
-  /// Whether the inspector shows the selection's details beside the layout.
-  public internal(set) var showsInspector = false
-  /// The named device whose width the layout has, in its orientation.
-  public internal(set) var device: DeviceWidth?
-  /// Points of a device's width per terminal column.
-  public var pointsPerColumn = Device.defaultPointsPerColumn
+  /// The selection and whether the inspector shows it.
+  var inspection = Inspection()
   /// What is being typed: a search or an item to jump to (it takes every key until Enter or Esc).
   public internal(set) var prompt: Prompt?
   /// The last search: its text and matches, and which match is selected.
   public internal(set) var search: Search?
-  /// Whether this previewer presents, follows a presenter, or neither (`serve --present`).
-  public internal(set) var sharing: Sharing = .alone
-  /// Whether the layout's right edge is being dragged with the mouse.
-  var isDraggingEdge = false
+  /// This previewer's part in a presentation, and what it last told the server.
+  var presentation: ShareSession
   /// The characters the screen is drawn with (ASCII labels are wider, so panels wrap differently).
-  public var characters: BoxCharacters = .square
-  /// The layouts on screen: exact, or slices of them while the exact ones are made in the background.
-  public internal(set) var shown = ShownLayouts(main: .nothing, compare: nil)
-  /// The layout on screen (the flexible grid in the compare view; a slice while settling).
-  public var layoutResult: LayoutResult { shown.main }
-  /// The exact layouts made so far, for stepping back.
-  var exactLayouts = ExactLayoutCache()
-  /// The exact layouts the screen is waiting for (the event loop makes them in the background:
-  /// `settleJob`, then `apply(_:)`); nil when what is shown is exact.
-  public internal(set) var settleRequest: SettleKey?
-  /// How far the background work is (0…1), for the status bar; set by the event loop.
-  public var settleProgress: Double?
-  /// The most items laid out exactly at once, on every change; a larger fixture shows a slice
-  /// around what is on screen first (tests set it lower to see that happen).
-  public var exactItemLimit = 10_000
-  /// How many times the layouts were made or found again (what a change cost, for tests).
-  public internal(set) var relayoutCount = 0
-  /// How many times the fixture was replaced (a reload): exact layouts of an older one never apply.
-  var fixtureRevision = 0
-  var anchor: Anchor?
-
-  /// The element at the top of the viewport and how far into it the viewport starts (negative: how
-  /// far above it, in a gap): after a relayout the same element is brought back to the top, like a
-  /// collection view keeping its anchor item.
-  struct Anchor: Equatable {
-    var kind: ElementKind
-    var path: ItemPath
-    var offset: Int
-  }
+  public let characters: BoxCharacters
+  /// The layouts on screen, how they are made, and the exact ones the screen waits for.
+  var layouts: LayoutPipeline
 
   /// - Parameters:
   ///   - layoutWidth: A starting width (1…10,000, any terminal); without one the layout takes the
   ///     terminal's width and follows it.
   ///   - source: The fixture's file name, or nil for the built-in demo.
   ///   - problems: Warnings from loading the fixture (`FILE:LINE:COLUMN: …` lines).
+  ///   - characters: What the screen is drawn with (ASCII labels are wider, so panels wrap
+  ///     differently).
+  ///   - pointsPerColumn: Points of a device's width per terminal column.
+  ///   - device: A named device whose width to take (after laying out at the starting width, so the
+  ///     first frame says how the column count changed).
+  ///   - sharing: Whether this previewer presents, follows a presenter, or neither.
+  ///   - exactItemLimit: The most items laid out exactly at once, on every change; a larger fixture
+  ///     shows a slice around what is on screen first and settles in the background.
   public init(
     scene: Scene, settings: SceneSettings, terminalSize: (width: Int, height: Int), layoutWidth: Int? = nil,
-    source: String? = nil, problems: [String] = []
+    source: String? = nil, problems: [String] = [], characters: BoxCharacters = .square,
+    pointsPerColumn: Int = Device.defaultPointsPerColumn, device: DeviceWidth? = nil,
+    sharing: Sharing = .alone, exactItemLimit: Int = 10_000
   ) {
     self.scene = scene
     self.settings = settings
     self.source = source ?? "built-in demo"
     self.terminalSize = (max(0, terminalSize.width), max(0, terminalSize.height))
-    self.layoutWidth = max(1, min(layoutWidth ?? terminalSize.width, Self.maximumLayoutWidth))
-    self.followsTerminal = layoutWidth == nil || layoutWidth == terminalSize.width
+    self.width = LayoutWidth(
+      requested: layoutWidth, terminalWidth: terminalSize.width, pointsPerColumn: pointsPerColumn)
+    self.characters = characters
+    self.presentation = ShareSession(sharing)
+    self.layouts = LayoutPipeline(exactItemLimit: exactItemLimit)
     notices.problems = problems
     relayout()
+    if let device { changeWidth { $0.use(device) } }
   }
 
-  /// Lays the fixture out again from the start with `exactItemLimit` as set now (after changing it).
-  public mutating func layOutAgain() {
-    anchor = nil
-    scrollY = 0
-    relayout(remeasure: true)
-  }
+  /// The layout width (1…10,000, any terminal).
+  public var layoutWidth: Int { width.columns }
+  /// Whether the layout width follows the terminal's (until a width key sets it).
+  public var followsTerminal: Bool { width.followsTerminal }
+  /// The named device whose width the layout has, in its orientation.
+  public var device: DeviceWidth? { width.device }
+  /// Points of a device's width per terminal column.
+  public var pointsPerColumn: Int { width.pointsPerColumn }
+  /// The layout row at the top of the viewport.
+  public var scrollY: Int { scroll.y }
+  /// The layout column at the left edge of the screen, when the layout is wider than the screen.
+  public var scrollX: Int { scroll.x }
+  /// The layouts on screen: exact, or slices of them while the exact ones are made in the background.
+  public var shown: ShownLayouts { layouts.shown }
+  /// The layout on screen (the flexible grid in the compare view; a slice while settling).
+  public var layoutResult: LayoutResult { layouts.shown.main }
+  /// How far the background work is, in tenths (0…1), for the status bar (`Message.settleProgress`).
+  public var settleProgress: Double? { layouts.progress }
+  /// The most items laid out exactly at once, on every change; a larger fixture shows a slice
+  /// around what is on screen first (tests set it lower to see that happen).
+  public var exactItemLimit: Int { layouts.exactItemLimit }
+  /// How many times the layouts were made or found again (what a change cost, for tests).
+  public var relayoutCount: Int { layouts.relayoutCount }
+  /// The selected cell, header or footer, kept through every relayout.
+  public var selection: Selection? { inspection.selection }
+  /// Whether the inspector shows the selection's details beside the layout.
+  public var showsInspector: Bool { inspection.showsInspector }
 
   // MARK: Geometry of the screen
 
@@ -133,43 +136,21 @@ public struct PreviewState {
   public var screen: ScreenLayout { screen(characters: characters) }
 
   func screen(characters: BoxCharacters) -> ScreenLayout {
-    ScreenLayout(
-      width: terminalSize.width, height: terminalSize.height, layoutWidth: layoutWidth, comparing: isComparing,
-      overlay: panel.map {
-        $0.size(screenWidth: terminalSize.width, screenHeight: terminalSize.height - 1, characters: characters)
-      },
-      inspector: showsInspector ? inspectorPlacement : nil)
-  }
-
-  /// Where the inspector goes so that it does not hide the selected element: beside it (a third of
-  /// the screen, 24 to 44 columns, narrower if that is all the room there is), or, when the element
-  /// is too wide for that, above or below it; only an element that fills the whole pane cannot be
-  /// kept clear, and then the inspector takes the side with more of the pane left.
-  var inspectorPlacement: ScreenLayout.InspectorPlacement {
-    let preferred = min(44, max(24, terminalSize.width / 3))
-    let plain = ScreenLayout(
-      width: terminalSize.width, height: terminalSize.height, layoutWidth: layoutWidth, comparing: isComparing)
-    guard let element = selectedElement, let pane = plain.panes.last else { return .right(width: preferred) }
-    let left = pane.region.x + Canvas.cells(element.frame.minX) - scrollX
-    let right = pane.region.x + Canvas.cells(element.frame.maxX) - scrollX
-    let roomRight = terminalSize.width - max(0, right)
-    let roomLeft = max(0, left)
-    if roomRight >= preferred { return .right(width: preferred) }
-    if roomLeft >= preferred { return .left(width: preferred) }
-    let minimum = 24
-    if max(roomLeft, roomRight) >= minimum {
-      return roomRight >= roomLeft ? .right(width: roomRight) : .left(width: roomLeft)
+    let overlay = panel.map {
+      $0.size(screenWidth: terminalSize.width, screenHeight: terminalSize.height - 1, characters: characters)
     }
-    let lines = Panel(kind: .inspector, title: "", entries: inspectorLines.map { Panel.Entry(text: $0) })
-      .lines(innerWidth: max(1, terminalSize.width - 4), characters: characters).count
-    let wanted = min(lines + 2, max(3, pane.region.height / 2))
-    let top = pane.region.y + Canvas.cells(element.frame.minY) - scrollY
-    let bottom = pane.region.y + Canvas.cells(element.frame.maxY) - scrollY
-    let roomBelow = pane.region.maxY - max(pane.region.y, bottom)
-    let roomAbove = min(pane.region.maxY, top) - pane.region.y
-    if roomBelow >= wanted { return .bottom(height: wanted) }
-    if roomAbove >= wanted { return .top(height: wanted) }
-    return roomBelow >= roomAbove ? .bottom(height: wanted) : .top(height: wanted)
+    let (width, height) = terminalSize
+    guard showsInspector else {
+      return ScreenLayout(
+        width: width, height: height, layoutWidth: layoutWidth, comparing: isComparing, overlay: overlay)
+    }
+    return ScreenLayout(
+      width: width, height: height, layoutWidth: layoutWidth, comparing: isComparing, overlay: overlay,
+      inspectorAvoiding: selectedElement?.frame, scroll: (scrollX, scrollY),
+      inspectorLineCount: { innerWidth in
+        Panel(kind: .inspector, title: "", entries: inspectorLines.map { Panel.Entry(text: $0) })
+          .lines(innerWidth: innerWidth, characters: characters).count
+      })
   }
 
   /// Whether the terminal is big enough to draw on.
@@ -185,7 +166,15 @@ public struct PreviewState {
   public var columnChange: String? { notices.columnChange }
 
   /// The rows the layout is shown in.
-  public var viewportHeight: Int { screen.viewportHeight }
+  public var viewportHeight: Int {
+    ScreenLayout.viewportHeight(screenHeight: terminalSize.height, comparing: isComparing)
+  }
+
+  /// The columns of each pane's layout the screen shows.
+  var visibleWidth: Int {
+    ScreenLayout.visibleWidth(
+      screenWidth: terminalSize.width, layoutWidth: layoutWidth, comparing: isComparing)
+  }
 
   /// The width each layout is laid out at: the layout width, or half of it (less a separator) when
   /// comparing.
@@ -197,265 +186,7 @@ public struct PreviewState {
   var maxScroll: Int { max(0, contentHeight - viewportHeight) }
 
   /// The largest horizontal scroll: the pane's layout less what the screen shows of it.
-  var maxScrollX: Int { max(0, paneWidth - screen.visibleWidth) }
+  var maxScrollX: Int { max(0, paneWidth - visibleWidth) }
 
-  public var orientation: Orientation { Orientation(width: layoutWidth, height: viewportHeight) }
-
-  // MARK: Events
-
-  /// Applies `count` presses of a key: as one action when the presses add up (a held width, text
-  /// size or scrolling key: one layout for the burst), else press by press. While a prompt or a
-  /// panel is open every press is its own (a typed "hhh" is three letters).
-  public mutating func handle(_ key: Key, times count: Int) -> Effect {
-    if count > 1, prompt == nil, panel == nil,
-      let action = KeyBindings.action(for: key, selecting: selection != nil)?.repeated(count)
-    {
-      return perform(action)
-    }
-    var effect = Effect.none
-    for _ in 0..<count {
-      let one = handle(key)
-      if one != .none { effect = one }
-      if one == .quit || one == .reload { return one }
-    }
-    return effect
-  }
-
-  /// Applies a key. While a panel is open it takes the key: scrolling keys scroll it, Esc, `q`
-  /// and the key that opened it close it, and every other key is ignored.
-  public mutating func handle(_ key: Key) -> Effect {
-    if prompt != nil { return handlePromptKey(key) }
-    if panel != nil { return handlePanelKey(key) }
-    guard let action = KeyBindings.action(for: key, selecting: selection != nil) else { return .none }
-    if isFollowing, Self.isDecidedByPresenter(action) || (action == .dismiss && selection != nil) {
-      let before = visible
-      notices.say("following the presenter: e explores on your own")
-      return visible == before ? .none : .redraw
-    }
-    return perform(action)
-  }
-
-  /// Applies a mouse event: the wheel scrolls what is under the pointer (an open panel, or the
-  /// layout); a click selects the element under it; dragging the layout's right edge (the marker
-  /// past its last column) sets the width, as a browser's responsive mode does.
-  public mutating func handle(_ mouse: MouseEvent) -> Effect {
-    let before = visible
-    let hit = screen.hit(x: mouse.x, y: mouse.y)
-    switch mouse.kind {
-    case .wheelUp, .wheelDown:
-      let lines = mouse.kind == .wheelUp ? -3 : 3
-      if panel != nil {
-        if case .overlay = hit { return scrollPanel(by: lines) }
-        return .none
-      }
-      if isFollowing { return .none }
-      return perform(.scroll(.lines(lines)))
-    case .press(.left):
-      guard panel == nil, prompt == nil else { return .none }
-      // A click selects, which the presenter decides while following; dragging the edge is the
-      // viewer's own width.
-      if isFollowing, case .pane = hit { return .none }
-      switch hit {
-      case .pane(let index, let column, _) where index == screen.panes.count - 1 && column + scrollX == paneWidth - 1:
-        // The layout's last column is its edge (at full width there is no marker beyond it).
-        isDraggingEdge = true
-      case .pane(let index, let column, let row):
-        selectElement(atPane: index, column: column, row: row)
-      case .outside(column: 0, _):
-        isDraggingEdge = true
-      default:
-        return .none
-      }
-    case .drag(.left):
-      guard isDraggingEdge else { return .none }
-      // The edge is the last pane's. In the compare view both panes and the separator start at
-      // the screen's left, so the layout width is where the pointer is.
-      let pane = screen.panes[screen.panes.count - 1].region
-      let width = max(1, isComparing ? mouse.x : mouse.x - pane.x + scrollX)
-      if width != layoutWidth {
-        device = nil
-        setWidth(width, followsTerminal: false)
-      }
-    case .release:
-      isDraggingEdge = false
-      return .none
-    default:
-      return .none
-    }
-    return visible == before ? .none : .redraw
-  }
-
-  /// Applies an action. The effect is `.redraw` exactly when something on screen changed (the
-  /// layout, the scroll position, the status bar, the title or a panel), so a key that changes
-  /// nothing costs nothing, whatever the action.
-  public mutating func perform(_ action: PreviewAction) -> Effect {
-    let before = visible
-    notices.clear(for: action)
-    switch apply(action) {
-    case .none, .redraw: return visible == before ? .none : .redraw
-    case let effect: return effect
-    }
-  }
-
-  /// What is on screen, to tell whether an action changed it.
-  struct Visible: Equatable {
-    var settings: SceneSettings
-    var layoutWidth: Int
-    var scrollY: Int
-    var scrollX: Int
-    var isComparing: Bool
-    var panel: Panel?
-    var statusBar: StatusBar
-    var titleLine: TitleLine
-    var showsDrivers: Bool
-    var selection: Selection?
-    var inspector: [String]?
-    var prompt: Prompt?
-  }
-
-  var visible: Visible {
-    Visible(
-      settings: settings, layoutWidth: layoutWidth, scrollY: scrollY, scrollX: scrollX, isComparing: isComparing,
-      panel: panel, statusBar: statusBar, titleLine: titleLine, showsDrivers: showsDrivers, selection: selection,
-      inspector: showsInspector ? inspectorLines : nil, prompt: prompt)
-  }
-
-  /// Applies an action; returns only the effects beyond a redraw (`.quit`, `.reload`, `.repaint`).
-  private mutating func apply(_ action: PreviewAction) -> Effect {
-    switch action {
-    case .changeWidth(let delta):
-      device = nil
-      setWidth(layoutWidth + delta, followsTerminal: false)
-    case .fullWidth:
-      device = nil
-      setWidth(terminalSize.width, followsTerminal: true)
-    case .rotate: rotate()
-    case .changeTextSize(let steps):
-      settings.category = settings.category.stepped(by: steps)
-      relayout()
-    case .textSizeExtreme(let largest):
-      settings.category = largest ? ContentSizeCategory.allCases.last! : ContentSizeCategory.allCases.first!
-      relayout()
-    case .toggleDrivers: showsDrivers.toggle()
-    case .select: selectFirstVisible()
-    case .moveSelection(let direction): moveSelection(direction)
-    case .toggleInspector:
-      showsInspector.toggle()
-      if showsInspector, selection == nil { selectFirstVisible() }
-    case .cycleDevice: cycleDevice()
-    case .showSizes: panel = sizesPanel()
-    case .startFind: prompt = Prompt(kind: .find)
-    case .findNext(let step): findNext(step)
-    case .startJump: prompt = Prompt(kind: .jump)
-    case .scroll(let move): scroll(move)
-    case .pan(let columns):
-      guard maxScrollX > 0 else {
-        notices.say("the layout fits the screen: nothing to pan")
-        break
-      }
-      scrollX = max(0, min(scrollX + columns, maxScrollX))
-    case .cycleLayout:
-      settings.layout = settings.layout.cycled
-      isComparing = false
-      relayout()
-    case .toggleCompare:
-      isComparing.toggle()
-      relayout()
-    case .cycleStretch:
-      guard settings.layout == .waterfall, !isComparing else {
-        notices.say("stretch applies to the waterfall layout only (m switches layouts)")
-        break
-      }
-      settings.stretch = settings.stretch.cycled
-      relayout()
-      notices.say("stretch: \(settings.stretch.rawValue)")
-    case .toggleBorders:
-      settings.collapseBorders.toggle()
-      relayout()
-    case .reload: return .reload
-    case .explore: setFollowing(false)
-    case .follow: setFollowing(true)
-    case .toggleHelp: panel = .help
-    case .showProblems: panel = notices.problemsPanel
-    case .dismiss where selection != nil:
-      selection = nil
-      showsInspector = false
-    case .dismiss, .quit: return .quit
-    case .repaint: return .repaint
-    }
-    return .none
-  }
-
-  private mutating func handlePanelKey(_ key: Key) -> Effect {
-    guard let open = panel else { return .none }
-    if open.kind == .sizes { return handleSizesKey(key) }
-    let opener: [Key] = open.kind == .help ? [.character("?"), .function(1)] : [.character("w")]
-    let closes: Set<Key> = Set([Key.escape, .character("q"), .character("Q")] + opener)
-    if closes.contains(key) {
-      panel = nil
-      return .redraw
-    }
-    if key == .control("l") { return .repaint }
-    guard case .scroll(let move) = KeyBindings.action(for: key) else { return .none }
-    let page = max(1, (screen.overlay?.height ?? 3) - 3)
-    switch move {
-    case .lines(let n): return scrollPanel(by: n)
-    case .pages(let n): return scrollPanel(by: n * page)
-    case .top: return scrollPanel(by: -Int(Int32.max))
-    case .bottom: return scrollPanel(by: Int(Int32.max))
-    }
-  }
-
-  private mutating func scrollPanel(by lines: Int) -> Effect {
-    guard var open = panel, let box = screen.overlay else { return .none }
-    let before = open.scroll
-    open.scroll(by: lines, box: box, characters: characters)
-    panel = open
-    return open.scroll == before ? .none : .redraw
-  }
-
-  /// A terminal resize: the layout width follows the terminal if it did (a pinned width stays,
-  /// however wide); a change of height alone lays nothing out again, it only moves the scroll limit.
-  public mutating func resize(width: Int, height: Int) -> Effect {
-    terminalSize = (max(0, width), max(0, height))
-    if followsTerminal, terminalSize.width != layoutWidth, terminalSize.width > 0 {
-      setWidth(terminalSize.width, followsTerminal: true)
-    } else {
-      notices.columnChange = nil
-      restoreAnchor()
-      coverViewport()
-    }
-    scrollX = min(scrollX, maxScrollX)
-    if var open = panel, let box = screen.overlay {
-      open.scroll(by: 0, box: box, characters: characters)
-      panel = open
-    }
-    return .redraw
-  }
-
-  /// A reloaded fixture replaces the scene; the text size, the width and the toggles (layout kind,
-  /// compare view, stretch, borders) stay, settings without a key (waterfall order, compatibility)
-  /// come from the new fixture. Its warnings replace the old problems.
-  public mutating func replaceFixture(_ fixture: Fixture, warnings: [String] = []) {
-    scene = Scene(fixture: fixture)
-    fixtureRevision += 1
-    settings.compat = fixture.compat
-    settings.order = fixture.waterfallOrder
-    relayout(remeasure: true)
-    notices.problems = warnings
-    let count = warnings.count
-    notices.say(count == 0 ? "reloaded" : "reloaded, \(count.grouped) \(count == 1 ? "warning" : "warnings")")
-    if panel?.kind == .problems { panel = notices.problemsPanel }
-  }
-
-  /// A reload that failed keeps the last good layout and shows why: the first problem in the status
-  /// bar, all of them in the problems panel.
-  public mutating func reloadFailed(_ problems: [String]) {
-    notices.problems = problems
-    notices.message = StatusBar.Message(problems.first ?? "reload failed", isError: true)
-    if panel?.kind == .problems { panel = notices.problemsPanel }
-  }
-
-  /// A reload that failed for one reason.
-  public mutating func reloadFailed(_ problem: String) { reloadFailed([problem]) }
+  public var orientation: Orientation { width.orientation(viewportHeight: viewportHeight) }
 }

@@ -245,6 +245,19 @@ public struct Scene {
     return ItemPath(section: low, item: index - sectionStarts[low])
   }
 
+  /// The item a person typed (`:` in the previewer): its number over all sections (from 0), or
+  /// `section.item`; spaces around it do not matter. Nil if the fixture has no such item.
+  func path(typed text: String) -> ItemPath? {
+    let parts = text.trimmingSpaces.split(separator: ".", omittingEmptySubsequences: false)
+    if parts.count == 2, let section = Int(parts[0]), let item = Int(parts[1]) {
+      guard fixture.sections.indices.contains(section), fixture.sections[section].items.indices.contains(item)
+      else { return nil }
+      return ItemPath(section: section, item: item)
+    }
+    if parts.count == 1, let number = Int(parts[0]) { return path(ofGlobalIndex: number) }
+    return nil
+  }
+
   /// The global index of an item (its position over all sections).
   public func globalIndex(of path: ItemPath) -> Int { sectionStarts[path.section] + path.item }
 

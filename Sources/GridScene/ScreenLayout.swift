@@ -84,10 +84,10 @@ public struct ScreenLayout: Hashable, Sendable {
     title = Canvas.Region(x: 0, y: 0, width: self.width, height: 1)
     statusBar = Canvas.Region(x: 0, y: self.height - 1, width: self.width, height: 1)
     let top = comparing ? 2 : 1
-    let rows = max(1, self.height - top - 1)
+    let rows = Self.viewportHeight(screenHeight: self.height, comparing: comparing)
+    let shown = Self.visibleWidth(screenWidth: self.width, layoutWidth: layoutWidth, comparing: comparing)
     if comparing {
       let paneLayoutWidth = Self.paneWidth(layoutWidth: layoutWidth, comparing: true)
-      let shown = max(1, min(paneLayoutWidth, (self.width - 1) / 2))
       panes = (0..<2).map { index in
         let x = index * (shown + 1)
         return Pane(
@@ -98,7 +98,6 @@ public struct ScreenLayout: Hashable, Sendable {
       let used = 2 * shown + 1
       outside = used < self.width ? Canvas.Region(x: used, y: 1, width: self.width - used, height: rows + 1) : nil
     } else {
-      let shown = max(1, min(layoutWidth, self.width))
       panes = [Pane(region: Canvas.Region(x: 0, y: top, width: shown, height: rows), label: nil, layoutWidth: layoutWidth)]
       separator = nil
       outside = shown < self.width ? Canvas.Region(x: shown, y: top, width: self.width - shown, height: rows) : nil
@@ -137,6 +136,21 @@ public struct ScreenLayout: Hashable, Sendable {
   /// separator column.
   public static func paneWidth(layoutWidth: Int, comparing: Bool) -> Int {
     comparing ? max(1, (layoutWidth - 1) / 2) : max(1, layoutWidth)
+  }
+
+  /// The rows each pane has on a screen `screenHeight` rows tall (`viewportHeight`, without laying
+  /// out the rest of the screen): all but the title line, the status bar and, when comparing, the
+  /// panes' labels.
+  public static func viewportHeight(screenHeight: Int, comparing: Bool) -> Int {
+    max(1, max(0, screenHeight) - (comparing ? 2 : 1) - 1)
+  }
+
+  /// The columns of each pane's layout a screen `screenWidth` columns wide shows (`visibleWidth`,
+  /// without laying out the rest of the screen).
+  public static func visibleWidth(screenWidth: Int, layoutWidth: Int, comparing: Bool) -> Int {
+    let width = max(0, screenWidth)
+    guard comparing else { return max(1, min(layoutWidth, width)) }
+    return max(1, min(paneWidth(layoutWidth: layoutWidth, comparing: true), (width - 1) / 2))
   }
 
   /// Whether the terminal is big enough to draw on.

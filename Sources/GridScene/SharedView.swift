@@ -11,8 +11,8 @@ import GridText
 ///
 /// ```swift
 /// let view = presenter.sharedView
-/// _ = viewer.follow(view)          // the viewer now shows what the presenter shows, at its width
-/// SharedView(line: view.line)      // == view: one line of text, to carry it between processes
+/// _ = viewer.update(.received(.view(view)))  // shows what the presenter shows, at its own width
+/// SharedView(line: view.line)                // == view: one line of text, between processes
 /// ```
 public struct SharedView: Hashable, Sendable {
   /// An element at the top of the viewport and how many rows into it the viewport starts (negative:

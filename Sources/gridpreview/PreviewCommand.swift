@@ -99,17 +99,13 @@ struct PreviewCommand: ParsableCommand {
       throw ExitCode(error.exitCode)
     }
     defer { session.stop() }
-    var state = PreviewState(
-      scene: scene, settings: settings, terminalSize: session.size, layoutWidth: self.scene.width,
-      source: self.scene.fixture?.escapedForMessage(), problems: warnings)
-    state.characters = session.isUnicode ? .square : .ascii
-    state.pointsPerColumn = self.scene.pointsPerColumn
-    if let device = self.scene.device { state.useDevice(device) }
     let share = (presentFd ?? followFd).map(ShareDescriptor.init(fd:))
-    if let share {
-      state.startSharing(asPresenter: presentFd != nil)
-      session.wakeDescriptor = share.fd
-    }
+    let state = PreviewState(
+      scene: scene, settings: settings, terminalSize: session.size, layoutWidth: self.scene.width,
+      source: self.scene.fixture?.escapedForMessage(), problems: warnings,
+      characters: session.isUnicode ? .square : .ascii, pointsPerColumn: self.scene.pointsPerColumn,
+      device: self.scene.device, sharing: share == nil ? .alone : presentFd != nil ? .presenter : .viewer)
+    if let share { session.wakeDescriptor = share.fd }
     let link = share.map { share in
       PreviewLoop.Link(
         receive: {

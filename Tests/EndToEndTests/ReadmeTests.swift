@@ -185,9 +185,9 @@ import Testing
       directory: Executable.repository)
     #expect(blocks.first == render.stdout.trimmingCharacters(in: .newlines))
     var state = PreviewState(scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (100, 24))
-    _ = state.handle(.enter)
-    _ = state.handle(.right)
-    _ = state.handle(.character("i"))
+    _ = state.update(.key(.enter))
+    _ = state.update(.key(.right))
+    _ = state.update(.key(.character("i")))
     let screen = state.frame(theme: .monochrome, characters: .square).text(padded: false)
     if blocks.last != screen {
       try? screen.write(toFile: "/tmp/gridpreview-inspector-picture.txt", atomically: true, encoding: .utf8)

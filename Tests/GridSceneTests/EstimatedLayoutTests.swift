@@ -19,17 +19,21 @@ import Testing
 
   /// A previewer that shows slices while it settles.
   static func settlingState(_ fixture: Fixture, width: Int = 100, height: Int = 30) -> PreviewState {
-    var state = PreviewState(
-      scene: Scene(fixture: fixture), settings: SceneSettings(fixture: fixture), terminalSize: (width, height))
-    state.exactItemLimit = 0
-    state.layOutAgain()
-    return state
+    PreviewState(
+      scene: Scene(fixture: fixture), settings: SceneSettings(fixture: fixture),
+      terminalSize: (width, height), exactItemLimit: 0)
+  }
+
+  /// The background work the state asks for at the end of a batch, if any.
+  static func settleJob(_ state: inout PreviewState) -> SettleJob? {
+    for case .startSettling(let job) in state.update(.flush) { return job }
+    return nil
   }
 
   /// Runs the background work the state waits for, here, and applies it.
   static func settle(_ state: inout PreviewState) {
-    guard let job = state.settleJob, let settled = job.run() else { return }
-    _ = state.apply(settled)
+    guard let job = settleJob(&state), let settled = job.run() else { return }
+    _ = state.update(.settled(settled))
   }
 
   /// The panes' rows of a frame (the title line and the status bar left out: the rows count is
@@ -101,7 +105,7 @@ import Testing
   /// The status bar says the layout is settling, and how far; the rows it counts are estimated.
   @Test func theStatusBarSaysItIsSettling() {
     var state = Self.settlingState(Self.fixture(seed: 2), width: 160)
-    state.settleProgress = 0.4
+    _ = state.update(.settleProgress(0.4))
     let bar = state.frame(theme: .monochrome, characters: .square).row(29)
     #expect(bar.contains("settling 40%"))
     #expect(bar.contains("rows ≈1–"))
@@ -118,7 +122,8 @@ import Testing
     #expect(state.shown.isSettling)
     state.press(.character("-"))
     #expect(!state.shown.isSettling, "the size before was made exact already")
-    #expect(state.settleJob == nil)
+    let job = Self.settleJob(&state)
+    #expect(job == nil)
   }
 
   /// Going to an item far away (`:`) lays out a slice around it and selects it there.
@@ -198,9 +203,8 @@ import Testing
     var loop = PreviewLoop(state: state, fixture: .unwatched, settler: .beforeEachFrame())
     #expect(!loop.state.shown.isSettling, "the first frame is exact")
     // The same keys to a previewer that lays everything out exactly at once.
-    var exactState = state
-    exactState.exactItemLimit = .max
-    exactState.layOutAgain()
+    let exactState = PreviewState(
+      scene: state.scene, settings: state.settings, terminalSize: state.terminalSize, exactItemLimit: .max)
     var exact = PreviewLoop(state: exactState, fixture: .unwatched)
     for keys in ["+", "++-", "jjjjjjjjjjjj", "L", "m", "G", "]"] {
       let events = keys.map { InputEvent.key(.character($0)) }

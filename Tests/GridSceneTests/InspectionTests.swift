@@ -312,7 +312,7 @@ import Testing
     }
     state.press(.escape)
     #expect(state.selection == nil)
-    #expect(state.handle(.escape) == .quit, "then Esc quits")
+    #expect(state.update(.key(.escape)) == [.quit], "then Esc quits")
   }
 
   @Test func arrowsMoveTheSelectionInTheLayoutsGeometry() throws {
@@ -337,22 +337,29 @@ import Testing
     var state = demoState(width: 120)
     let target = try #require(state.layoutResult.frame(of: ItemPath(section: 0, item: 1)))
     let pane = state.screen.panes[0].region
-    #expect(state.handle(MouseEvent(.press(.left), x: pane.x + Int(target.minX) + 2, y: pane.y + Int(target.minY) + 1)) == .redraw)
+    let click = MouseEvent(.press(.left), x: pane.x + Int(target.minX) + 2, y: pane.y + Int(target.minY) + 1)
+    #expect(state.update(.mouse(click)) == [.draw])
     #expect(state.selection?.path == ItemPath(section: 0, item: 1))
 
     state.press(.escape, .character("c"))
     let panes = state.screen.panes
     let flowFrame = try #require(state.shown.compare?.frame(of: ItemPath(section: 0, item: 2)))
-    _ = state.handle(MouseEvent(.press(.left), x: panes[0].region.x + Int(flowFrame.minX) + 1, y: panes[0].region.y + Int(flowFrame.minY) + 1))
+    let pane0 = panes[0].region
+    let pane0Click = MouseEvent(
+      .press(.left), x: pane0.x + Int(flowFrame.minX) + 1, y: pane0.y + Int(flowFrame.minY) + 1)
+    _ = state.update(.mouse(pane0Click))
     #expect(state.selection?.path == ItemPath(section: 0, item: 2), "in the flow pane")
     let gridFrame = try #require(state.layoutResult.frame(of: ItemPath(section: 0, item: 3)))
-    _ = state.handle(MouseEvent(.press(.left), x: panes[1].region.x + Int(gridFrame.minX) + 1, y: panes[1].region.y + Int(gridFrame.minY) + 1))
+    let pane1 = panes[1].region
+    let pane1Click = MouseEvent(
+      .press(.left), x: pane1.x + Int(gridFrame.minX) + 1, y: pane1.y + Int(gridFrame.minY) + 1)
+    _ = state.update(.mouse(pane1Click))
     #expect(state.selection?.path == ItemPath(section: 0, item: 3), "in the grid pane")
 
     var wide = PreviewState(scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (100, 30), layoutWidth: 300)
     for _ in 0..<20 { wide.press(.character(">")) }
     let far = try #require(wide.layoutResult.elements(in: Rect(x: Double(wide.scrollX + 10), y: 2, width: 1, height: 1)).first)
-    _ = wide.handle(MouseEvent(.press(.left), x: 10, y: wide.screen.panes[0].region.y + 2))
+    _ = wide.update(.mouse(MouseEvent(.press(.left), x: 10, y: wide.screen.panes[0].region.y + 2)))
     #expect(wide.selection == Selection(kind: far.kind, path: far.indexPath), "through the horizontal scroll")
   }
 
@@ -360,13 +367,13 @@ import Testing
     var state = demoState()
     state.press(.character("H"), .character("H"))
     let edge = state.screen.outside!.x
-    _ = state.handle(MouseEvent(.press(.left), x: edge, y: 5))
-    _ = state.handle(MouseEvent(.drag(.left), x: 60, y: 5))
+    _ = state.update(.mouse(MouseEvent(.press(.left), x: edge, y: 5)))
+    _ = state.update(.mouse(MouseEvent(.drag(.left), x: 60, y: 5)))
     #expect(state.layoutWidth == 60)
-    _ = state.handle(MouseEvent(.drag(.left), x: 45, y: 6))
+    _ = state.update(.mouse(MouseEvent(.drag(.left), x: 45, y: 6)))
     #expect(state.layoutWidth == 45)
-    _ = state.handle(MouseEvent(.release(.left), x: 45, y: 6))
-    _ = state.handle(MouseEvent(.drag(.left), x: 70, y: 6))
+    _ = state.update(.mouse(MouseEvent(.release(.left), x: 45, y: 6)))
+    _ = state.update(.mouse(MouseEvent(.drag(.left), x: 70, y: 6)))
     #expect(state.layoutWidth == 45, "no drag after the release")
   }
 
@@ -374,8 +381,8 @@ import Testing
   @Test func aFullWidthLayoutIsDraggedByItsLastColumn() {
     var state = demoState()
     #expect(state.screen.outside == nil)
-    _ = state.handle(MouseEvent(.press(.left), x: 99, y: 5))
-    _ = state.handle(MouseEvent(.drag(.left), x: 70, y: 5))
+    _ = state.update(.mouse(MouseEvent(.press(.left), x: 99, y: 5)))
+    _ = state.update(.mouse(MouseEvent(.drag(.left), x: 70, y: 5)))
     #expect(state.layoutWidth == 70)
     #expect(state.selection == nil, "pressing the edge selects nothing")
   }
@@ -386,10 +393,10 @@ import Testing
     var state = demoState(width: 120)
     state.press(.character("c"), .character("H"), .character("H"))
     let edge = state.screen.outside!.x
-    _ = state.handle(MouseEvent(.press(.left), x: edge, y: 5))
-    _ = state.handle(MouseEvent(.drag(.left), x: edge, y: 5))
+    _ = state.update(.mouse(MouseEvent(.press(.left), x: edge, y: 5)))
+    _ = state.update(.mouse(MouseEvent(.drag(.left), x: edge, y: 5)))
     #expect(state.paneWidth == 49, "dragging without moving keeps the width (2 × 49 + 1 = 99)")
-    _ = state.handle(MouseEvent(.drag(.left), x: 91, y: 5))
+    _ = state.update(.mouse(MouseEvent(.drag(.left), x: 91, y: 5)))
     #expect(state.paneWidth == 45, "2 × 45 + 1 = 91")
     #expect(state.screen.outside?.x == 91, "the edge is where the pointer is")
   }
@@ -428,8 +435,8 @@ import Testing
     state.press(.character("D"))
     #expect(state.statusBar.device != nil)
     let edge = state.screen.outside!.x
-    _ = state.handle(MouseEvent(.press(.left), x: edge, y: 5))
-    _ = state.handle(MouseEvent(.drag(.left), x: edge + 5, y: 5))
+    _ = state.update(.mouse(MouseEvent(.press(.left), x: edge, y: 5)))
+    _ = state.update(.mouse(MouseEvent(.drag(.left), x: edge + 5, y: 5)))
     #expect(state.statusBar.device == nil)
     #expect(state.titleLine.modes.contains("width pinned (0 resets)"))
   }
@@ -443,7 +450,7 @@ import Testing
     #expect(state.panel?.entries.count == 12)
     #expect(state.panel?.entries[3].label == "L 17 pt")
     state.press(.end)
-    #expect(state.handle(.enter) == .redraw)
+    #expect(state.update(.key(.enter)) == [.draw])
     #expect(state.settings.category == .accessibilityExtraExtraExtraLarge)
     #expect(state.panel == nil)
     state.press(.character("{"))
@@ -496,9 +503,11 @@ import Testing
     #expect(labels == ["iPhone portrait", "iPhone Pro Max portrait", "iPad portrait", "iPad landscape", nil])
     #expect(state.layoutWidth == 200, "after the iPad sideways, the terminal's width")
     #expect(state.statusBar.device == nil)
-    state.pointsPerColumn = 10
-    state.press(.character("D"), .character("D"))
-    #expect(state.layoutWidth == 393 / 10)
+    // At another scale (`--points-per-column 10`).
+    var scaled = PreviewState(
+      scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (200, 30), pointsPerColumn: 10)
+    scaled.press(.character("D"), .character("D"))
+    #expect(scaled.layoutWidth == 393 / 10)
   }
 
   @Test(arguments: [

@@ -1,7 +1,9 @@
 import GridCanvas
-import GridScene
+import GridInput
 import GridText
 import Testing
+
+@testable import GridScene
 
 @Suite struct PanelTests {
   static let help = Panel.help
@@ -64,5 +66,27 @@ import Testing
     #expect(canvas.row(7).contains("\(total - 5)–\(total) of \(total) ↑"))
     panel.scroll(by: -1000, box: canvas.bounds, characters: .square)
     #expect(panel.scroll == 0)
+  }
+
+  /// A panel takes every key: the help and the problems panel scroll and close, the size table
+  /// moves its cursor (staying put at either end), chooses and closes; other keys do nothing.
+  @Test func whatAKeyAsksOfAnOpenPanel() {
+    let help = Panel.help
+    #expect(help.action(for: .escape) == .close)
+    #expect(help.action(for: .character("?")) == .close)
+    #expect(help.action(for: .character("w")) == nil, "the problems panel's key")
+    #expect(help.action(for: .control("l")) == .repaint)
+    #expect(help.action(for: .pageDown) == .scroll(.pages(1)))
+    #expect(help.action(for: .character("+")) == nil)
+    let problems = Panel(kind: .problems, title: "Problems", entries: [])
+    #expect(problems.action(for: .character("w")) == .close)
+    var sizes = Panel(kind: .sizes, title: "Text sizes", entries: [])
+    sizes.cursor = 0
+    #expect(sizes.action(for: .up) == nil, "already the first")
+    #expect(sizes.action(for: .down) == .moveCursor(to: 1))
+    #expect(sizes.action(for: .end) == .moveCursor(to: ContentSizeCategory.allCases.count - 1))
+    #expect(sizes.action(for: .enter) == .choose(ContentSizeCategory.allCases[0]))
+    #expect(sizes.action(for: .character("t")) == .close)
+    #expect(sizes.action(for: .character("Q")) == nil)
   }
 }

@@ -73,7 +73,7 @@ import Testing
   @Test func aRunOfOneKeyIsOneLayout() {
     var loop = Self.loop()
     var pressed = demoState()
-    for _ in 0..<5 { _ = pressed.handle(.character("H")) }
+    for _ in 0..<5 { _ = pressed.update(.key(.character("H"))) }
     let before = loop.state.relayoutCount
     _ = loop.step(Array(repeating: .key(.character("H")), count: 5))
     #expect(loop.state.relayoutCount == before + 1)

@@ -97,7 +97,7 @@ import Testing
         let inside = String(screen.row(y).dropFirst(box.x + 2).prefix(box.width - 4))
         seen += inside + "\n"
       }
-      if state.handle(.down) == .none { break }
+      if state.update(.key(.down)) == [] { break }
     }
     let words = Set(seen.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
     for entry in KeyBindings.helpEntries {

@@ -13,7 +13,7 @@ import Testing
   @Test(arguments: [Key.left, .character("h")])
   func narrowByOne(key: Key) {
     var state = demoState()
-    #expect(state.handle(key) == .redraw)
+    #expect(state.update(.key(key)) == [.draw])
     #expect(state.layoutWidth == 100 - 1)
     #expect(state.layoutResult.size.width == 99)
     #expect(!state.followsTerminal)
@@ -23,13 +23,13 @@ import Testing
   func widenByOne(key: Key) {
     var state = demoState()
     state.press(.character("h"), times: 3)
-    #expect(state.handle(key) == .redraw)
+    #expect(state.update(.key(key)) == [.draw])
     #expect(state.layoutWidth == 100 - 3 + 1)
   }
 
   @Test func narrowAndWidenByTen() {
     var state = demoState()
-    #expect(state.press(.character("H"), .character("H")) == [.redraw, .redraw])
+    #expect(state.press(.character("H"), .character("H")) == [[.draw], [.draw]])
     #expect(state.layoutWidth == 100 - 2 * 10)
     state.press(.character("L"))
     #expect(state.layoutWidth == 100 - 10)
@@ -38,10 +38,10 @@ import Testing
   @Test func zeroGoesBackToTheFullTerminalWidthAndFollowsIt() {
     var state = demoState()
     state.press(.character("H"), .character("h"))
-    #expect(state.handle(.character("0")) == .redraw)
+    #expect(state.update(.key(.character("0"))) == [.draw])
     #expect(state.layoutWidth == 100)
     #expect(state.followsTerminal)
-    #expect(state.handle(.character("0")) == .none)
+    #expect(state.update(.key(.character("0"))) == [])
   }
 
   @Test func rotateSwapsBetweenPortraitAndLandscapeWidths() {
@@ -51,15 +51,15 @@ import Testing
     // the status bar), and 100 ≥ 2 × 28 reads as landscape.
     var state = demoState()
     #expect(state.orientation == .landscape)
-    #expect(state.handle(.character("o")) == .redraw)
+    #expect(state.update(.key(.character("o"))) == [.draw])
     #expect(state.layoutWidth == 28)
     #expect(state.orientation == .portrait)
-    #expect(state.handle(.character("o")) == .redraw)
+    #expect(state.update(.key(.character("o"))) == [.draw])
     #expect(state.layoutWidth == 100, "rotating back restores the width it came from")
-    #expect(state.handle(.character("o")) == .redraw)
+    #expect(state.update(.key(.character("o"))) == [.draw])
     #expect(state.layoutWidth == 28)
     state.press(.character("h"))
-    #expect(state.handle(.character("o")) == .redraw)
+    #expect(state.update(.key(.character("o"))) == [.draw])
     #expect(state.layoutWidth == 4 * 28, "27 wide is portrait: sideways is 4 × 28, past the terminal's 100")
     #expect(state.orientation == .landscape)
 
@@ -85,7 +85,7 @@ import Testing
   func textSizeUp(key: Key) {
     var state = demoState()
     let before = state.contentHeight
-    #expect(state.handle(key) == .redraw)
+    #expect(state.update(.key(key)) == [.draw])
     #expect(state.settings.category == .extraLarge)
     #expect(state.contentHeight > before, "larger text needs more rows")
     #expect(state.statusBar.category == .extraLarge)
@@ -95,7 +95,7 @@ import Testing
   func textSizeDown(key: Key) {
     var state = demoState()
     let before = state.contentHeight
-    #expect(state.handle(key) == .redraw)
+    #expect(state.update(.key(key)) == [.draw])
     #expect(state.settings.category == .medium)
     #expect(state.contentHeight <= before)
   }
@@ -113,7 +113,7 @@ import Testing
   @Test(arguments: [Key.down, .character("j")])
   func scrollDownARow(key: Key) {
     var state = demoState()
-    #expect(state.handle(key) == .redraw)
+    #expect(state.update(.key(key)) == [.draw])
     #expect(state.scrollY == 1)
   }
 
@@ -121,7 +121,7 @@ import Testing
   func scrollUpARow(key: Key) {
     var state = demoState()
     state.press(.character("j"), times: 5)
-    #expect(state.handle(key) == .redraw)
+    #expect(state.update(.key(key)) == [.draw])
     #expect(state.scrollY == 4)
   }
 
@@ -129,7 +129,7 @@ import Testing
   func scrollDownAPage(key: Key) {
     // A page is the viewport less one row, so the last row stays in view: 30 − 2 (title, status) − 1.
     var state = demoState()
-    #expect(state.handle(key) == .redraw)
+    #expect(state.update(.key(key)) == [.draw])
     #expect(state.scrollY == 27)
   }
 
@@ -137,42 +137,42 @@ import Testing
   func scrollUpAPage(key: Key) {
     var state = demoState()
     state.press(.pageDown, .pageDown)
-    #expect(state.handle(key) == .redraw)
+    #expect(state.update(.key(key)) == [.draw])
     #expect(state.scrollY == 27)
   }
 
   @Test(arguments: [Key.end, .character("G")])
   func scrollToTheBottom(key: Key) {
     var state = demoState()
-    #expect(state.handle(key) == .redraw)
+    #expect(state.update(.key(key)) == [.draw])
     #expect(state.scrollY == state.contentHeight - state.viewportHeight)
     #expect(state.scrollY > 0)
-    #expect(state.handle(key) == .none)
+    #expect(state.update(.key(key)) == [])
   }
 
   @Test(arguments: [Key.home, .character("g")])
   func scrollToTheTop(key: Key) {
     var state = demoState()
     state.press(.end)
-    #expect(state.handle(key) == .redraw)
+    #expect(state.update(.key(key)) == [.draw])
     #expect(state.scrollY == 0)
-    #expect(state.handle(key) == .none)
+    #expect(state.update(.key(key)) == [])
   }
 
   @Test func scrollingStopsAtBothEnds() {
     var state = demoState()
-    #expect(state.handle(.character("k")) == .none)
-    #expect(state.handle(.pageUp) == .none)
+    #expect(state.update(.key(.character("k"))) == [])
+    #expect(state.update(.key(.pageUp)) == [])
     #expect(state.scrollY == 0)
     state.press(.pageDown, times: 100)
     #expect(state.scrollY == state.expectedMaxScroll)
-    #expect(state.handle(.character("j")) == .none)
+    #expect(state.update(.key(.character("j"))) == [])
   }
 
   @Test func contentShorterThanTheViewportDoesNotScroll() {
     var state = demoState(fixture: textFixture(["one", "two"]))
     #expect(state.contentHeight < state.viewportHeight)
-    #expect(state.press(.character("j"), .pageDown, .end) == [.none, .none, .none])
+    #expect(state.press(.character("j"), .pageDown, .end) == [[], [], []])
     #expect(state.scrollY == 0)
   }
 
@@ -182,7 +182,7 @@ import Testing
     var state = demoState()
     var seen: [Fixture.LayoutKind] = [state.settings.layout]
     for _ in 0..<4 {
-      #expect(state.handle(.character("m")) == .redraw)
+      #expect(state.update(.key(.character("m"))) == [.draw])
       seen.append(state.settings.layout)
       #expect(state.statusBar.layoutName == state.settings.layout.rawValue)
       let fresh = state.scene.layoutResult(width: 100, settings: state.settings)
@@ -193,7 +193,7 @@ import Testing
 
   @Test func cShowsFlowAndGridSideBySideAtHalfWidth() {
     var state = demoState()
-    #expect(state.handle(.character("c")) == .redraw)
+    #expect(state.update(.key(.character("c"))) == [.draw])
     #expect(state.isComparing)
     // Two panes and a one-column separator in 100 columns: ⌊(100 − 1) / 2⌋ = 49 each.
     #expect(state.layoutResult.size.width == 49)
@@ -208,7 +208,7 @@ import Testing
     #expect(state.statusBar.layoutName == "flow vs grid")
     #expect(state.viewportHeight == 30 - 1 - 1 - 1, "the title line, the panes' labels, the status bar")
 
-    #expect(state.handle(.character("c")) == .redraw)
+    #expect(state.update(.key(.character("c"))) == [.draw])
     #expect(!state.isComparing)
     #expect(state.shown.compare == nil)
     #expect(state.layoutResult.size.width == 100)
@@ -226,7 +226,7 @@ import Testing
     var state = demoState(settings: SceneSettings(layout: .waterfall))
     var seen: [Fixture.WaterfallStretch] = [state.settings.stretch]
     for _ in 0..<3 {
-      #expect(state.handle(.character("s")) == .redraw)
+      #expect(state.update(.key(.character("s"))) == [.draw])
       seen.append(state.settings.stretch)
       #expect(
         state.message == StatusBar.Message("stretch: \(state.settings.stretch.rawValue)", isError: false))
@@ -252,7 +252,7 @@ import Testing
 
   @Test func bCollapsesBorders() {
     var state = demoState()
-    #expect(state.handle(.character("b")) == .redraw)
+    #expect(state.update(.key(.character("b"))) == [.draw])
     #expect(state.settings.collapseBorders)
     let fresh = state.scene.layoutResult(width: 100, settings: state.settings)
     #expect(state.layoutResult.shape == fresh.shape)
@@ -270,48 +270,48 @@ import Testing
   @Test func rAsksTheLoopToReload() {
     var state = demoState()
     let before = state.layoutResult
-    #expect(state.handle(.character("r")) == .reload)
+    #expect(state.update(.key(.character("r"))) == [.reload])
     #expect(state.layoutResult == before)
   }
 
   @Test func questionMarkTogglesTheHelp() {
     var state = demoState()
-    #expect(state.handle(.character("?")) == .redraw)
+    #expect(state.update(.key(.character("?"))) == [.draw])
     #expect(state.isShowingHelp)
-    #expect(state.handle(.character("?")) == .redraw)
+    #expect(state.update(.key(.character("?"))) == [.draw])
     #expect(!state.isShowingHelp)
   }
 
   @Test func escapeClosesTheHelpOtherwiseQuits() {
     var state = demoState()
     state.press(.character("?"))
-    #expect(state.handle(.escape) == .redraw)
+    #expect(state.update(.key(.escape)) == [.draw])
     #expect(!state.isShowingHelp)
-    #expect(state.handle(.escape) == .quit)
+    #expect(state.update(.key(.escape)) == [.quit])
   }
 
   @Test(arguments: [Key.character("q"), .character("Q")])
   func qQuitsButOnlyClosesAnOpenHelp(key: Key) {
     var state = demoState()
-    #expect(state.handle(key) == .quit)
+    #expect(state.update(.key(key)) == [.quit])
     state.press(.character("?"))
-    #expect(state.handle(key) == .redraw)
+    #expect(state.update(.key(key)) == [.draw])
     #expect(!state.isShowingHelp)
-    #expect(state.handle(key) == .quit)
+    #expect(state.update(.key(key)) == [.quit])
   }
 
   /// Scrolling keys scroll the help, not the layout behind it.
   @Test func scrollingKeysScrollTheHelpNotTheLayout() {
     var state = demoState(width: 60, height: 12)
     state.press(.character("?"))
-    #expect(state.handle(.character("j")) == .redraw)
+    #expect(state.update(.key(.character("j"))) == [.draw])
     #expect(state.isShowingHelp)
     #expect(state.panel?.scroll == 1)
     #expect(state.scrollY == 0)
     state.press(.end)
     let bottom = state.panel?.scroll ?? 0
     #expect(bottom > 1)
-    #expect(state.handle(.down) == .none, "at the end of the help")
+    #expect(state.update(.key(.down)) == [], "at the end of the help")
     state.press(.home)
     #expect(state.panel?.scroll == 0)
   }
@@ -325,7 +325,7 @@ import Testing
     var state = demoState()
     state.press(.character("?"))
     let before = (state.layoutWidth, state.settings, state.isComparing, state.layoutResult)
-    #expect(state.handle(key) == .none)
+    #expect(state.update(.key(key)) == [])
     #expect(state.isShowingHelp)
     #expect(state.layoutWidth == before.0)
     #expect(state.settings == before.1)
@@ -338,7 +338,7 @@ import Testing
   func theHelpClosesWith(key: Key) {
     var state = demoState()
     state.press(.character("?"))
-    #expect(state.handle(key) == .redraw)
+    #expect(state.update(.key(key)) == [.draw])
     #expect(!state.isShowingHelp)
   }
 
@@ -347,16 +347,16 @@ import Testing
     var state = demoState()
     state.press(.character("h"), .character("h"), .character("H"), .character("H"))
     #expect(state.columnChange == "3 → 2 columns")
-    #expect(state.handle(.home) == .redraw, "already at the top, but the notice goes")
+    #expect(state.update(.key(.home)) == [.draw], "already at the top, but the notice goes")
     #expect(state.columnChange == nil)
-    #expect(state.handle(.home) == .none)
+    #expect(state.update(.key(.home)) == [])
   }
 
   @Test func ctrlLRepaints() {
     var state = demoState()
-    #expect(state.handle(.control("l")) == .repaint)
+    #expect(state.update(.key(.control("l"))) == [.repaint])
     state.press(.character("?"))
-    #expect(state.handle(.control("l")) == .repaint)
+    #expect(state.update(.key(.control("l"))) == [.repaint])
     #expect(state.isShowingHelp, "repainting keeps the help open")
   }
 
@@ -368,7 +368,7 @@ import Testing
     var state = demoState()
     state.press(.character("h"), .character("j"))
     let before = (state.layoutWidth, state.scrollY, state.settings, state.layoutResult, state.statusBar)
-    #expect(state.handle(key) == .none)
+    #expect(state.update(.key(key)) == [])
     #expect(state.layoutWidth == before.0)
     #expect(state.scrollY == before.1)
     #expect(state.settings == before.2)

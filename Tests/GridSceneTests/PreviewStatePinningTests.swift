@@ -22,7 +22,7 @@ import Testing
 
   static func state(_ fixture: Fixture) -> PreviewState {
     var state = PreviewState(scene: Scene(fixture: fixture), settings: SceneSettings(fixture: fixture), terminalSize: (40, 12))
-    _ = state.perform(.scroll(.lines(5)))
+    _ = state.update(.action(.scroll(.lines(5))))
     return state
   }
 
@@ -38,11 +38,11 @@ import Testing
   @Test func aClickOnThePinnedHeaderSelectsItAndBelowItACell() {
     var state = Self.state(Self.fixture())
     let pane = state.screen.panes[0].region
-    _ = state.handle(MouseEvent(.press(.left), x: pane.x + 3, y: pane.y))
+    _ = state.update(.mouse(MouseEvent(.press(.left), x: pane.x + 3, y: pane.y)))
     #expect(state.selection == Selection(kind: .header, path: ItemPath(section: 0, item: 0)))
-    _ = state.handle(MouseEvent(.press(.left), x: pane.x + 3, y: pane.y + 1))
+    _ = state.update(.mouse(MouseEvent(.press(.left), x: pane.x + 3, y: pane.y + 1)))
     #expect(state.selection?.kind == .cell)
-    _ = state.handle(MouseEvent(.press(.left), x: pane.x + 3, y: pane.maxY - 1))
+    _ = state.update(.mouse(MouseEvent(.press(.left), x: pane.x + 3, y: pane.maxY - 1)))
     #expect(state.selection == Selection(kind: .footer, path: ItemPath(section: 0, item: 0)))
   }
 
@@ -92,7 +92,7 @@ import Testing
     let pane = state.screen.panes[0].region
     let frame = state.frame(theme: .monochrome, characters: .square)
     #expect(!frame.row(pane.y).contains("First"))
-    _ = state.handle(MouseEvent(.press(.left), x: pane.x + 3, y: pane.y))
+    _ = state.update(.mouse(MouseEvent(.press(.left), x: pane.x + 3, y: pane.y)))
     #expect(state.selection?.kind == .cell)
   }
 
@@ -106,8 +106,8 @@ import Testing
     #expect(result.columns(of: ItemPath(section: 0, item: 1)) == 0..<2)
     #expect(result.row(of: ItemPath(section: 0, item: 1)) == 1)
     var state = PreviewState(scene: scene, settings: SceneSettings(fixture: fixture), terminalSize: (60, 20))
-    _ = state.handle(.enter)
-    _ = state.handle(.down)
+    _ = state.update(.key(.enter))
+    _ = state.update(.key(.down))
     #expect(state.inspectorLines.contains("columns 1–2 of 3, row 2"), "\(state.inspectorLines)")
   }
 }

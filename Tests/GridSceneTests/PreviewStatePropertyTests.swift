@@ -64,11 +64,11 @@ import Testing
       let what: String
       if step % 30 == 29 {
         let size = (20 + rng.next(below: 140), 6 + rng.next(below: 40))
-        _ = state.resize(width: size.0, height: size.1)
+        _ = state.update(.resize(width: size.0, height: size.1))
         what = "resize to \(size)"
       } else {
         let key = Self.keys[rng.next(below: Self.keys.count)]
-        _ = state.handle(key)  // quitting is the loop's business: the state carries on
+        _ = state.update(.key(key))  // quitting is the loop's business: the state carries on
         what = "\(key)"
       }
       let context = Comment(rawValue: "\(name), step \(step) (\(what))")

@@ -19,7 +19,7 @@ import Testing
 
     var changed = Self.short
     changed.sections[0].items[0].text = String(repeating: "a longer text ", count: 20)
-    state.replaceFixture(changed)
+    _ = state.update(.reloaded(changed))
 
     #expect(state.settings.category == .extraLarge)
     #expect(state.layoutWidth == 90)
@@ -36,7 +36,7 @@ import Testing
 
   @Test func theReloadedNoticeGoesWithTheNextKey() {
     var state = demoState(fixture: Self.short)
-    state.replaceFixture(Self.short)
+    _ = state.update(.reloaded(Self.short))
     #expect(state.statusBar.message?.text == "reloaded")
     state.press(.character("j"))
     #expect(state.message == nil)
@@ -44,7 +44,7 @@ import Testing
 
   @Test func aReloadedFixtureBringsItsOwnColumnsAndItemCount() {
     var state = demoState()
-    state.replaceFixture(textFixture(["x", "y", "z"], columns: .fixed(5)))
+    _ = state.update(.reloaded(textFixture(["x", "y", "z"], columns: .fixed(5))))
     #expect(state.layoutResult.columnCount == 5)
     #expect(state.layoutResult.itemCount == 3)
     #expect(state.statusBar.itemCount == 3)
@@ -54,7 +54,7 @@ import Testing
     var state = demoState()
     state.press(.end)
     #expect(state.scrollY > 0)
-    state.replaceFixture(Self.short)
+    _ = state.update(.reloaded(Self.short))
     #expect(state.scrollY == 0)
     #expect(state.scrollY <= state.expectedMaxScroll)
   }
@@ -63,7 +63,7 @@ import Testing
     var state = demoState()
     var compat = Fixture.demo
     compat.compat = true
-    state.replaceFixture(compat)
+    _ = state.update(.reloaded(compat))
     #expect(state.settings.compat)
   }
 
@@ -72,7 +72,7 @@ import Testing
     state.press(.character("H"))
     let before = state.layoutResult
     let problem = "demo.json:3:5: sections: expected an array"
-    state.reloadFailed(problem)
+    _ = state.update(.reloadFailed([problem]))
     #expect(state.layoutResult == before)
     #expect(state.layoutWidth == 90)
     #expect(state.statusBar.message == StatusBar.Message(problem, isError: true))
@@ -82,10 +82,10 @@ import Testing
 
   @Test func anErrorStaysUntilAReloadSucceeds() {
     var state = demoState()
-    state.reloadFailed("broken")
+    _ = state.update(.reloadFailed(["broken"]))
     state.press(.character("j"), .character("+"), .character("h"))
     #expect(state.message == StatusBar.Message("broken", isError: true))
-    state.replaceFixture(.demo)
+    _ = state.update(.reloaded(.demo))
     #expect(state.message == StatusBar.Message("reloaded", isError: false))
   }
 }

@@ -80,7 +80,7 @@ import Testing
     let top = try #require(state.layoutResult.frame(of: Self.anchor)).minY
     state.scroll(toRow: Int(top))
     for (width, height) in [(70, 30), (130, 40), (45, 25), (100, 30)] {
-      _ = state.resize(width: width, height: height)
+      _ = state.update(.resize(width: width, height: height))
       let frame = try #require(state.layoutResult.frame(of: Self.anchor))
       #expect(Double(state.scrollY) == frame.minY, "at \(width) × \(height)")
     }
@@ -138,7 +138,7 @@ import Testing
         let key = keys[rng.next(below: keys.count)]
         let isScroll: Bool
         if step % 40 == 39 {
-          _ = state.resize(width: 20 + rng.next(below: 140), height: 6 + rng.next(below: 50))
+          _ = state.update(.resize(width: 20 + rng.next(below: 140), height: 6 + rng.next(below: 50)))
           isScroll = false
         } else {
           state.press(key)
@@ -178,7 +178,7 @@ import Testing
       let offset = state.scrollY - Int(anchor.frame.minY)
       for step in 0..<5 {
         if step == 4 {
-          _ = state.resize(width: 40 + rng.next(below: 120), height: 15 + rng.next(below: 30))
+          _ = state.update(.resize(width: 40 + rng.next(below: 120), height: 15 + rng.next(below: 30)))
         } else {
           state.press(relayoutKeys[rng.next(below: relayoutKeys.count)])
         }

@@ -15,10 +15,10 @@ import Testing
     var state = demoState()
     state.press(.character("H"), times: 9)
     #expect(state.layoutWidth == 100 - 90)
-    #expect(state.handle(.character("H")) == .redraw)
+    #expect(state.update(.key(.character("H"))) == [.draw])
     #expect(state.layoutWidth == 1, "10 − 10 stops at 1")
-    #expect(state.handle(.character("h")) == .none)
-    #expect(state.handle(.character("H")) == .none)
+    #expect(state.update(.key(.character("h"))) == [])
+    #expect(state.update(.key(.character("H"))) == [])
     #expect(state.layoutWidth == 1)
     #expect(state.layoutResult.size.width == 1)
     #expect(state.layoutResult.columnCount == 1)
@@ -27,18 +27,18 @@ import Testing
   /// A layout may be wider than the terminal (the screen pans), up to 10,000 columns.
   @Test func theWidthGoesPastTheTerminalUpToTenThousand() {
     var state = demoState()
-    #expect(state.handle(.character("l")) == .redraw)
+    #expect(state.update(.key(.character("l"))) == [.draw])
     #expect(state.layoutWidth == 101)
-    #expect(state.handle(.character("L")) == .redraw)
+    #expect(state.update(.key(.character("L"))) == [.draw])
     #expect(state.layoutWidth == 111)
     #expect(state.layoutResult.size.width == 111)
     let wide = PreviewState(
       scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (100, 30), layoutWidth: 9_995)
     var state2 = wide
-    #expect(state2.handle(.character("L")) == .redraw)
+    #expect(state2.update(.key(.character("L"))) == [.draw])
     #expect(state2.layoutWidth == 10_000)
-    #expect(state2.handle(.character("L")) == .none)
-    #expect(state2.handle(.character("l")) == .none)
+    #expect(state2.update(.key(.character("L"))) == [])
+    #expect(state2.update(.key(.character("l"))) == [])
     #expect(state2.layoutWidth == 10_000)
   }
 
@@ -58,26 +58,26 @@ import Testing
 
   @Test func textSizeStopsAtExtraSmall() {
     var state = demoState()
-    #expect(state.press(.character("-"), times: 3) == [.redraw, .redraw, .redraw])
+    #expect(state.press(.character("-"), times: 3) == [[.draw], [.draw], [.draw]])
     #expect(state.settings.category == .extraSmall)
     let before = state.layoutResult
-    #expect(state.handle(.character("-")) == .none)
+    #expect(state.update(.key(.character("-"))) == [])
     #expect(state.settings.category == .extraSmall)
     #expect(state.layoutResult == before)
   }
 
   @Test func textSizeStopsAtAX5() {
     var state = demoState()
-    #expect(state.press(.character("+"), times: 8).allSatisfy { $0 == .redraw })
+    #expect(state.press(.character("+"), times: 8).allSatisfy { $0 == [.draw] })
     #expect(state.settings.category == .accessibilityExtraExtraExtraLarge)
-    #expect(state.handle(.character("+")) == .none)
+    #expect(state.update(.key(.character("+"))) == [])
     #expect(state.settings.category == .accessibilityExtraExtraExtraLarge)
   }
 
   @Test func everyTextSizeIsReachedInOrder() {
     var state = demoState(settings: SceneSettings(category: .extraSmall))
     var seen = [state.settings.category]
-    while state.handle(.character("+")) != .none { seen.append(state.settings.category) }
+    while state.update(.key(.character("+"))) != [] { seen.append(state.settings.category) }
     #expect(seen == ContentSizeCategory.allCases)
   }
 
@@ -136,9 +136,9 @@ import Testing
     var state = demoState(width: 45)
     state.press(.character("H"))
     #expect(state.columnChange == "2 → 1 column")
-    #expect(state.handle(.character("0")) == .redraw)
+    #expect(state.update(.key(.character("0"))) == [.draw])
     #expect(state.columnChange == "1 → 2 columns")
-    #expect(state.handle(.character("l")) == .redraw, "nothing moves, but the announcement goes")
+    #expect(state.update(.key(.character("l"))) == [.draw], "nothing moves, but the announcement goes")
     #expect(state.columnChange == nil)
   }
 
@@ -154,7 +154,7 @@ import Testing
     var columns = state.layoutResult.columnCount
     for step in 0..<300 {
       if step % 25 == 24 {
-        _ = state.resize(width: 20 + rng.next(below: 141), height: 10 + rng.next(below: 40))
+        _ = state.update(.resize(width: 20 + rng.next(below: 141), height: 10 + rng.next(below: 40)))
       } else {
         state.press(keys[rng.next(below: keys.count)])
       }
@@ -174,14 +174,14 @@ import Testing
 
   @Test func aResizeIsFollowedWhileTheWidthFollowsTheTerminal() {
     var state = demoState()
-    #expect(state.resize(width: 79, height: 30) == .redraw)
+    #expect(state.update(.resize(width: 79, height: 30)) == [.draw])
     #expect(state.layoutWidth == 79)
     #expect(state.layoutResult.columnCount == 2)
     #expect(state.columnChange == "3 → 2 columns")
-    _ = state.resize(width: 130, height: 30)
+    _ = state.update(.resize(width: 130, height: 30))
     #expect(state.layoutWidth == 130)
     #expect(state.columnChange == "2 → 4 columns")
-    _ = state.resize(width: 125, height: 30)
+    _ = state.update(.resize(width: 125, height: 30))
     #expect(state.columnChange == nil, "125 keeps 4 columns")
   }
 
@@ -190,15 +190,15 @@ import Testing
     var state = demoState()
     state.press(.character("H"))
     #expect(!state.followsTerminal)
-    _ = state.resize(width: 140, height: 30)
+    _ = state.update(.resize(width: 140, height: 30))
     #expect(state.layoutWidth == 90, "a wider terminal leaves a chosen width alone")
-    _ = state.resize(width: 60, height: 30)
+    _ = state.update(.resize(width: 60, height: 30))
     #expect(state.layoutWidth == 90, "so does a narrower one")
     #expect(state.screen.visibleWidth == 60)
     #expect(state.layoutResult.columnCount == demoColumns(atWidth: 90))
     state.press(.character(">"), .character(">"), .character(">"), .character(">"))
     #expect(state.scrollX == 30, "panned to the layout's right edge")
-    _ = state.resize(width: 80, height: 30)
+    _ = state.update(.resize(width: 80, height: 30))
     #expect(state.scrollX == 10, "a wider screen needs less panning")
     state.press(.character("0"))
     #expect(state.layoutWidth == 80)
@@ -215,7 +215,7 @@ import Testing
     state.press(.character("H"), .character(">"))
     #expect(state.scrollX == 0)
     #expect(state.message?.text == "the layout fits the screen: nothing to pan", "nor one narrower")
-    _ = state.resize(width: 60, height: 30)
+    _ = state.update(.resize(width: 60, height: 30))
     state.press(.character(">"))
     #expect(state.scrollX == 10, "one wider than the screen pans…")
     #expect(state.message == nil, "…without a word")
@@ -225,27 +225,27 @@ import Testing
     var state = demoState()
     state.press(.end)
     let bottom = state.scrollY
-    _ = state.resize(width: 100, height: 20)
+    _ = state.update(.resize(width: 100, height: 20))
     #expect(state.layoutWidth == 100)
     #expect(state.viewportHeight == 20 - 2, "less the title line and the status bar")
     #expect(state.scrollY <= state.expectedMaxScroll)
     #expect(state.scrollY == bottom, "the same rows stay at the top")
-    _ = state.resize(width: 100, height: 60)
+    _ = state.update(.resize(width: 100, height: 60))
     #expect(state.scrollY == state.expectedMaxScroll, "a taller screen shows the end, not beyond it")
   }
 
   /// A terminal with no columns has no width to follow: the layout keeps its own until it has one.
   @Test func aResizeToNothingKeepsTheWidth() {
     var state = demoState()
-    _ = state.resize(width: 0, height: 0)
+    _ = state.update(.resize(width: 0, height: 0))
     #expect(state.layoutWidth == 100)
     #expect(state.isTooSmall)
-    _ = state.resize(width: -5, height: -5)
+    _ = state.update(.resize(width: -5, height: -5))
     #expect(state.terminalSize.width == 0 && state.terminalSize.height == 0)
     #expect(state.layoutWidth == 100)
-    _ = state.resize(width: 50, height: 30)
+    _ = state.update(.resize(width: 50, height: 30))
     #expect(state.layoutWidth == 50)
-    _ = state.resize(width: 100, height: 30)
+    _ = state.update(.resize(width: 100, height: 30))
     #expect(state.layoutWidth == 100)
     #expect(!state.isTooSmall)
   }

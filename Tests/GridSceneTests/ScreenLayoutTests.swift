@@ -1,5 +1,6 @@
 import GridCanvas
 import GridInput
+import GridLayout
 import GridScene
 import Testing
 
@@ -84,10 +85,85 @@ import Testing
     #expect(small.overlay == Canvas.Region(x: 0, y: 0, width: 20, height: 5), "never over the status bar")
   }
 
+  /// The panes' size alone, without the rest of the screen, is the size the whole layout gives them.
+  @Test func thePanesSizeAloneIsTheirSizeOnScreen() {
+    for width in [-3, 0, 1, 2, 3, 19, 20, 21, 80, 101] {
+      for height in [-1, 0, 1, 2, 3, 6, 30] {
+        for layoutWidth in [1, 2, 3, 40, 100, 101, 300] {
+          for comparing in [false, true] {
+            let screen = ScreenLayout(
+              width: width, height: height, layoutWidth: layoutWidth, comparing: comparing)
+            let rows = ScreenLayout.viewportHeight(screenHeight: height, comparing: comparing)
+            #expect(rows == screen.viewportHeight)
+            #expect(
+              ScreenLayout.visibleWidth(screenWidth: width, layoutWidth: layoutWidth, comparing: comparing)
+                == screen.visibleWidth)
+          }
+        }
+      }
+    }
+  }
+
   @Test func tooSmallBelowTwentyBySix() {
     #expect(ScreenLayout(width: 19, height: 6, layoutWidth: 19, comparing: false).isTooSmall)
     #expect(ScreenLayout(width: 20, height: 5, layoutWidth: 20, comparing: false).isTooSmall)
     #expect(!ScreenLayout(width: 20, height: 6, layoutWidth: 20, comparing: false).isTooSmall)
+  }
+
+  /// The inspector goes beside the selected element, on the right if there is room (a third of the
+  /// screen: 33 of 100 columns), else on the left, else on the roomier side if that has 24 columns.
+  @Test func theInspectorGoesBesideTheSelection() {
+    let screen = ScreenLayout(width: 100, height: 30, layoutWidth: 100, comparing: false)
+    func placement(x: Double, width: Double, scrollX: Int = 0) -> ScreenLayout.InspectorPlacement {
+      screen.inspectorPlacement(
+        avoiding: Rect(x: x, y: 0, width: width, height: 5), scroll: (scrollX, 0),
+        lineCount: { _ in
+          Issue.record("the lines are counted only for a band above or below")
+          return 0
+        })
+    }
+    let nothing = screen.inspectorPlacement(avoiding: nil, scroll: (0, 0), lineCount: { _ in 0 })
+    #expect(nothing == .right(width: 33))
+    #expect(placement(x: 0, width: 30) == .right(width: 33))
+    #expect(placement(x: 70, width: 30) == .left(width: 33))
+    #expect(placement(x: 0, width: 70) == .right(width: 100 - 70))
+    #expect(placement(x: 26, width: 74) == .left(width: 26))
+    #expect(placement(x: 100, width: 30, scrollX: 100) == .right(width: 33), "where it is on screen")
+  }
+
+  /// An element too wide for the inspector beside it has it below, else above, as tall as its lines
+  /// (plus the border) up to half the pane; one that fills the pane has it on the roomier side.
+  @Test func theInspectorGoesBelowOrAboveAWideSelection() {
+    let screen = ScreenLayout(width: 100, height: 30, layoutWidth: 100, comparing: false)
+    var widths: [Int] = []
+    func placement(y: Double, height: Double, scrollY: Int = 0, lines: Int = 5)
+      -> ScreenLayout.InspectorPlacement
+    {
+      screen.inspectorPlacement(
+        avoiding: Rect(x: 10, y: y, width: 70, height: height), scroll: (0, scrollY),
+        lineCount: { width in
+          widths.append(width)
+          return lines
+        })
+    }
+    #expect(placement(y: 0, height: 5) == .bottom(height: 5 + 2))
+    #expect(widths == [100 - 4], "wrapped to the screen's width less the border and margins")
+    #expect(placement(y: 20, height: 7) == .top(height: 7))
+    #expect(placement(y: 40, height: 7, scrollY: 20) == .top(height: 7), "where it is on screen")
+    #expect(placement(y: 0, height: 5, lines: 40) == .bottom(height: 28 / 2), "at most half the pane")
+    #expect(placement(y: 0, height: 28) == .bottom(height: 7))
+    #expect(placement(y: 0, height: 26) == .bottom(height: 7), "two rows below, none above")
+    #expect(placement(y: 2, height: 26) == .top(height: 7), "two rows above, none below")
+  }
+
+  /// The initializer that places the inspector puts its box where the placement says.
+  @Test func theInspectorsBoxIsWhereItIsPlaced() {
+    let screen = ScreenLayout(
+      width: 100, height: 30, layoutWidth: 100, comparing: false,
+      inspectorAvoiding: Rect(x: 70, y: 0, width: 30, height: 5), scroll: (0, 0),
+      inspectorLineCount: { _ in 0 })
+    #expect(screen.inspector == Canvas.Region(x: 0, y: 1, width: 33, height: 28))
+    #expect(screen.hit(x: 0, y: 1) == .inspector)
   }
 
   /// The state's mouse handling reads the same regions: the wheel over the help scrolls the help.
@@ -95,9 +171,9 @@ import Testing
     var state = demoState(width: 40, height: 12)
     state.press(.character("?"))
     let box = try #require(state.screen.overlay)
-    #expect(state.handle(MouseEvent(.wheelDown, x: box.x + 1, y: box.y + 1)) == .redraw)
+    #expect(state.update(.mouse(MouseEvent(.wheelDown, x: box.x + 1, y: box.y + 1))) == [.draw])
     #expect(state.panel?.scroll == 3)
     #expect(state.scrollY == 0)
-    #expect(state.handle(MouseEvent(.wheelDown, x: 0, y: 11)) == .none, "on the status bar: nothing")
+    #expect(state.update(.mouse(MouseEvent(.wheelDown, x: 0, y: 11))) == [], "on the status bar: nothing")
   }
 }

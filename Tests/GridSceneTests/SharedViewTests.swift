@@ -9,10 +9,9 @@ import Testing
 @Suite struct SharedViewTests {
   /// A presenter and a viewer of the same long fixture, the viewer narrower.
   func pair(viewerWidth: Int = 60) -> (presenter: PreviewState, viewer: PreviewState) {
-    var presenter = demoState(width: 120, height: 30, fixture: longFixture(columns: .fixed(3)))
-    var viewer = demoState(width: viewerWidth, height: 24, fixture: longFixture(columns: .fixed(3)))
-    presenter.startSharing(asPresenter: true)
-    viewer.startSharing(asPresenter: false)
+    let fixture = longFixture(columns: .fixed(3))
+    let presenter = demoState(width: 120, height: 30, fixture: fixture, sharing: .presenter)
+    let viewer = demoState(width: viewerWidth, height: 24, fixture: fixture, sharing: .viewer)
     return (presenter, viewer)
   }
 
@@ -69,16 +68,16 @@ import Testing
   @Test func aFollowingViewerTakesThePresentersSizeLayoutModesSelectionAndTopAtItsOwnWidth() {
     var (presenter, viewer) = pair()
     for key: Key in [.character("+"), .character("+"), .character("m"), .character("b"), .character("d")] {
-      _ = presenter.handle(key)
+      _ = presenter.update(.key(key))
     }
-    _ = presenter.handle(.character("G"))
-    _ = presenter.handle(.enter)
+    _ = presenter.update(.key(.character("G")))
+    _ = presenter.update(.key(.enter))
     let view = presenter.sharedView
     #expect(view.category == ContentSizeCategory.large.stepped(by: 2))
     #expect(view.layout == .flow && view.collapseBorders && !view.showsDrivers)
     #expect(view.selection != nil && view.top != nil)
 
-    #expect(viewer.receive(.view(view)) == .redraw)
+    #expect(viewer.update(.received(.view(view))) == [.draw])
     #expect(viewer.settings.category == view.category)
     #expect(viewer.settings.layout == .flow && viewer.settings.collapseBorders && !viewer.showsDrivers)
     #expect(viewer.selection == view.selection)
@@ -96,37 +95,37 @@ import Testing
 
   @Test func scrolledToTheVeryTopSharesNoTopElement() {
     var (presenter, viewer) = pair()
-    _ = presenter.handle(.character("j"))
-    _ = viewer.receive(.view(presenter.sharedView))
+    _ = presenter.update(.key(.character("j")))
+    _ = viewer.update(.received(.view(presenter.sharedView)))
     #expect(viewer.scrollY > 0)
-    _ = presenter.handle(.character("g"))
+    _ = presenter.update(.key(.character("g")))
     #expect(presenter.sharedView.top == nil)
-    _ = viewer.receive(.view(presenter.sharedView))
+    _ = viewer.update(.received(.view(presenter.sharedView)))
     #expect(viewer.scrollY == 0)
   }
 
   @Test func aFollowingViewerRefusesKeysThePresenterDecidesButKeepsItsOwnWidth() {
     var (_, viewer) = pair()
     let size = viewer.settings.category
-    _ = viewer.handle(.character("+"))
+    _ = viewer.update(.key(.character("+")))
     #expect(viewer.settings.category == size)
     #expect(viewer.message?.text == "following the presenter: e explores on your own")
-    _ = viewer.handle(.character("j"))
+    _ = viewer.update(.key(.character("j")))
     #expect(viewer.scrollY == 0)
-    _ = viewer.handle(.character("h"))
+    _ = viewer.update(.key(.character("h")))
     #expect(viewer.layoutWidth == 59)
   }
 
   @Test func exploringAloneIgnoresThePresenterUntilFollowingAgainCatchesUp() {
     var (presenter, viewer) = pair()
-    _ = viewer.handle(.character("e"))
+    _ = viewer.update(.key(.character("e")))
     #expect(!viewer.isFollowing)
-    _ = viewer.handle(.character("-"))
+    _ = viewer.update(.key(.character("-")))
     let own = viewer.settings.category
-    _ = presenter.handle(.character("}"))
-    #expect(viewer.receive(.view(presenter.sharedView)) == .none)
+    _ = presenter.update(.key(.character("}")))
+    #expect(viewer.update(.received(.view(presenter.sharedView))) == [])
     #expect(viewer.settings.category == own)
-    _ = viewer.handle(.character("f"))
+    _ = viewer.update(.key(.character("f")))
     #expect(viewer.isFollowing)
     #expect(viewer.settings.category == .accessibilityExtraExtraExtraLarge)
     #expect(viewer.statusBar.sharing == "following (e: explore)")
@@ -135,19 +134,19 @@ import Testing
   @Test func thePresentersStatusBarCountsTheAudience() {
     var (presenter, _) = pair()
     #expect(presenter.statusBar.sharing == "0 watching, 0 following")
-    #expect(presenter.receive(.audience(watching: 3, following: 2)) == .redraw)
+    #expect(presenter.update(.received(.audience(watching: 3, following: 2))) == [.draw])
     #expect(presenter.statusBar.sharing == "3 watching, 2 following")
-    #expect(presenter.receive(.audience(watching: 3, following: 2)) == .none)
+    #expect(presenter.update(.received(.audience(watching: 3, following: 2))) == [])
     // A presenter ignores views, and a previewer alone ignores everything.
-    #expect(presenter.receive(.view(SharedView(category: .extraSmall, layout: .list))) == .none)
+    #expect(presenter.update(.received(.view(SharedView(category: .extraSmall, layout: .list)))) == [])
     var alone = demoState()
-    #expect(alone.receive(.audience(watching: 1, following: 1)) == .none)
-    _ = alone.handle(.character("e"))
+    #expect(alone.update(.received(.audience(watching: 1, following: 1))) == [])
+    _ = alone.update(.key(.character("e")))
     #expect(alone.message?.text.hasPrefix("e and f are for watching a presentation") == true)
   }
 
   @Test func theLoopSendsThePresentersViewOnlyWhenItChanges() {
-    var (presenter, _) = pair()
+    let (presenter, _) = pair()
     var sent: [ShareMessage] = []
     var inbox: [ShareMessage] = [.audience(watching: 1, following: 1)]
     let link = PreviewLoop.Link(
@@ -155,7 +154,6 @@ import Testing
         defer { inbox = [] }
         return inbox
       }, send: { sent.append($0) })
-    presenter.characters = .square
     var loop = PreviewLoop(state: presenter, fixture: .unwatched, link: link)
     #expect(loop.step([.key(.character("+"))]).drawing == .changes)
     #expect(loop.state.statusBar.sharing == "1 watching, 1 following")
@@ -173,7 +171,7 @@ import Testing
 
   @Test func theLoopAppliesAViewThatArrivesAndTheViewerSaysWhetherItFollows() {
     var (presenter, viewer) = pair()
-    _ = presenter.handle(.character("+"))
+    _ = presenter.update(.key(.character("+")))
     var sent: [ShareMessage] = []
     var inbox: [ShareMessage] = [.view(presenter.sharedView)]
     let link = PreviewLoop.Link(
@@ -181,7 +179,6 @@ import Testing
         defer { inbox = [] }
         return inbox
       }, send: { sent.append($0) })
-    viewer.characters = .square
     var loop = PreviewLoop(state: viewer, fixture: .unwatched, link: link)
     #expect(loop.step([.idle]).drawing == .changes)
     #expect(loop.state.settings.category == presenter.settings.category)

@@ -18,9 +18,11 @@ func demoColumns(atWidth width: Int) -> Int {
 
 /// The previewer on the built-in demo in a 100 × 30 terminal, unless told otherwise.
 func demoState(
-  width: Int = 100, height: Int = 30, settings: SceneSettings = SceneSettings(), fixture: Fixture = .demo
+  width: Int = 100, height: Int = 30, settings: SceneSettings = SceneSettings(), fixture: Fixture = .demo,
+  sharing: Sharing = .alone
 ) -> PreviewState {
-  PreviewState(scene: Scene(fixture: fixture), settings: settings, terminalSize: (width, height))
+  PreviewState(
+    scene: Scene(fixture: fixture), settings: settings, terminalSize: (width, height), sharing: sharing)
 }
 
 /// A one-section fixture of plain-text items.
@@ -52,22 +54,22 @@ func longFixture(count: Int = 40, columns: ColumnRule = .fixed(3)) -> Fixture {
 }
 
 extension PreviewState {
-  /// Presses the keys in order and returns the effect of each.
+  /// Presses the keys in order and returns the commands of each.
   @discardableResult
-  mutating func press(_ keys: Key...) -> [Effect] {
-    keys.map { handle($0) }
+  mutating func press(_ keys: Key...) -> [[Command]] {
+    keys.map { update(.key($0)) }
   }
 
-  /// Presses `key` `count` times and returns the effects.
+  /// Presses `key` `count` times, one press at a time, and returns the commands of each.
   @discardableResult
-  mutating func press(_ key: Key, times count: Int) -> [Effect] {
-    (0..<count).map { _ in handle(key) }
+  mutating func press(_ key: Key, times count: Int) -> [[Command]] {
+    (0..<count).map { _ in update(.key(key)) }
   }
 
   /// Scrolls with single-row steps (`j`, `k`) until the top row is `y`.
   mutating func scroll(toRow y: Int) {
-    _ = handle(.home)
-    while scrollY < y, handle(.character("j")) != .none {}
+    _ = update(.key(.home))
+    while scrollY < y, update(.key(.character("j"))) != [] {}
   }
 
   /// The largest scroll offset: the content less the viewport, never negative.

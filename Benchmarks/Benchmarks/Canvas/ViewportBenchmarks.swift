@@ -36,8 +36,8 @@ func viewportBenchmarks() {
   Benchmark("frame 200x61 in 1M", configuration: .draw) {
     (benchmark: Benchmark, state: DrawState<PreviewState>) in
     let top = state.nextTop()
-    _ = state.subject.perform(.scroll(.top))
-    _ = state.subject.perform(.scroll(.lines(top)))
+    _ = state.subject.update(.action(.scroll(.top)))
+    _ = state.subject.update(.action(.scroll(.lines(top))))
     precondition(state.subject.scrollY == top, "the previewer must scroll to the seeded position")
     benchmark.startMeasurement()
     let frame = state.subject.frame(theme: .dark, characters: .square)

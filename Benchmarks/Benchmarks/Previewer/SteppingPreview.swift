@@ -15,8 +15,8 @@ final class SteppingPreview {
 
   /// Steps to the other size.
   @discardableResult
-  func step() -> PreviewState.Effect {
+  func step() -> [PreviewState.Command] {
     isLarger.toggle()
-    return state.perform(.changeTextSize(isLarger ? 1 : -1))
+    return state.update(.action(.changeTextSize(isLarger ? 1 : -1)))
   }
 }

@@ -4,7 +4,7 @@ import GridScene
 import GridText
 import Workloads
 
-/// A text-size step as the previewer performs it: `PreviewState.perform(.changeTextSize(1))` on a
+/// A text-size step as the previewer performs it: `update(.action(.changeTextSize(1)))` on a
 /// generated fixture laid out 200 columns wide (4 columns), which measures every text cell at the
 /// new size (through the scene's `MeasurementCache`) and lays out again.
 ///
@@ -27,10 +27,10 @@ func textSizeStepBenchmarks() {
       var state = PreviewState.exact(opening: fixture)
       let measuredBefore = state.scene.measurements.misses
       benchmark.startMeasurement()
-      let effect = state.perform(.changeTextSize(1))
+      let commands = state.update(.action(.changeTextSize(1)))
       benchmark.stopMeasurement()
       precondition(
-        effect == .redraw && state.settings.category == .extraLarge, "the step must change the size")
+        commands == [.draw] && state.settings.category == .extraLarge, "the step must change the size")
       benchmark.measurement(.cellsMeasured, state.scene.measurements.misses - measuredBefore)
       blackHole(state)  // released here, after the measurement
     } setup: {
@@ -41,9 +41,9 @@ func textSizeStepBenchmarks() {
       (benchmark: Benchmark, stepping: SteppingPreview) in
       let measuredBefore = stepping.state.scene.measurements.misses
       benchmark.startMeasurement()
-      let effect = stepping.step()
+      let commands = stepping.step()
       benchmark.stopMeasurement()
-      precondition(effect == .redraw, "the step must change the size")
+      precondition(commands == [.draw], "the step must change the size")
       benchmark.measurement(.cellsMeasured, stepping.state.scene.measurements.misses - measuredBefore)
     } setup: {
       SteppingPreview(

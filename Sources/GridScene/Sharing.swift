@@ -1,0 +1,15 @@
+/// Whether this previewer is part of a presentation (`gridpreview serve --present`), and how.
+public enum Sharing: Hashable, Sendable {
+  /// An ordinary previewer.
+  case alone
+  /// The presenter's previewer: what it shows is shared; the status bar counts the audience.
+  case presenting(watching: Int, following: Int)
+  /// A viewer's previewer: it follows the presenter's `SharedView` (the last one received is kept,
+  /// so following again catches up at once) or, after `e`, explores on its own.
+  case viewing(following: Bool, presenter: SharedView?)
+
+  /// The presenter's previewer before anyone watches.
+  public static var presenter: Sharing { .presenting(watching: 0, following: 0) }
+  /// A viewer's previewer, following from the start (before the presenter's first view arrives).
+  public static var viewer: Sharing { .viewing(following: true, presenter: nil) }
+}
