@@ -130,6 +130,9 @@ let package = Package(
     ),
 
     // MARK: Tests
+    // What the test targets share: running a program and reading both of its pipes at once, finding
+    // the tools the tests use as real consumers, temporary folders.
+    .target(name: "GridTestSupport", path: "Tests/GridTestSupport"),
     .testTarget(name: "GridLayoutTests", dependencies: ["GridLayout", "GridFixtures"]),
     // The renderer's properties are checked on fixtures drawn through GridScene.
     .testTarget(
@@ -138,25 +141,26 @@ let package = Package(
     // Property tests take their seeded generator from GridFixtures.
     .testTarget(name: "GridInputTests", dependencies: ["GridInput", "GridFixtures"]),
     .testTarget(name: "GridPictureTests", dependencies: ["GridPicture", "GridCanvas"]),
-    .testTarget(name: "GridCastTests", dependencies: ["GridCast"]),
+    .testTarget(name: "GridCastTests", dependencies: ["GridCast", "GridTestSupport"]),
     .testTarget(name: "GridTapeTests", dependencies: ["GridTape", "GridInput"]),
     .testTarget(
-      name: "GridRecordingTests", dependencies: ["GridRecording", "GridCanvas", "GridCast", "GridTape", "GridPseudoTerminal"]),
+      name: "GridRecordingTests",
+      dependencies: ["GridRecording", "GridCanvas", "GridCast", "GridTape", "GridPseudoTerminal", "GridTestSupport"]),
     .testTarget(
       name: "GridAuditTests",
-      dependencies: ["GridAudit", "GridScene", "GridFixtures", "GridText", "GridLayout", "GridCanvas"]),
+      dependencies: ["GridAudit", "GridScene", "GridFixtures", "GridText", "GridLayout", "GridCanvas", "GridTestSupport"]),
     .testTarget(name: "GridPseudoTerminalTests", dependencies: ["GridPseudoTerminal"]),
     .testTarget(
       name: "GridServeTests",
       dependencies: [
-        "GridServe", "GridScene", "GridText", .product(name: "NIOSSH", package: "swift-nio-ssh"),
+        "GridServe", "GridScene", "GridText", "GridTestSupport", .product(name: "NIOSSH", package: "swift-nio-ssh"),
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"), .product(name: "Crypto", package: "swift-crypto"),
       ]),
     .testTarget(name: "GridTerminalTests", dependencies: ["GridTerminal", "GridInput", "CNcurses"]),
     // Property tests take their seeded generator from GridFixtures.
     .testTarget(name: "GridTextTests", dependencies: ["GridText", "GridFixtures"]),
-    .testTarget(name: "GridFixturesTests", dependencies: ["GridFixtures"]),
+    .testTarget(name: "GridFixturesTests", dependencies: ["GridFixtures", "GridTestSupport"]),
     .testTarget(name: "GridJSONTests", dependencies: ["GridJSON"]),
     .testTarget(
       name: "GridSceneTests",
@@ -166,6 +170,9 @@ let package = Package(
     // input bytes (GridPseudoTerminal, GridRecording).
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["gridpreview", "GridScene", "GridInput", "GridText", "GridPseudoTerminal", "GridRecording", "GridCanvas"]),
+      dependencies: [
+        "gridpreview", "GridScene", "GridInput", "GridText", "GridPseudoTerminal", "GridRecording", "GridCanvas",
+        "GridTestSupport",
+      ]),
   ]
 )

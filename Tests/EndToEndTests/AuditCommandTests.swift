@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GridTestSupport
 
 /// `gridpreview audit` as a CI step runs it: formats, exit statuses, bad options.
 @Suite struct AuditCommandTests {
@@ -117,14 +118,14 @@ import Testing
 
   /// A long audit shows `gridpreview audit: N/TOTAL` on standard error when it is a terminal (here
   /// util-linux's `script` gives it one), and clears the line at the end; never into a file or pipe.
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "util-linux's script is not installed"))
+  @Test(.enabled(if: Tool.isAvailable("script"), "util-linux's script is not installed"))
   func aLongAuditShowsItsProgressOnATerminalOnly() throws {
     let folder = try TemporaryFolder()
     let generated = try Executable.run(["generate", "--items", "20000"], timeout: 60)
     let path = try folder.write(Data(generated.stdoutBytes), to: "big.json")
     let command = "\(Executable.path.shellQuoted) audit \(path.shellQuoted) --categories L,AX3,AX5 --fail-on never > /dev/null"
     let onTerminal = try Executable.run(
-      ["-q", "-e", "-c", command, "/dev/null"], timeout: 120, binary: URL(fileURLWithPath: "/usr/bin/script"))
+      ["-q", "-e", "-c", command, "/dev/null"], timeout: 120, binary: URL(fileURLWithPath: Tool.path(named: "script") ?? "/usr/bin/script"))
     #expect(onTerminal.status == 0)
     // 4 widths × 3 sizes (about twice the half second before progress shows, on an idle machine in
     // a debug build); the last count is the total, then the line is cleared.

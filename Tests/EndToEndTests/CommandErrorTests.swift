@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GridTestSupport
 
 /// What the commands do with bad input: a usage error (64) for bad options, 66 for a file that
 /// cannot be read, 65 for an invalid one — one line each, never a stack trace.
@@ -59,7 +60,7 @@ import Testing
 
   /// A file the user may not read is status 66 with its path. Root reads everything, so as root the
   /// binary runs as user 65534 (`setpriv`, from util-linux); the test is skipped only without it.
-  @Test(.enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+  @Test(.enabled(if: getuid() != 0 || Tool.isAvailable("setpriv"), "util-linux's setpriv is needed as root"))
   func anUnreadableFileIsStatus66() throws {
     let folder = try TemporaryFolder()
     let path = try folder.write(#"{"sections": []}"#, to: "locked.json")
@@ -69,7 +70,7 @@ import Testing
       getuid() == 0
       ? try Executable.run(
         ["--reuid=65534", "--regid=65534", "--clear-groups", Executable.path, "validate", path],
-        binary: URL(fileURLWithPath: "/usr/bin/setpriv"))
+        binary: URL(fileURLWithPath: Tool.path(named: "setpriv") ?? "/usr/bin/setpriv"))
       : try Executable.run(["validate", path])
     #expect(output.status == 66)
     #expect(output.stderr == "gridpreview: \(path): permission denied\n")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GridTestSupport
 
 /// The command line's own conveniences: `--version`, `validate`'s summary, `render`'s width in a pipe.
 @Suite struct CommandLineTests {

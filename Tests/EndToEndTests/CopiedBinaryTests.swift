@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GridTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -47,9 +48,8 @@ import Testing
   }
 
   @Test func aCopiedBinaryStillRendersTheBuiltInDemo() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gridpreview-copy-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = try TemporaryFolder()
+    let folder = temporary.url
     let copy = folder.appendingPathComponent("gridpreview")
     try Self.copyExecutable(from: Executable.url, to: copy)
 

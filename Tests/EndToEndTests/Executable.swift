@@ -1,4 +1,5 @@
 import Foundation
+import GridTestSupport
 
 /// The built `gridpreview` binary, next to the test bundle in the build folder.
 enum Executable {
@@ -76,94 +77,19 @@ enum Executable {
     _ arguments: [String], environment: [String: String?] = [:], stdin: Data? = nil,
     timeout: TimeInterval = 60, keepOutput: Bool = true, directory: URL? = nil, binary: URL = url
   ) throws -> Output {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
     var env = baseEnvironment
     for (key, value) in environment { env[key] = value }
-    process.environment = env
-    let out = Pipe()
-    let err = Pipe()
-    let input = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = input
-    let start = Date()
-    try process.run()
-    if let stdin { input.fileHandleForWriting.write(stdin) }
-    try? input.fileHandleForWriting.close()
-
-    let timedOut = LockedFlag()
-    let watchdog = DispatchWorkItem { [process] in
-      if process.isRunning {
-        timedOut.set()
-        process.terminate()
-      }
+    let run: ChildRun
+    do {
+      run = try ChildRun.run(
+        binary.path, arguments, environment: env, directory: directory, input: stdin, timeout: timeout,
+        keepOutput: keepOutput)
+    } catch is ChildRun.Timeout {
+      throw Timeout(arguments: arguments, seconds: timeout)
     }
-    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-
-    // Read both pipes concurrently so a large output cannot block the child.
-    nonisolated(unsafe) var errData = Data()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-      errData = err.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    var outData = Data()
-    var count = 0
-    let reader = out.fileHandleForReading
-    while true {
-      let chunk = reader.availableData
-      if chunk.isEmpty { break }
-      count += chunk.count
-      if keepOutput { outData.append(chunk) }
-    }
-    group.wait()
-    process.waitUntilExit()
-    watchdog.cancel()
-    if timedOut.isSet { throw Timeout(arguments: arguments, seconds: timeout) }
     return Output(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: [UInt8](outData), stdoutCount: count,
-      seconds: Date().timeIntervalSince(start))
+      status: run.status, stdout: run.stdout, stderr: run.stderr, stdoutBytes: run.stdoutBytes,
+      stdoutCount: run.stdoutCount, seconds: run.seconds)
   }
 }
 
-/// A flag set from another thread.
-final class LockedFlag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = false
-
-  func set() { lock.withLock { value = true } }
-  var isSet: Bool { lock.withLock { value } }
-}
-
-/// A temporary folder for one test's files, removed when the value is released.
-final class TemporaryFolder {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "gridpreview-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(at: url) }
-
-  /// Writes `text` to a file in the folder and returns its path.
-  @discardableResult
-  func write(_ text: String, to name: String) throws -> String {
-    try write(Data(text.utf8), to: name)
-  }
-
-  @discardableResult
-  func write(_ data: Data, to name: String) throws -> String {
-    let file = url.appendingPathComponent(name)
-    try data.write(to: file)
-    return file.path
-  }
-
-  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-}

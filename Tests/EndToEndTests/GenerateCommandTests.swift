@@ -1,6 +1,7 @@
 import Foundation
 import GridText
 import Testing
+import GridTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -42,7 +43,7 @@ import Testing
     let folder = try TemporaryFolder()
     let generated = try Executable.run(["generate", "--items", "100000", "--seed", "3"])
     let path = try folder.write(Data(generated.stdoutBytes), to: "big.json")
-    let time = TmuxSession.executable(named: "time").map { URL(fileURLWithPath: $0) }
+    let time = Tool.path(named: "time").map { URL(fileURLWithPath: $0) }
     let arguments = ["render", path, "--width", "80", "--color", "never"]
     let full = try Executable.run(
       time == nil ? arguments : ["-f", "%M", Executable.path] + arguments, timeout: 150, keepOutput: false,

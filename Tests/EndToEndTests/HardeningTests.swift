@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GridTestSupport
 
 #if canImport(Glibc)
   import Glibc

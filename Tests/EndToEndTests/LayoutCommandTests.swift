@@ -1,6 +1,7 @@
 import Foundation
 import GridText
 import Testing
+import GridTestSupport
 
 /// `gridpreview layout`: the frames as JSON, checked against the engine's contract on a fixture
 /// whose heights are all explicit, so every frame follows from the numbers by hand.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GridTestSupport
 
 /// `render --format svg` and `--format html`: golden pictures, valid XML that a real renderer
 /// (`rsvg-convert`, from Debian's `librsvg2-bin`) turns into a PNG, and every cell of the text
@@ -21,7 +22,7 @@ import Testing
     ),
   ]
 
-  static var rsvgConvert: String? { TmuxSession.executable(named: "rsvg-convert") }
+  static var rsvgConvert: String? { Tool.path(named: "rsvg-convert") }
 
   @Test(arguments: cases.map(\.name))
   func theSVGIsTheGoldenPicture(_ name: String) throws {
@@ -236,21 +237,8 @@ import Testing
   ) {
     let folder = try TemporaryFolder()
     let scriptPath = try folder.write(script, to: "script.py")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", scriptPath] + arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let output = out.fileHandleForReading.readDataToEndOfFile()
-    let errors = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: output, as: UTF8.self),
-      String(decoding: errors, as: UTF8.self)
-    )
+    let run = try ChildRun.run("/usr/bin/env", ["python3", scriptPath] + arguments)
+    return (run.status, run.stdout, run.stderr)
   }
 
   /// Runs `rsvg-convert` on the picture; its status, what it printed on standard error and the PNG's
@@ -259,21 +247,15 @@ import Testing
     status: Int32, errors: String, size: (width: Int, height: Int)?
   ) {
     let pngPath = folder.path("picture.png")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: rsvgConvert ?? "/usr/bin/rsvg-convert")
-    process.arguments = ["--format", "png", "--output", pngPath, path]
-    let err = Pipe()
-    process.standardError = err
-    try process.run()
-    let errors = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let run = try ChildRun.run(
+      rsvgConvert ?? "/usr/bin/rsvg-convert", ["--format", "png", "--output", pngPath, path])
     let png = [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: pngPath))) ?? Data())
     var size: (Int, Int)?
     if png.count > 24, png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
       func int(_ at: Int) -> Int { png[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
       size = (int(16), int(20))
     }
-    return (process.terminationStatus, String(decoding: errors, as: UTF8.self), size)
+    return (run.status, run.stderr, size)
   }
 }
 

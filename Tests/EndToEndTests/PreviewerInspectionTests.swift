@@ -1,6 +1,7 @@
 import Foundation
 import GridText
 import Testing
+import GridTestSupport
 
 extension InteractiveTests {
   /// Selecting, inspecting, the size table, the mouse and find, driven in tmux.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GridTestSupport
 
 extension InteractiveTests {
   /// `r` and saving the fixture reload it; a broken file keeps the last good layout on screen.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GridTestSupport
 
 extension InteractiveTests {
   /// What the terminal shows is what the canvas holds, cell for cell, for every text in the fixtures

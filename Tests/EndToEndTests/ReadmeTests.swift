@@ -2,6 +2,7 @@ import Foundation
 import GridScene
 import GridInput
 import Testing
+import GridTestSupport
 
 /// The README and the pages of `docs/` say what the code does: the keys table lists what the
 /// previewer's help lists (`KeyBindings.all`), the exit statuses what ends with them, the pictures and

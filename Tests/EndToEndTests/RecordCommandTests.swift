@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GridTestSupport
 
 /// `gridpreview record`: a tape played to the previewer on a pseudo-terminal of its own, written as
 /// asciicast v2 with the tape's own clock.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GridTestSupport
 
 /// An asciicast v2 file as the tests read it: every line parsed by Foundation's JSON parser.
 struct Recording {
@@ -54,7 +55,7 @@ struct Recording {
     lines.prefix(1 + count).joined(separator: "\n") + "\n"
   }
 
-  static var asciinema: String? { TmuxSession.executable(named: "asciinema") }
+  static var asciinema: String? { Tool.path(named: "asciinema") }
 
   /// What a terminal of `width` × `height` shows after `asciinema cat` replays `path` in it, and
   /// whether the alternate screen is on and the cursor visible then.

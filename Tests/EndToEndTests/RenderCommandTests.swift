@@ -1,6 +1,7 @@
 import Foundation
 import GridText
 import Testing
+import GridTestSupport
 
 /// `gridpreview render`: the golden files, and properties every rendering has.
 @Suite struct RenderCommandTests {

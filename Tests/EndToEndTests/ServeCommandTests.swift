@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GridTestSupport
 
 /// `gridpreview serve`'s command line: what it refuses before listening, and its help.
 @Suite struct ServeCommandTests {

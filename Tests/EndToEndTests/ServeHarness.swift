@@ -1,4 +1,5 @@
 import Foundation
+import GridTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -15,8 +16,8 @@ final class ServeHarness {
   let port: Int
   var pid: Int32 { process.processIdentifier }
 
-  static let sshPath: String? = TmuxSession.executable(named: "ssh")
-  static let keygenPath: String? = TmuxSession.executable(named: "ssh-keygen")
+  static let sshPath: String? = Tool.path(named: "ssh")
+  static let keygenPath: String? = Tool.path(named: "ssh-keygen")
   static var isAvailable: Bool { sshPath != nil && keygenPath != nil && TmuxSession.isAvailable }
 
   struct Failure: Error, CustomStringConvertible {
@@ -106,29 +107,8 @@ final class ServeHarness {
     var command = ssh(key: key)
     command.insert(contentsOf: options, at: command.count - 1)
     command += remote
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: command[0])
-    process.arguments = Array(command.dropFirst())
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    nonisolated(unsafe) var errData = Data()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-      errData = err.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outData, as: UTF8.self),
-      String(decoding: errData, as: UTF8.self)
-    )
+    let run = try ChildRun.run(command[0], Array(command.dropFirst()))
+    return (run.status, run.stdout, run.stderr)
   }
 
   /// ssh with `options` (before the host) and `remote` left running, its input /dev/null, its output

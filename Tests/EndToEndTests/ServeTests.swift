@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GridTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -344,7 +345,7 @@ extension InteractiveTests {
       func check(_ seen: String, _ what: String) {
         #expect(seen.contains("shown.json"), "\(what): \(seen)")
         #expect(
-          !seen.contains(hidden) && !seen.contains("gridpreview-e2e"), "\(what) shows the folder: \(seen)")
+          !seen.contains(hidden) && !seen.contains("gridpreview-test"), "\(what) shows the folder: \(seen)")
       }
       let viewer = try server.viewer(width: 120)
       check(String(try viewer.screen().split(separator: "\n").first ?? ""), "the title line")

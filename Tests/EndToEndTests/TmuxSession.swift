@@ -1,4 +1,5 @@
 import Foundation
+import GridTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -23,16 +24,10 @@ final class TmuxSession {
   let shellPIDFile: URL
 
   /// The tmux binary on `PATH`, if any.
-  static let tmuxPath: String? = executable(named: "tmux")
+  static let tmuxPath: String? = Tool.path(named: "tmux")
 
   static var isAvailable: Bool { tmuxPath != nil }
 
-  /// The first executable called `name` on `PATH` (or in the usual system folders).
-  static func executable(named name: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/bin", "/usr/local/bin"]
-    return folders.map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
-  }
 
   /// Starts `arguments` (the program and its arguments) in a `width`×`height` terminal.
   ///
@@ -60,7 +55,7 @@ final class TmuxSession {
     let config = folder.appendingPathComponent("tmux.conf")
     try """
     set -g status off
-    set -g default-shell \(Self.executable(named: "bash") ?? "/bin/sh")
+    set -g default-shell \(Tool.path(named: "bash") ?? "/bin/sh")
     set -g default-terminal xterm-256color
     set -g history-limit 0
     """.write(to: config, atomically: true, encoding: .utf8)
@@ -135,7 +130,7 @@ final class TmuxSession {
   /// The pane's terminal modes as `stty -g` prints them (read from outside, through the pane's tty).
   func ttyModes() throws -> String {
     let tty = try display("#{pane_tty}")
-    let stty = Self.executable(named: "stty") ?? "/bin/stty"
+    let stty = Tool.path(named: "stty") ?? "/bin/stty"
     let result = try Subprocess.run(stty, ["-g", "-F", tty], environment: [:])
     return String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }

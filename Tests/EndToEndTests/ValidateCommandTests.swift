@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GridTestSupport
 
 /// `gridpreview validate`: every problem of every file, each at its line and column, and the exit
 /// status of the worst file: 0 valid (warnings allowed), 65 invalid, 66 unreadable.

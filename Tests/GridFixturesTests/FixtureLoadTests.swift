@@ -1,21 +1,16 @@
 import Foundation
 import GridFixtures
+import GridTestSupport
 import Testing
 
 /// Loading from files: file-level errors are typed, name the path as given, and map to exit codes.
-///
-/// A class, because each test owns a temporary directory that must be removed when it ends.
-@Suite final class FixtureLoadTests {
-  /// A fresh temporary directory for one test.
-  let directory: String
+@Suite struct FixtureLoadTests {
+  /// A fresh temporary directory for one test, removed when the test ends.
+  let folder: TemporaryFolder
+  var directory: String { folder.url.path }
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.path + "/GridFixturesTests-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(atPath: directory)
+    folder = try TemporaryFolder()
   }
 
   private func write(_ name: String, _ text: String) -> String {

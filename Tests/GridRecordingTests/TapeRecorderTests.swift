@@ -9,6 +9,7 @@ import Testing
 #endif
 
 @testable import GridRecording
+import GridTestSupport
 
 /// `TapeRecorder` against a stand-in previewer: a shell script that draws text, reports on the
 /// recorder's descriptor as the previewer does, and says goodbye on SIGTERM — so the recorder's
@@ -45,8 +46,8 @@ import Testing
   }
 
   func record(_ tape: String, standIn: String = Self.standIn) throws -> [String] {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("tape-\(UUID().uuidString).cast").path
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let folder = try TemporaryFolder()
+    let path = folder.path("tape.cast")
     do {
       let cast = try CastWriter(path: path)
       var recorder = TapeRecorder(size: TerminalSize(columns: 40, rows: 10), source: "t.tape")
@@ -86,8 +87,8 @@ import Testing
   }
 
   @Test func aPreviewerThatNeverAnswersIsReportedAtItsLine() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("silent-\(UUID().uuidString).cast").path
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let folder = try TemporaryFolder()
+    let path = folder.path("silent.cast")
     let cast = try CastWriter(path: path)
     var recorder = TapeRecorder(size: TerminalSize(columns: 40, rows: 10), source: "t.tape")
     recorder.answerTimeout = 1

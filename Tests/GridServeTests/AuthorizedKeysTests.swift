@@ -2,11 +2,12 @@ import Foundation
 import GridServe
 import NIOSSH
 import Testing
+import GridTestSupport
 
 @Suite(.enabled(if: SSHKeygen.isAvailable, "ssh-keygen (openssh-client) is not installed"))
 struct AuthorizedKeysTests {
   @Test func ed25519AndEveryECDSACurveAreTakenWithCommentsAndBlankLinesSkipped() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     let ed = try SSHKeygen.makeKey("ed25519", in: folder.url, name: "ed")
     let p256 = try SSHKeygen.makeKey("ecdsa", bits: 256, in: folder.url, name: "p256")
     let p384 = try SSHKeygen.makeKey("ecdsa", bits: 384, in: folder.url, name: "p384")
@@ -19,7 +20,7 @@ struct AuthorizedKeysTests {
   }
 
   @Test func otherKeyTypesAreSkippedWithTheirLine() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     let rsa = try SSHKeygen.makeKey("rsa", bits: 2048, in: folder.url, name: "rsa")
     let ed = try SSHKeygen.makeKey("ed25519", in: folder.url, name: "ed")
     let parsed = AuthorizedKeys.parse("\(rsa)\n\(ed)\nnonsense\nssh-ed25519 AAAA!!!\n", fileName: "keys")
@@ -35,7 +36,7 @@ struct AuthorizedKeysTests {
   /// Options that restrict what this server never offers anyway are fine; options it cannot obey
   /// (a source address, a forced command) would let in more than the line says.
   @Test func aLineWithOptionsThisServerCannotHonourIsSkipped() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     let ed = try SSHKeygen.makeKey("ed25519", in: folder.url, name: "ed")
     let text = """
       restrict,no-port-forwarding \(ed)
@@ -47,7 +48,7 @@ struct AuthorizedKeysTests {
   }
 
   @Test func aFileWithNoUsableKeyOrNoFileStopsTheServer() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     try "# nothing\n".write(toFile: folder.path("empty"), atomically: true, encoding: .utf8)
     let empty = try AuthorizedKeys.load(from: folder.path("empty"))
     #expect(
@@ -67,7 +68,7 @@ struct AuthorizedKeysTests {
   /// As sshd's StrictModes: a file that others may write (or in a folder they may write to) lets
   /// them decide who logs in. A sticky folder such as /tmp is fine.
   @Test func aFileOthersMayWriteIsRefused() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     let ed = try SSHKeygen.makeKey("ed25519", in: folder.url, name: "ed")
     try "\(ed)\n".write(toFile: folder.path("keys"), atomically: true, encoding: .utf8)
     chmod(folder.path("keys"), 0o644)
@@ -91,7 +92,7 @@ struct AuthorizedKeysTests {
 
   /// `no-pty`, and `restrict` unless a later `pty` undoes it, take the terminal away from that key.
   @Test func noPtyAndRestrictKeysGetNoTerminal() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     let keys = try (0..<5).map { try SSHKeygen.makeKey("ed25519", in: folder.url, name: "k\($0)") }
     let text = """
       \(keys[0])

@@ -4,6 +4,7 @@ import NIOCore
 import NIOPosix
 import NIOSSH
 import Testing
+import GridTestSupport
 
 /// One connection holds at most 10 session channels at once, as OpenSSH's MaxSessions: checked with
 /// NIO SSH's own client (ssh multiplexes only through a control master) against the server in this
@@ -15,7 +16,7 @@ import Testing
   }
 
   @Test func theEleventhSessionOnOneConnectionIsRefused() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     let configuration = ServeConfiguration(
       address: "127.0.0.1", port: 0, access: .anyKey, maxSessions: 16, idleTimeout: nil,
       previewer: .init(executable: "/bin/false", arguments: []), presenter: nil, fixtureName: "test",

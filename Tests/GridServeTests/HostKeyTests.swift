@@ -1,12 +1,13 @@
 import Foundation
 import GridServe
 import Testing
+import GridTestSupport
 
 /// The host key file: made once with mode 0600, in OpenSSH's format (read back by ssh-keygen).
 @Suite(.enabled(if: SSHKeygen.isAvailable, "ssh-keygen (openssh-client) is not installed"))
 struct HostKeyTests {
   @Test func aNewKeyIsPrivateToItsOwnerAndOpenSSHReadsIt() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     let path = folder.path("state/gridpreview/host_key")
     let key = try HostKey.loadOrCreate(at: path)
     #expect(key.isNew)
@@ -25,7 +26,7 @@ struct HostKeyTests {
   }
 
   @Test func theKeyIsMadeOnceAndReadAfterwards() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     let first = try HostKey.loadOrCreate(at: folder.path("key"))
     let second = try HostKey.loadOrCreate(at: folder.path("key"))
     #expect(!second.isNew)
@@ -33,7 +34,7 @@ struct HostKeyTests {
   }
 
   @Test func aKeyMadeByOpenSSHIsReadToo() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     _ = try SSHKeygen.makeKey("ed25519", in: folder.url, name: "openssh")
     let fingerprint = try SSHKeygen.run(["-l", "-E", "sha256", "-f", folder.path("openssh")]).output
     let key = try HostKey.loadOrCreate(at: folder.path("openssh"))
@@ -41,7 +42,7 @@ struct HostKeyTests {
   }
 
   @Test func aKeyOthersMayReadIsRefused() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     _ = try HostKey.loadOrCreate(at: folder.path("key"))
     chmod(folder.path("key"), 0o644)
     do {
@@ -57,7 +58,7 @@ struct HostKeyTests {
   /// that is done, `chmod 600`.
   @Test(arguments: [0o666, 0o620, 0o604])
   func aKeyOthersMayWriteIsToldChmod600AtOnce(_ mode: Int) throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     _ = try HostKey.loadOrCreate(at: folder.path("key"))
     chmod(folder.path("key"), mode_t(mode))
     do {
@@ -75,7 +76,7 @@ struct HostKeyTests {
 
   /// As sshd's StrictModes: a folder others may write to would let them swap the key for theirs.
   @Test func aKeyInAFolderOthersMayWriteToIsRefused() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     try FileManager.default.createDirectory(atPath: folder.path("open"), withIntermediateDirectories: true)
     chmod(folder.path("open"), 0o777)
     #expect(
@@ -99,7 +100,7 @@ struct HostKeyTests {
   }
 
   @Test func aFileThatIsNoKeyIsRefused() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     _ = FileManager.default.createFile(
       atPath: folder.path("key"), contents: Data("hello".utf8), attributes: [.posixPermissions: 0o600])
     #expect(

@@ -6,6 +6,7 @@ import NIOPosix
 import NIOSSH
 import Synchronization
 import Testing
+import GridTestSupport
 
 /// A client that stops reading is cut off rather than buffered without end: checked with NIO SSH's
 /// own client (which can stop reading at will, unlike ssh) against the server in this process, its
@@ -81,7 +82,7 @@ import Testing
   }
 
   /// The server in this process on any free port, with `configuration`; the log's lines.
-  func start(_ configuration: ServeConfiguration, folder: Folder) throws -> (
+  func start(_ configuration: ServeConfiguration, folder: TemporaryFolder) throws -> (
     SSHServer, Int, LogLines, DispatchSemaphore
   ) {
     let lines = LogLines()
@@ -136,7 +137,7 @@ import Testing
   }
 
   @Test func aBatchCommandWaitsForASlowClientInsteadOfBeingCutOff() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     var configuration = ServeConfiguration(
       address: "127.0.0.1", port: 0, access: .anyKey, maxSessions: 4, idleTimeout: nil,
       previewer: .init(executable: "/bin/false", arguments: []), presenter: nil, fixtureName: "test",
@@ -165,7 +166,7 @@ import Testing
   }
 
   @Test func aClientThatStopsReadingIsCutOff() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     var configuration = ServeConfiguration(
       address: "127.0.0.1", port: 0, access: .anyKey, maxSessions: 4, idleTimeout: nil,
       previewer: .init(

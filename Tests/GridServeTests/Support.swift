@@ -1,25 +1,17 @@
 import Foundation
+import GridTestSupport
 
 /// `ssh-keygen`, the real consumer of the key files (from `openssh-client`, which `.ci/run` installs).
 enum SSHKeygen {
-  static let path: String? = ["/usr/bin/ssh-keygen", "/bin/ssh-keygen", "/usr/local/bin/ssh-keygen"]
-    .first { FileManager.default.isExecutableFile(atPath: $0) }
+  static let path: String? = Tool.path(named: "ssh-keygen")
 
   static var isAvailable: Bool { path != nil }
 
   /// Runs ssh-keygen; its status and standard output.
   @discardableResult
   static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path ?? "/usr/bin/ssh-keygen")
-    process.arguments = arguments
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let run = try ChildRun.run(path ?? "/usr/bin/ssh-keygen", arguments)
+    return (run.status, run.stdout)
   }
 
   /// A new key pair of `type` in `folder`; the public key's line.
@@ -31,16 +23,3 @@ enum SSHKeygen {
   }
 }
 
-/// A temporary folder, removed when released.
-final class Folder {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent("gridserve-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(at: url) }
-
-  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-}
