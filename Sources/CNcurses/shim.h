@@ -12,6 +12,7 @@
 #include <locale.h>
 #include <langinfo.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -114,6 +115,107 @@ static inline int gp_put_cell(WINDOW *win, int y, int x, const wchar_t *chars, a
   return mvwadd_wch(win, y, x, &cell);
 }
 
+// MARK: Bidi mode
+// ECMA-48's BDSM (Bi-Directional Support Mode, mode 8): a terminal that applies the Unicode bidi
+// algorithm itself (VTE: GNOME Terminal, Tilix…) reorders, in its default implicit mode (set), every
+// line written to it. The previewer writes each line already in visual order, so the terminal is put
+// in explicit mode (`CSI 8 l`, reset) while it runs and back in implicit mode (`CSI 8 h`, set) on
+// every way out, as the terminal-wg BiDi recommendation asks of applications that lay out their own
+// text. Other terminals ignore an SM/RM of a mode they do not have. Written straight to the
+// descriptor (write(2) is async-signal-safe), so the crash handler can restore the mode too.
+
+/// Whether the terminal was put in explicit mode and must be put back.
+static inline volatile sig_atomic_t *gp_explicit_bidi(void) {
+  static volatile sig_atomic_t value = 0;
+  return &value;
+}
+
+/// `CSI 8 h`, implicit bidi mode, on standard output, if `gp_enter_explicit_bidi` sent `CSI 8 l`;
+/// nothing otherwise. Async-signal-safe, and safe to call twice.
+static inline void gp_restore_implicit_bidi(void) {
+  static const char implicit_mode[] = "\033[8h";
+  if (!*gp_explicit_bidi()) return;
+  *gp_explicit_bidi() = 0;
+  ssize_t ignored = write(STDOUT_FILENO, implicit_mode, sizeof implicit_mode - 1);
+  (void)ignored;
+}
+
+static inline void gp_restore_implicit_bidi_at_exit(void) { gp_restore_implicit_bidi(); }
+
+/// `CSI 8 l`, explicit bidi mode, on standard output. Async-signal-safe.
+static inline void gp_send_explicit_bidi(void) {
+  static const char explicit_mode[] = "\033[8l";
+  *gp_explicit_bidi() = 1;
+  ssize_t ignored = write(STDOUT_FILENO, explicit_mode, sizeof explicit_mode - 1);
+  (void)ignored;
+}
+
+/// `CSI 8 l`; `gp_restore_implicit_bidi` puts it back, and `exit` does if nothing else has (an
+/// `atexit` hook, registered once).
+static inline void gp_enter_explicit_bidi(void) {
+  static int hooked = 0;
+  if (!hooked) hooked = atexit(gp_restore_implicit_bidi_at_exit) == 0;
+  gp_send_explicit_bidi();
+}
+
+/// ncurses' SIGTSTP handler (Ctrl-Z), wrapped by `gp_on_suspend`; and whether the previewer is
+/// suspended with the terminal's implicit mode given back.
+static inline struct sigaction *gp_curses_suspend_action(void) {
+  static struct sigaction action;
+  return &action;
+}
+static inline volatile sig_atomic_t *gp_suspended(void) {
+  static volatile sig_atomic_t value = 0;
+  return &value;
+}
+
+/// Ctrl-Z: ncurses' handler ends curses, stops the process and, once it goes on, repaints. When the
+/// process can stop, the shell gets implicit mode meanwhile, and `gp_on_continue` switches back
+/// before the repaint (SIGCONT is handled before the stopped handler goes on). It can stop only as
+/// a job of a job-control shell: a tmux pane's, an `ssh host gridpreview` or a served previewer
+/// runs in its session leader's process group, which is orphaned, and there the kernel discards
+/// the stop and ncurses only repaints: the mode is left alone.
+static inline void gp_on_suspend(int sig) {
+  if (*gp_explicit_bidi() && getpgrp() != getsid(0)) {
+    gp_restore_implicit_bidi();
+    *gp_suspended() = 1;
+  }
+  gp_curses_suspend_action()->sa_handler(sig);
+  // Not stopped after all (no SIGCONT came): explicit mode again, late rather than never.
+  if (*gp_suspended()) {
+    *gp_suspended() = 0;
+    gp_send_explicit_bidi();
+  }
+}
+
+static inline void gp_on_continue(int sig) {
+  (void)sig;
+  if (!*gp_suspended()) return;
+  *gp_suspended() = 0;
+  gp_send_explicit_bidi();
+}
+
+/// Wraps the SIGTSTP handler ncurses installed (only when SIGTSTP was at its default action) so a
+/// suspended previewer leaves the terminal in implicit bidi mode; nothing if it installed none.
+static inline void gp_wrap_suspend_handler(void) {
+  struct sigaction current;
+  if (sigaction(SIGTSTP, NULL, &current) != 0) return;
+  if ((current.sa_flags & SA_SIGINFO) || current.sa_handler == SIG_DFL || current.sa_handler == SIG_IGN
+      || current.sa_handler == gp_on_suspend) {
+    return;
+  }
+  *gp_curses_suspend_action() = current;
+  struct sigaction wrapper = current;
+  wrapper.sa_handler = gp_on_suspend;
+  sigaction(SIGTSTP, &wrapper, NULL);
+  struct sigaction resume;
+  memset(&resume, 0, sizeof resume);
+  resume.sa_handler = gp_on_continue;
+  sigemptyset(&resume.sa_mask);
+  resume.sa_flags = SA_RESTART;
+  sigaction(SIGCONT, &resume, NULL);
+}
+
 // MARK: Signals
 // A quit signal — every signal whose default action ends the process without a fault: INT, TERM,
 // HUP, QUIT, PIPE, ALRM, USR1, USR2 and the rest — only records its number; the event loop notices
@@ -151,6 +253,7 @@ static inline void gp_on_crash_signal(int sig, siginfo_t *info, void *context) {
     *gp_curses_active() = 0;
     endwin();
   }
+  gp_restore_implicit_bidi();
   sigaction(sig, &gp_saved_actions()->actions[sig], NULL);
   if (info != NULL && info->si_code > 0) return;
   raise(sig);

@@ -7,9 +7,13 @@
 /// as ``Fixture/encodedJSON()``: a million items take about half a second in a release build and
 /// about 36 MB (42 MB for a waterfall), well inside ``Fixture/maxFileSize``.
 ///
+/// With ``Scripts/mixed``, about half the paragraphs are in other scripts (Chinese, Japanese,
+/// Korean, Arabic, Hebrew, Thai, Devanagari, emoji), each built from phrases in that language.
+///
 /// ```swift
 /// let json = FixtureGenerator.generate(items: 10_000, sections: 20, seed: 7, layout: .grid)
 /// let fixture = try Fixture.parse(json, fileName: "generated.json").fixture
+/// let world = FixtureGenerator.generate(items: 1000, sections: 4, seed: 7, layout: .grid, scripts: .mixed)
 /// ```
 public enum FixtureGenerator {
   /// A generated fixture as compact JSON text.
@@ -21,10 +25,14 @@ public enum FixtureGenerator {
   ///     empty.
   ///   - seed: Everything random comes from ``SplitMix64`` seeded with this.
   ///   - layout: The fixture's layout. Waterfall items get aspect ratios and shorter captions.
+  ///   - scripts: `latin` (the default, and what every earlier version made) or `mixed`, each
+  ///     paragraph and header in one script drawn by ``Script/weights``.
   /// - Returns: JSON text that loads without any diagnostic, as long as it fits in
-  ///   ``Fixture/maxFileSize`` (up to about 1.5 million items). Counts are not capped: the time and
-  ///   memory taken grow with them.
-  public static func generate(items: Int, sections: Int, seed: UInt64, layout: Fixture.LayoutKind) -> String {
+  ///   ``Fixture/maxFileSize`` (up to about 1.5 million items; about 1 million with `mixed`, whose
+  ///   text takes more bytes). Counts are not capped: the time and memory taken grow with them.
+  public static func generate(
+    items: Int, sections: Int, seed: UInt64, layout: Fixture.LayoutKind, scripts: Scripts = .latin
+  ) -> String {
     let itemCount = max(items, 0)
     let sectionCount = max(sections, 1)
     var random = SplitMix64(seed: seed)
@@ -34,19 +42,27 @@ public enum FixtureGenerator {
     encoder.beginFixture(
       Fixture(
         title:
-          "Generated: \(counted(itemCount, "item")) in \(counted(sectionCount, "section")) (seed \(seed))",
+          "Generated: \(counted(itemCount, "item")) in \(counted(sectionCount, "section"))"
+          + (scripts == .mixed ? ", mixed scripts" : "") + " (seed \(seed))",
         layout: layout,
         columns: columnRule(for: layout)))
     var text = ""
     var title = ""
     for section in 0..<sectionCount {
       let count = itemCount / sectionCount + (section < itemCount % sectionCount ? 1 : 0)
+      let header = scripts == .mixed ? mixedTitle(&random, into: &title) : randomTitle(&random, into: &title)
       encoder.beginSection(
         FixtureSection(
-          header: "Section \(section + 1): \(randomTitle(&random, into: &title))",
+          header: "Section \(section + 1): \(header)",
           footer: random.chance(percent: 75) ? counted(count, "item") : nil))
       for _ in 0..<count {
-        if layout == .waterfall {
+        // Latin draws nothing here, so its output is what it always was.
+        let script = scripts == .mixed ? Script.random(&random) : .latin
+        if script != .latin {
+          encoder.item(
+            layout == .waterfall
+              ? waterfallItem(in: script, &random, text: &text) : item(in: script, &random, text: &text))
+        } else if layout == .waterfall {
           encoder.item(waterfallItem(&random, text: &text, title: &title))
         } else {
           encoder.item(item(&random, text: &text, title: &title))
@@ -113,14 +129,14 @@ public enum FixtureGenerator {
   }
 
   /// One to three capitalised words.
-  private static func randomTitle(_ random: inout SplitMix64, into title: inout String) -> String {
+  static func randomTitle(_ random: inout SplitMix64, into title: inout String) -> String {
     title.removeAll(keepingCapacity: true)
     appendWords(random.next(in: 1...3), to: &title, random: &random)
     return title
   }
 
   /// Photo shapes: tall portrait to wide landscape.
-  private static let aspectRatios = [0.5, 0.6, 0.75, 0.8, 1, 1.25, 1.5, 2]
+  static let aspectRatios = [0.5, 0.6, 0.75, 0.8, 1, 1.25, 1.5, 2]
 
   /// The generated fixture's column rule: the demo's breakpoints, columns of at least 24 for a
   /// waterfall, one column for a list.

@@ -127,6 +127,20 @@ enum Curses {
 
   static func end() { endwin() }
 
+  /// `CSI 8 l` (ECMA-48 BDSM reset: explicit bidi mode) straight to standard output, so a terminal
+  /// with bidi of its own (VTE) shows our lines in the visual order they are written in; `exit`
+  /// restores it if nothing else has (`gp_enter_explicit_bidi`). After `newterm`: ncurses' Ctrl-Z
+  /// handler is wrapped to give the shell implicit mode while the previewer is suspended
+  /// (`gp_wrap_suspend_handler`).
+  static func enterExplicitBidiMode() {
+    gp_enter_explicit_bidi()
+    gp_wrap_suspend_handler()
+  }
+
+  /// `CSI 8 h` (BDSM set: implicit, the terminal's default) if `enterExplicitBidiMode` was called and
+  /// nothing has restored it since; the crash handler does the same (`gp_restore_implicit_bidi`).
+  static func restoreImplicitBidiMode() { gp_restore_implicit_bidi() }
+
   static func release(_ screen: OpaquePointer) { delscreen(screen) }
 
   static func installSignalHandlers() { gp_install_signal_handlers() }

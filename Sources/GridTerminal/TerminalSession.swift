@@ -3,6 +3,8 @@ import GridInput
 
 /// The one object that owns the terminal: it starts curses, reads keys and resizes, copies canvases
 /// to the screen, and restores the terminal on every way out (normal stop, quit signals, crashes).
+/// While it runs the terminal is in explicit bidi mode (`CSI 8 l`): the canvases are already in
+/// visual order, and a terminal with bidi of its own must not reorder them again.
 ///
 /// A class because it stands for a resource with identity: there is one terminal.
 public final class TerminalSession {
@@ -67,6 +69,8 @@ public final class TerminalSession {
     guard let screen = Curses.newTerminal() else { throw .termUnknown(environment["TERM"] ?? "") }
     self.screen = screen
     self.options = options
+    // Before anything is drawn: our lines are already in visual order (DECISIONS "Terminal bidi").
+    Curses.enterExplicitBidiMode()
     Curses.markActive(true)
     Curses.configureModes(escapeDelay: Int32(options.escapeDelay))
     hasColors = options.colors && Curses.startColors()
@@ -216,7 +220,8 @@ public final class TerminalSession {
   /// Forces the next frame to repaint the whole screen (Ctrl-L).
   public func repaintNextFrame() { Curses.repaintNextFrame() }
 
-  /// Restores the terminal: leaves the alternate screen and shows the cursor. Safe to call twice.
+  /// Restores the terminal: leaves the alternate screen, shows the cursor and puts the terminal's
+  /// bidi mode back to implicit, last. Safe to call twice.
   public func stop() {
     guard !stopped else { return }
     stopped = true
@@ -224,6 +229,7 @@ public final class TerminalSession {
     Curses.markActive(false)
     Curses.end()
     Curses.release(screen)
+    Curses.restoreImplicitBidiMode()
   }
 
   private func put(_ cell: Canvas.Cell, x: Int, y: Int) {

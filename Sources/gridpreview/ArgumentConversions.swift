@@ -15,6 +15,8 @@ extension ContentSizeCategory: ExpressibleByArgument {
 
 extension Fixture.LayoutKind: ExpressibleByArgument {}
 
+extension FixtureGenerator.Scripts: ExpressibleByArgument {}
+
 extension Theme.Choice: ExpressibleByArgument {}
 
 extension Fixture.WaterfallStretch: ExpressibleByArgument {}

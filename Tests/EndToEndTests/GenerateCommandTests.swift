@@ -81,6 +81,42 @@ import GridTestSupport
     #expect(output.stdoutLines.allSatisfy { DisplayWidth.columns(of: $0) == 90 })
   }
 
+  /// `--scripts latin` is the default; `mixed` gives another fixture that validates and renders in
+  /// every layout, with every column of every line accounted for.
+  @Test(arguments: ["grid", "waterfall"])
+  func mixedScriptsValidateAndRender(_ layout: String) throws {
+    let folder = try TemporaryFolder()
+    let plain = try Executable.run(["generate", "--items", "300", "--layout", layout])
+    let latin = try Executable.run(["generate", "--items", "300", "--layout", layout, "--scripts", "latin"])
+    let mixed = try Executable.run(["generate", "--items", "300", "--layout", layout, "--scripts", "mixed"])
+    #expect(latin.status == 0 && mixed.status == 0)
+    #expect(latin.stdoutBytes == plain.stdoutBytes)
+    #expect(mixed.stdoutBytes != plain.stdoutBytes)
+    let path = try folder.write(Data(mixed.stdoutBytes), to: "world.json")
+    let validated = try Executable.run(["validate", path])
+    #expect(validated.stdout == "\(path): ok\n1 file: 1 valid; 0 errors, 0 warnings\n")
+    let output = try Executable.run(["render", path, "--width", "90", "--color", "never", "--pad"])
+    #expect(output.status == 0)
+    #expect(output.stderr == "")
+    #expect(output.stdoutLines.allSatisfy { DisplayWidth.columns(of: $0) == 90 })
+    #expect(output.stdout.unicodeScalars.contains { (0x0E00...0x0E7F).contains($0.value) }, "Thai")
+    #expect(output.stdout.unicodeScalars.contains { (0x05D0...0x05EA).contains($0.value) }, "Hebrew")
+  }
+
+  @Test func anUnknownScriptSetIsAUsageError() throws {
+    let output = try Executable.run(["generate", "--items", "3", "--scripts", "greek"])
+    #expect(output.status == 64)
+    #expect(output.stderr.contains("latin") && output.stderr.contains("mixed"), "\(output.stderr)")
+  }
+
+  /// Mixed text takes more bytes an item: more than a million would not fit the fixture limit.
+  @Test func mixedScriptsStopAtAMillionItems() throws {
+    let output = try Executable.run(["generate", "--items", "1000001", "--scripts", "mixed"])
+    #expect(output.status == 64)
+    #expect(output.stdout.isEmpty)
+    #expect(output.stderr.contains("--scripts mixed fits at most 1000000 items"), "\(output.stderr)")
+  }
+
   @Test func zeroItemsIsAValidFixture() throws {
     let folder = try TemporaryFolder()
     let generated = try Executable.run(["generate", "--items", "0"])

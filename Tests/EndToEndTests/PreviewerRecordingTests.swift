@@ -72,7 +72,8 @@ extension InteractiveTests {
     }
 
     /// A signal to the recorder reaches the previewer, which ends as it would alone; the recording
-    /// is valid and its last output leaves the alternate screen.
+    /// is valid and its last output leaves the alternate screen, then gives the terminal its
+    /// implicit bidi mode back (two writes, so the relay may record them as one event or two).
     @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
     func aSignalEndsTheSessionAndLeavesAValidRecording(_ signal: Int32) throws {
       let folder = try TemporaryFolder()
@@ -85,7 +86,13 @@ extension InteractiveTests {
       #expect(!modes.alternateScreen && modes.cursorVisible)
       let cast = try Recording(contentsOf: path)
       #expect(cast.timesNeverDecrease)
-      #expect(cast.events("o").last?.data.contains("\u{1B}[?1049l") == true)
+      let output = cast.events("o").map(\.data).joined()
+      #expect(output.hasSuffix("\u{1B}[8h"), "the bidi mode is restored last")
+      let leaving = try #require(output.range(of: "\u{1B}[?1049l", options: .backwards))
+      let entering = output.range(of: "\u{1B}[?1049h", options: .backwards)
+      #expect(entering.map { $0.upperBound <= leaving.lowerBound } ?? true, "a frame after the goodbye")
+      let after = output[leaving.upperBound...]
+      #expect(after.count < 40, "nothing drawn after leaving the alternate screen: \(after.debugDescription)")
     }
 
     /// `record` and tmux agree: the tape's keys sent to the previewer in tmux end on the screen the

@@ -72,6 +72,9 @@ struct RenderCase: Sendable, CustomTestStringConvertible {
     RenderCase(fixture: "unicode", width: 60, category: "L", layout: "grid"),
     RenderCase(fixture: "unicode", width: 44, category: "AX1", layout: "grid"),
     RenderCase(fixture: "unicode", width: 60, category: "L", layout: "grid", flags: ["--ascii"]),
+    // Cells in nine scripts as apps ship them: Thai with no spaces, Chinese and Japanese, Korean,
+    // Hindi, Hebrew and Arabic with English, digits, brackets and bidi controls, emoji.
+    RenderCase(fixture: "scripts", width: 80, category: "L", layout: "grid"),
     // Why flexible rows: the same fixture as grid and flow.
     RenderCase(fixture: "compare", width: 80, category: "L", layout: "grid"),
     RenderCase(fixture: "compare", width: 80, category: "L", layout: "flow"),

@@ -204,11 +204,14 @@ final class ServeHarness {
     return fd
   }
 
-  /// A viewer: ssh with a terminal, inside tmux at `width` × `height`, once its first frame shows.
-  func viewer(width: Int = 100, height: Int = 30, key: String = "client", waitForFrame: Bool = true) throws
-    -> TmuxSession
-  {
-    let session = try TmuxSession(ssh(key: key, terminal: true), width: width, height: height)
+  /// A viewer: ssh with a terminal, inside tmux at `width` × `height`, once its first frame shows;
+  /// with `recordBytes`, what ssh writes (what the server sent) is in its `byteLog`.
+  func viewer(
+    width: Int = 100, height: Int = 30, key: String = "client", waitForFrame: Bool = true,
+    recordBytes: Bool = false
+  ) throws -> TmuxSession {
+    let session = try TmuxSession(
+      ssh(key: key, terminal: true), width: width, height: height, recordBytes: recordBytes)
     if waitForFrame {
       try session.waitForScreen("the first frame over SSH") { TmuxSession.statusBar(of: $0).contains(" pt") }
     }

@@ -78,6 +78,12 @@ final class TmuxSession {
     try run(
       ["-f", config.path, "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", start],
       readsOutput: false)
+    // tmux's child gives the pane's terminal its modes (IUTF8 on, tmux's erase character) between fork
+    // and exec, after `new-session` has returned: until then `stty` reads a new pty's defaults (no
+    // IUTF8), which made a "fresh" pane differ from one a program had restored. The shell writes
+    // its PID first thing, so once the file is there the modes are tmux's.
+    let deadline = Date().addingTimeInterval(10)
+    while !FileManager.default.fileExists(atPath: shellPIDFile.path), Date() < deadline { usleep(5_000) }
     if recordBytes {
       _ = FileManager.default.createFile(atPath: byteLog.path, contents: nil)
       try run(["pipe-pane", "-o", "-t", name, "cat >> \(byteLog.path.shellQuoted)"])
@@ -127,7 +133,8 @@ final class TmuxSession {
     try run(["send-keys", "-t", name] + keys)
   }
 
-  /// The pane's terminal modes as `stty -g` prints them (read from outside, through the pane's tty).
+  /// The pane's terminal modes as `stty -g` prints them (read from outside, through the pane's tty);
+  /// tmux's own from the start (the session waits for its shell).
   func ttyModes() throws -> String {
     let tty = try display("#{pane_tty}")
     let stty = Tool.path(named: "stty") ?? "/bin/stty"
