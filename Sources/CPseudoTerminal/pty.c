@@ -63,18 +63,22 @@ static int change_directory(posix_spawn_file_actions_t *actions, const char *dir
   return directory == NULL ? 0 : posix_spawn_file_actions_addchdir_np(actions, directory);
 }
 
+/// Makes a spawn's file actions and attributes, both or neither (the error of the one that failed).
+static int begin_spawn(posix_spawn_file_actions_t *actions, posix_spawnattr_t *attributes) {
+  int error = posix_spawn_file_actions_init(actions);
+  if (error != 0) return error;
+  error = posix_spawnattr_init(attributes);
+  if (error != 0) posix_spawn_file_actions_destroy(actions);
+  return error;
+}
+
 static int spawn_on_terminal(
   const char *path, char *const argv[], char *const envp[], const char *slave_path, int pass_fd, int close_others,
   const char *directory, pid_t *pid) {
   posix_spawn_file_actions_t actions;
   posix_spawnattr_t attributes;
-  int error = posix_spawn_file_actions_init(&actions);
+  int error = begin_spawn(&actions, &attributes);
   if (error != 0) return error;
-  error = posix_spawnattr_init(&attributes);
-  if (error != 0) {
-    posix_spawn_file_actions_destroy(&actions);
-    return error;
-  }
   int copy = -1;
   // setsid() runs before the file actions, so the first terminal the new session leader opens
   // without O_NOCTTY becomes its controlling terminal.
@@ -108,13 +112,8 @@ int gp_spawn(
   const char *directory, pid_t *pid) {
   posix_spawn_file_actions_t actions;
   posix_spawnattr_t attributes;
-  int error = posix_spawn_file_actions_init(&actions);
+  int error = begin_spawn(&actions, &attributes);
   if (error != 0) return error;
-  error = posix_spawnattr_init(&attributes);
-  if (error != 0) {
-    posix_spawn_file_actions_destroy(&actions);
-    return error;
-  }
   int copies[3] = {-1, -1, -1};
   for (int i = 0; i < 3 && error == 0; i++) {
     if (stdio[i] < 0) continue;
