@@ -91,16 +91,15 @@ public enum LineBreaks {
   /// end; `start` itself if what starts there is not such a word.
   @inline(__always)
   static func proseWordEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    let states = proseStates
-    var state = ProseState.space.rawValue
+    // The `ProseState` each byte leads to after a letter: its kind.
+    let kinds = proseStates + Int(ProseState.word.rawValue) << 8
+    let word = ProseState.word.rawValue
+    let punctuation = ProseState.punctuation.rawValue
     var end = start
-    while end < bytes.count {
-      let next = states[Int(state) << 8 | Int(bytes[end])]
-      if next == ProseState.space.rawValue { break }
-      state = next
-      end += 1
-    }
-    return state == ProseState.word.rawValue || state == ProseState.punctuation.rawValue ? end : start
+    while end < bytes.count && kinds[Int(bytes[end])] == word { end += 1 }
+    guard end > start else { return start }
+    while end < bytes.count && kinds[Int(bytes[end])] == punctuation { end += 1 }
+    return end == bytes.count || kinds[Int(bytes[end])] == ProseState.space.rawValue ? end : start
   }
 
   /// What ASCII text is, for choosing how to find its opportunities.
@@ -291,10 +290,6 @@ struct BreakCursor {
       self.stream = stream
     }
   }
-
-  /// The cursor for prose (`LineBreaks.breaksOnlyAtSpaces(_:)`): a break before each glyph after
-  /// spaces.
-  static var prose: BreakCursor { BreakCursor(nil) }
 
   /// The opportunities `stream` gives.
   init(_ stream: BreakStream) {

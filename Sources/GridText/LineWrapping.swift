@@ -126,8 +126,7 @@ public enum LineWrapping {
     // to be prose until a word shows it is not. Each word is checked before it is fed, and what
     // came before it breaks as the scanner would break it (no rule looks back past that word's
     // spaces at prose, nor ahead past the next scalar's), so the scanner takes over from there.
-    var breaks = BreakCursor.prose
-    var isProse = true
+    var breaks: BreakCursor? = nil
     var index = 0
     var previousEnd = 0
     let count = bytes.count
@@ -145,7 +144,7 @@ public enum LineWrapping {
         index += 1
         if index < count && bytes[index] == 0x0A { index += 1 }
       default:
-        if isProse {
+        if breaks == nil {
           let end = LineBreaks.proseWordEnd(bytes, from: index)
           if end > index {
             breaker.run(
@@ -155,12 +154,11 @@ public enum LineWrapping {
             previousEnd = end
             continue
           }
-          isProse = false
           breaks = BreakCursor(bytes, kind: .ascii)
         }
         // A run of glyphs up to the next break opportunity, handed on together.
-        let breakBefore = breaks.breaksBefore(index, previousEnd: previousEnd)
-        let limit = min(breaks.nextOffset, count)
+        let breakBefore = breaks?.breaksBefore(index, previousEnd: previousEnd) ?? false
+        let limit = min(breaks?.nextOffset ?? count, count)
         var end = index + 1
         while end < limit, !isSeparator(bytes[end]) { end += 1 }
         breaker.run(
