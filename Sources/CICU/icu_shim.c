@@ -10,6 +10,22 @@
 #include <unicode/utext.h>
 
 _Static_assert(GP_BIDI_DEFAULT_LTR == UBIDI_DEFAULT_LTR, "GP_BIDI_DEFAULT_LTR is ICU's UBIDI_DEFAULT_LTR");
+#define GP_SAME_CLASS(ours, icu) _Static_assert(GP_LB_##ours == U_LB_##icu, "GP_LB_" #ours " is U_LB_" #icu);
+GP_SAME_CLASS(XX, UNKNOWN) GP_SAME_CLASS(AI, AMBIGUOUS) GP_SAME_CLASS(AL, ALPHABETIC)
+GP_SAME_CLASS(B2, BREAK_BOTH) GP_SAME_CLASS(BA, BREAK_AFTER) GP_SAME_CLASS(BB, BREAK_BEFORE)
+GP_SAME_CLASS(BK, MANDATORY_BREAK) GP_SAME_CLASS(CB, CONTINGENT_BREAK) GP_SAME_CLASS(CL, CLOSE_PUNCTUATION)
+GP_SAME_CLASS(CM, COMBINING_MARK) GP_SAME_CLASS(CR, CARRIAGE_RETURN) GP_SAME_CLASS(EX, EXCLAMATION)
+GP_SAME_CLASS(GL, GLUE) GP_SAME_CLASS(HY, HYPHEN) GP_SAME_CLASS(ID, IDEOGRAPHIC)
+GP_SAME_CLASS(IN, INSEPARABLE) GP_SAME_CLASS(IS, INFIX_NUMERIC) GP_SAME_CLASS(LF, LINE_FEED)
+GP_SAME_CLASS(NS, NONSTARTER) GP_SAME_CLASS(NU, NUMERIC) GP_SAME_CLASS(OP, OPEN_PUNCTUATION)
+GP_SAME_CLASS(PO, POSTFIX_NUMERIC) GP_SAME_CLASS(PR, PREFIX_NUMERIC) GP_SAME_CLASS(QU, QUOTATION)
+GP_SAME_CLASS(SA, COMPLEX_CONTEXT) GP_SAME_CLASS(SG, SURROGATE) GP_SAME_CLASS(SP, SPACE)
+GP_SAME_CLASS(SY, BREAK_SYMBOLS) GP_SAME_CLASS(ZW, ZWSPACE) GP_SAME_CLASS(NL, NEXT_LINE)
+GP_SAME_CLASS(WJ, WORD_JOINER) GP_SAME_CLASS(H2, H2) GP_SAME_CLASS(H3, H3) GP_SAME_CLASS(JL, JL)
+GP_SAME_CLASS(JT, JT) GP_SAME_CLASS(JV, JV) GP_SAME_CLASS(CP, CLOSE_PARENTHESIS)
+GP_SAME_CLASS(CJ, CONDITIONAL_JAPANESE_STARTER) GP_SAME_CLASS(HL, HEBREW_LETTER)
+GP_SAME_CLASS(RI, REGIONAL_INDICATOR) GP_SAME_CLASS(EB, E_BASE) GP_SAME_CLASS(EM, E_MODIFIER)
+GP_SAME_CLASS(ZWJ, ZWJ) GP_SAME_CLASS(COUNT, COUNT)
 
 #define GP_TEXT(x) #x
 #define GP_NAME(x) GP_TEXT(x)
@@ -123,8 +139,41 @@ int32_t gp_line_breaks_utf8(gp_line_breaker *breaker, const uint8_t *text, int64
   return count;
 }
 
+int32_t gp_word_breaks_utf8(const char *locale, const uint8_t *text, int64_t length, int32_t *offsets,
+                            int32_t capacity) {
+  if (!gp_icu_available()) return -1;
+  UErrorCode status = U_ZERO_ERROR;
+  UBreakIterator *iterator = gp_ubrk_open(UBRK_WORD, locale, NULL, 0, &status);
+  if (U_FAILURE(status)) return -1;
+  UText utext = UTEXT_INITIALIZER;
+  gp_utext_openUTF8(&utext, (const char *)text, length, &status);
+  gp_ubrk_setUText(iterator, &utext, &status);
+  int32_t count = 0;
+  if (U_SUCCESS(status)) {
+    gp_ubrk_first(iterator);
+    for (int32_t b = gp_ubrk_next(iterator); b != UBRK_DONE; b = gp_ubrk_next(iterator)) {
+      if (count < capacity) offsets[count] = b;
+      count++;
+    }
+  }
+  gp_ubrk_close(iterator);
+  gp_utext_close(&utext);
+  return U_FAILURE(status) ? -1 : count;
+}
+
 int32_t gp_line_break_class(uint32_t scalar) {
   return gp_icu_available() ? gp_u_getIntPropertyValue((UChar32)scalar, UCHAR_LINE_BREAK) : 0;
+}
+
+void gp_line_break_classes(uint32_t first, int32_t count, uint8_t *classes) {
+  int available = gp_icu_available();
+  for (int32_t i = 0; i < count; i++) {
+    classes[i] = available ? (uint8_t)gp_u_getIntPropertyValue((UChar32)(first + i), UCHAR_LINE_BREAK) : 0;
+  }
+}
+
+int32_t gp_east_asian_width(uint32_t scalar) {
+  return gp_icu_available() ? gp_u_getIntPropertyValue((UChar32)scalar, UCHAR_EAST_ASIAN_WIDTH) : 0;
 }
 
 int32_t gp_bidi_class(uint32_t scalar) {

@@ -246,71 +246,11 @@ extension Scene {
     return findings
   }
 
-  /// `longestUnbreakableRun` for text that is all ASCII, on its UTF-8 bytes; nil for other text.
-  static func longestASCIIRun(of text: String) -> (word: String, width: Int)? {
-    var text = text
-    return text.withUTF8 { bytes -> (word: String, width: Int)? in
-      var best = (start: 0, end: 0, width: 0)
-      var start = 0
-      var width = 0
-      func end(_ index: Int) {
-        if width > best.width { best = (start, index, width) }
-        width = 0
-      }
-      for (index, byte) in bytes.enumerated() {
-        guard byte < 0x80 else { return nil }
-        switch byte {
-        case 0x20, 0x09, 0x0A, 0x0D:
-          end(index)
-          start = index + 1
-        case 0x2D, 0x2F:
-          width += 1
-          end(index + 1)
-          start = index + 1
-        case 0x21...0x7E: width += 1
-        default: break  // controls count 0, as `DisplayWidth` measures raw text
-        }
-      }
-      end(bytes.count)
-      return (String(decoding: bytes[best.start..<best.end], as: UTF8.self), best.width)
-    }
-  }
-
-  /// The widest run of a text that has no break opportunity inside it (a word, or the part of one
-  /// between hyphens and slashes), and its width in columns. Wide glyphs break on both sides, so a
-  /// run never holds one.
+  /// The widest word of a text — the glyphs from one line break opportunity to the next (UAX #14, as
+  /// wrapping has them: `LineBreaks`) — and its width in columns: wrapping splits it between
+  /// grapheme clusters wherever it is wider than its line, so a Thai word cut in two is a finding
+  /// and a break UAX #14 allows (`well-|known`, between ideographs) is not.
   func longestUnbreakableRun(of text: String) -> (word: String, width: Int) {
-    if let ascii = Self.longestASCIIRun(of: text) { return ascii }
-    var best = (word: "", width: 0)
-    var current = ""
-    var width = 0
-    func end() {
-      if width > best.width { best = (current, width) }
-      current = ""
-      width = 0
-    }
-    for character in text {
-      let w = DisplayWidth.columns(of: character)
-      // Compare scalars, not Characters: a Character comparison is a string comparison.
-      let scalars = character.unicodeScalars
-      let first = scalars.first?.value ?? 0
-      let single = scalars.index(after: scalars.startIndex) == scalars.endIndex
-      switch single ? first : 0xFFFF_FFFF {
-      case 0x20, 0x09, 0x0A, 0x0D, 0x200B: end()
-      case 0x2D, 0x2F, 0x2010:
-        current.append(character)
-        width += w
-        end()
-      default:
-        if w == 2 {
-          end()
-          continue
-        }
-        current.append(character)
-        width += w
-      }
-    }
-    end()
-    return best
+    LineBreaks.widestWord(in: text)
   }
 }

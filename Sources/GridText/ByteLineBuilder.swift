@@ -3,8 +3,8 @@
 /// exactly what `LineBuilder` draws (a test compares the two on random text); `LineWrapping.build`
 /// takes it whenever the text allows.
 struct ByteLineBuilder: LineLimiting {
-  /// A glyph's byte; `ellipsis` stands for `…`, and the space between two words is 0x20 (no glyph
-  /// is a space).
+  /// A glyph's byte; `ellipsis` stands for `…`, and the space between two words, or inside one, is
+  /// 0x20 (no glyph is a space).
   typealias Piece = UInt8
 
   /// `…`: no printable byte is 0.
@@ -12,6 +12,8 @@ struct ByteLineBuilder: LineLimiting {
 
   /// Never used: every glyph of such text is one column wide.
   static var tooWidePiece: UInt8 { UInt8(ascii: "?") }
+
+  static var spacePiece: UInt8 { 0x20 }
 
   let width: Int
   let limit: Int

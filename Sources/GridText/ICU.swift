@@ -1,4 +1,5 @@
 import CICU
+import Synchronization
 
 /// ICU, as GridText uses it: every call into the `CICU` shim goes through this file (Swift names
 /// outward, the C function in the doc comment).
@@ -81,5 +82,97 @@ extension ICU {
     var order = [Int32](repeating: 0, count: levels.count)
     gp_bidi_reorder_visual(levels, Int32(levels.count), &order)
     return order.map(Int.init)
+  }
+}
+
+// MARK: Line breaking (UAX #14)
+
+extension ICU {
+  /// ICU's Line_Break values (`ULineBreak`; the shim's `GP_LB_*`, checked against ICU's header).
+  enum LineBreak: Int32 {
+    case XX, AI, AL, B2, BA, BB, BK, CB, CL, CM, CR, EX, GL, HY, ID, IN, IS, LF, NS, NU, OP, PO, PR, QU, SA
+    case SG, SP, SY, ZW, NL, WJ, H2, H3, JL, JT, JV, CP, CJ, HL, RI, EB, EM, ZWJ
+  }
+
+  /// `gp_line_break_class`: a scalar's Line_Break property.
+  static func lineBreak(_ scalar: UInt32) -> LineBreak {
+    LineBreak(rawValue: gp_line_break_class(scalar)) ?? .XX
+  }
+
+  /// `gp_line_break_classes`: the Line_Break values (`LineBreak` raw values) of `count` scalars
+  /// from `first`, in one call into ICU.
+  static func lineBreakClasses(from first: UInt32, count: Int) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      gp_line_break_classes(first, Int32(count), buffer.baseAddress)
+      initialized = count
+    }
+  }
+
+  /// `gp_east_asian_width`: East_Asian_Width, as ICU's `UEastAsianWidth` value (0 N, 1 A, 2 H, 3 F,
+  /// 4 Na, 5 W).
+  static func eastAsianWidth(_ scalar: UInt32) -> Int32 { gp_east_asian_width(scalar) }
+
+  /// `gp_line_breaks_utf8`: the break opportunities of UTF-8 text from ICU's line iterator for the
+  /// root locale (UAX #14 with the dictionaries for Thai, Lao, Khmer and Myanmar), the end of the
+  /// text included, each mandatory or not as ICU's rule status says. Empty without ICU.
+  static func lineBreaks(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [LineBreaks.Opportunity] {
+    guard !bytes.isEmpty, let breaker = LineBreakerPool.shared.take() else { return [] }
+    defer { LineBreakerPool.shared.give(breaker) }
+    // About one opportunity per 4 bytes in most text; asked again with room for all if not.
+    var capacity = bytes.count / 4 + 8
+    while true {
+      var offsets = [Int32](repeating: 0, count: capacity)
+      var hard = [UInt8](repeating: 0, count: capacity)
+      let count = gp_line_breaks_utf8(
+        breaker.pointer, bytes.baseAddress, Int64(bytes.count), &offsets, &hard, Int32(capacity))
+      guard count >= 0 else { return [] }
+      if Int(count) <= capacity {
+        return (0..<Int(count)).map {
+          LineBreaks.Opportunity(offset: Int(offsets[$0]), isMandatory: hard[$0] != 0)
+        }
+      }
+      capacity = Int(count)
+    }
+  }
+
+  /// `gp_word_breaks_utf8`: the word boundaries (UAX #29 with ICU's dictionaries) of UTF-8 text for
+  /// the root locale, the end included: what tests hold the line breaks of Thai and the like to.
+  static func wordBoundaries(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+    var capacity = bytes.count + 1
+    var offsets = [Int32](repeating: 0, count: capacity)
+    let count = gp_word_breaks_utf8("", bytes.baseAddress, Int64(bytes.count), &offsets, Int32(capacity))
+    guard count >= 0 else { return [] }
+    capacity = min(Int(count), capacity)
+    return offsets.prefix(capacity).map(Int.init)
+  }
+
+  /// ICU's line iterators, one per thread at a time: an iterator is not thread-safe and costs 3 µs
+  /// to open, a clone of the first one 0.1 µs. Kept for the life of the process.
+  final class LineBreakerPool: Sendable {
+    static let shared = LineBreakerPool()
+
+    /// An open iterator (`gp_line_breaker *`).
+    struct Breaker: @unchecked Sendable {
+      let pointer: OpaquePointer
+    }
+
+    /// The root locale's iterator, cloned for every other user; nil without ICU.
+    private let root: Breaker?
+    private let idle = Mutex<[Breaker]>([])
+
+    private init() {
+      root = gp_line_breaker_open("").map(Breaker.init)
+    }
+
+    /// An iterator for this thread's use until `give(_:)`; nil without ICU.
+    func take() -> Breaker? {
+      guard let root else { return nil }
+      // Cloned under the lock: the root is never iterated, and is cloned by one thread at a time.
+      return idle.withLock { $0.popLast() ?? gp_line_breaker_clone(root.pointer).map(Breaker.init) }
+    }
+
+    func give(_ breaker: Breaker) {
+      idle.withLock { $0.append(breaker) }
+    }
   }
 }

@@ -1,16 +1,3 @@
-/// How a glyph takes part in line breaking.
-enum GlyphKind: Equatable {
-  /// Breaks only where there is a space.
-  case ordinary
-  /// A wide glyph (CJK, emoji): a line may break before and after it, as between ideographs.
-  case wide
-  /// `-`, `/` or U+2010: a line may break after it, unless it starts its word or another hyphen
-  /// or slash follows.
-  case hyphen
-  /// A zero-width space (U+200B): a line may break after it.
-  case zeroWidthSpace
-}
-
 /// Receives what `LineBreaker` decides: counts lines, or builds them.
 protocol LineSink {
   /// The text of one glyph (nothing at all when only counting).
@@ -18,6 +5,10 @@ protocol LineSink {
 
   /// The piece drawn for a glyph too wide for a whole line (a wide glyph on a 1-column line).
   static var tooWidePiece: Piece { get }
+
+  /// The piece drawn for the one space that a run of spaces inside a word (`fine !`, where UAX #14
+  /// allows no break after the spaces) is drawn as, one column wide.
+  static var spacePiece: Piece { get }
 
   /// Whether the sink has seen enough lines (the line limit is reached); the breaker's driver stops.
   var isFull: Bool { get }
@@ -34,8 +25,8 @@ protocol LineSink {
   /// Ends the current line, `width` columns wide.
   mutating func endLine(width: Int)
 
-  /// `appendToWord(_:width: 1)` for each byte of `run`, in order: ordinary ASCII glyphs one column
-  /// wide (no space, tab, line break, hyphen or slash), given at once.
+  /// `appendToWord(_:width: 1)` for each byte of `run`, in order: printable ASCII glyphs one column
+  /// wide (no space), given at once.
   mutating func appendToWord(run: UnsafeBufferPointer<UInt8>)
 
   /// `appendToLine(_:width: 1)` for each byte of `run`, in order, as `appendToWord(run:)`.
@@ -45,12 +36,15 @@ protocol LineSink {
 /// Greedy line breaking of a stream of glyphs, spaces and line breaks, in one pass.
 ///
 /// The one implementation of the wrapping rules; the line counter and the line builder only differ
-/// in their sink. The rules:
-/// - a line breaks at a run of spaces (which collapses: one space between words on a line, none at
-///   the start or end of a line), after a hyphen or slash inside a word, around wide glyphs and after
-///   a zero-width space; explicit line breaks always end a line;
-/// - a word (the glyphs between two break opportunities) goes on the current line if it fits there,
-///   else on a new line;
+/// in their sink, and the feeders (`LineWrapping`) say where a line may break (`LineBreaks`). The
+/// rules:
+/// - a line may break only before a glyph the feeder marks as a break opportunity; explicit line
+///   breaks always end a line;
+/// - spaces collapse: one space between words on a line, none at the start or end of a line. A run
+///   of spaces with no break opportunity after it (`fine !`, `( a`) stays inside its word as one
+///   space, unless the word is split there;
+/// - a word (the glyphs from one break opportunity to the next) goes on the current line if it fits
+///   there, else on a new line;
 /// - a word wider than a whole line starts a new line and is split between grapheme clusters, filling
 ///   each line; clusters are never split;
 /// - a glyph wider than the whole line (a wide glyph when `width` is 1) is drawn as a 1-column
@@ -69,8 +63,6 @@ struct LineBreaker<Sink: LineSink> {
   private var wordWidth = 0
   private var wordSpaceBefore = false
   private var wordIsLong = false
-  private var previousKind = GlyphKind.ordinary
-  private var previousHyphenBreaks = false
   private var pendingSpace = false
   private var sawInput = false
 
@@ -83,10 +75,10 @@ struct LineBreaker<Sink: LineSink> {
   /// Whether the sink wants no more input.
   var isDone: Bool { sink.isFull }
 
-  /// A space (or tab): a break opportunity; runs collapse.
+  /// A space (or tab); runs collapse. Whether the line may break after it is the next glyph's
+  /// `breakBefore`.
   mutating func space() {
     sawInput = true
-    if wordOpen { closeWord() }
     pendingSpace = true
   }
 
@@ -98,8 +90,9 @@ struct LineBreaker<Sink: LineSink> {
     pendingSpace = false
   }
 
-  /// One grapheme cluster that is drawn, with its width in columns (0, 1 or 2).
-  mutating func glyph(_ piece: Sink.Piece, width glyphWidth: Int, kind: GlyphKind) {
+  /// One grapheme cluster that is drawn, with its width in columns (0, 1 or 2), and whether a line
+  /// may break before it (after any spaces before it).
+  mutating func glyph(_ piece: Sink.Piece, width glyphWidth: Int, breakBefore: Bool) {
     sawInput = true
     var piece = piece
     var glyphWidth = glyphWidth
@@ -107,28 +100,22 @@ struct LineBreaker<Sink: LineSink> {
       piece = Sink.tooWidePiece
       glyphWidth = 1
     }
-
-    var startsWord = !wordOpen
-    if wordOpen && breaksBefore(kind) {
-      closeWord()
-      startsWord = true
-    }
-    if startsWord {
+    var innerSpace = false
+    if !wordOpen || breakBefore {
+      if wordOpen { closeWord() }
       wordOpen = true
       wordWidth = 0
       wordIsLong = false
       wordSpaceBefore = pendingSpace
-      pendingSpace = false
+    } else {
+      innerSpace = pendingSpace
     }
-    previousHyphenBreaks = kind == .hyphen && !startsWord
-    previousKind = kind
+    pendingSpace = false
 
     if wordIsLong {
-      if lineWidth + glyphWidth > width { endLine() }
-      sink.appendToLine(piece, width: glyphWidth)
-      lineWidth += glyphWidth
-      lineHasContent = true
-    } else if wordWidth + glyphWidth > width {
+      // The word is split over lines: a space inside it goes where the line goes on, not at its edge.
+      placeOnLine(piece, width: glyphWidth, spaceBefore: innerSpace)
+    } else if wordWidth + (innerSpace ? 1 : 0) + glyphWidth > width {
       // The word cannot fit on any line: start it on a line of its own and split it. What was
       // gathered is at most one line wide, and every glyph is at most one line wide.
       wordIsLong = true
@@ -136,32 +123,34 @@ struct LineBreaker<Sink: LineSink> {
       sink.commitWord(spaceBefore: false)
       lineWidth = wordWidth
       lineHasContent = true
-      if lineWidth + glyphWidth > width { endLine() }
-      sink.appendToLine(piece, width: glyphWidth)
-      lineWidth += glyphWidth
-      lineHasContent = true
+      placeOnLine(piece, width: glyphWidth, spaceBefore: innerSpace)
     } else {
+      if innerSpace {
+        sink.appendToWord(Sink.spacePiece, width: 1)
+        wordWidth += 1
+      }
       sink.appendToWord(piece, width: glyphWidth)
       wordWidth += glyphWidth
     }
   }
 
-  /// `glyph(_:width: 1, kind: .ordinary)` for each byte of `run`, a run of ordinary ASCII glyphs one
-  /// column wide (no space, tab, line break, hyphen or slash), `first` being the first one's piece
-  /// and `piece` making the others': after the first, the
-  /// glyphs that fit in the word, or on the line once the word is longer than a line, are handed to
-  /// the sink at once.
-  mutating func ordinaryRun(_ run: UnsafeBufferPointer<UInt8>, first: Sink.Piece, piece: (UInt8) -> Sink.Piece) {
+  /// `glyph(_:width: 1, breakBefore:)` for each byte of `run`, a run of printable ASCII glyphs one
+  /// column wide (no space) with no break opportunity but perhaps before the first, `first` being the
+  /// first one's piece and `piece` making the others': after the first, the glyphs that fit in the
+  /// word, or on the line once the word is longer than a line, are handed to the sink at once.
+  mutating func run(
+    _ run: UnsafeBufferPointer<UInt8>, breakBefore: Bool, first: Sink.Piece, piece: (UInt8) -> Sink.Piece
+  ) {
     guard !run.isEmpty else { return }
-    glyph(first, width: 1, kind: .ordinary)
-    // From here each glyph neither starts nor breaks the word (an ordinary glyph after an ordinary
-    // one), so only the widths matter: what `glyph` does for each, a stretch at a time.
+    glyph(first, width: 1, breakBefore: breakBefore)
+    // From here each glyph neither starts nor breaks the word and has no space before it, so only
+    // the widths matter: what `glyph` does for each, a stretch at a time.
     var i = 1
     while i < run.count && !isDone {
       let room = wordIsLong ? width - lineWidth : width - wordWidth
       guard room > 0 else {
         // This glyph makes the word long, or ends the line: `glyph` decides.
-        glyph(piece(run[i]), width: 1, kind: .ordinary)
+        glyph(piece(run[i]), width: 1, breakBefore: false)
         i += 1
         continue
       }
@@ -188,15 +177,22 @@ struct LineBreaker<Sink: LineSink> {
     sawInput = false
   }
 
-  private func breaksBefore(_ kind: GlyphKind) -> Bool {
-    switch (previousKind, kind) {
-    case (.wide, _), (_, .wide), (.zeroWidthSpace, _): return true
-    case (.hyphen, .hyphen): return false
-    case (.hyphen, _): return previousHyphenBreaks
-    default: return false
+  /// Adds a glyph of a word split over lines to the current line, or to a new one if it does not
+  /// fit; a space inside the word before it goes on the line only if the glyph does too.
+  @inline(__always)
+  private mutating func placeOnLine(_ piece: Sink.Piece, width glyphWidth: Int, spaceBefore: Bool) {
+    if lineHasContent && lineWidth + (spaceBefore ? 1 : 0) + glyphWidth > width {
+      endLine()
+    } else if spaceBefore && lineHasContent {
+      sink.appendToLine(Sink.spacePiece, width: 1)
+      lineWidth += 1
     }
+    sink.appendToLine(piece, width: glyphWidth)
+    lineWidth += glyphWidth
+    lineHasContent = true
   }
 
+  @inline(__always)
   private mutating func closeWord() {
     wordOpen = false
     if wordIsLong { return }  // already on the line, piece by piece
@@ -213,6 +209,7 @@ struct LineBreaker<Sink: LineSink> {
     lineHasContent = true
   }
 
+  @inline(__always)
   private mutating func endLine() {
     sink.endLine(width: lineWidth)
     lineWidth = 0

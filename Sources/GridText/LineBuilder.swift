@@ -23,6 +23,8 @@ struct LineBuilder: LineLimiting {
 
   static var tooWidePiece: Piece { Piece(text: tooWideText, width: 1) }
 
+  static var spacePiece: Piece { Piece(text: " ", width: 1, isSpace: true) }
+
   /// The line width in columns.
   let width: Int
   let limit: Int

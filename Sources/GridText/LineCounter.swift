@@ -3,6 +3,7 @@ struct LineCounter: LineSink {
   struct Piece {}
 
   static var tooWidePiece: Piece { Piece() }
+  static var spacePiece: Piece { Piece() }
 
   /// Counting stops once this many lines are ended (the count can pass it by one: one glyph can end
   /// two lines).

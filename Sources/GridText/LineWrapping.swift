@@ -2,13 +2,15 @@
 ///
 /// Text is sanitized as it is wrapped (`SafeText`): controls become visible placeholders, tabs are
 /// spaces and CR, LF, CRLF, U+2028 and U+2029 are line breaks. Then:
-/// - lines break at spaces; a run of spaces (or tabs) collapses to one space between words and to
-///   nothing at the start or end of a line, so no line has leading or trailing spaces;
+/// - a line may break only at a break opportunity of Unicode's line breaking algorithm, UAX #14, as
+///   UIKit's labels have them (`LineBreaks`): after spaces, after a hyphen or slash inside a word,
+///   between ideographs, at the word boundaries ICU's dictionaries find in Thai, Lao, Khmer and
+///   Myanmar; never before `、。」ー!` and the like nor after `「(`; Korean only where a space or
+///   punctuation allows;
+/// - a run of spaces (or tabs) collapses to one space between words and to nothing at the start or
+///   end of a line, so no line has leading or trailing spaces;
 /// - every line break in the text starts a new line (an empty line for an empty paragraph, so text
 ///   ending with a line break ends with an empty line); empty text has no lines at all;
-/// - a line may also break after a hyphen (`-`, U+2010) or slash inside a word (`client/server`,
-///   `well-known`), before and after a wide glyph (CJK, emoji: ideographic text has no spaces) and
-///   after a zero-width space;
 /// - a word longer than the line starts a new line and is split between grapheme clusters; a
 ///   cluster is never split and a wide glyph never straddles the edge;
 /// - a wide glyph on a line 1 column wide cannot fit: it is drawn as `▯` (U+25AF), 1 column wide;
@@ -50,16 +52,18 @@ public enum LineWrapping {
     guard width > 0 else { return 0 }
     let limit = limit(maxLines)
     var breaker = LineBreaker(width: width, sink: LineCounter(limit: limit))
-    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
+    withUTF8(of: text) { bytes in
       if isOneLine(bytes, width: width) {
         breaker.sink.endLine(width: bytes.count)
-        return true
+        return
       }
-      return feedASCII(bytes, to: &breaker) { _ in LineCounter.Piece() }
-    }
-    // Each feeder either feeds the whole text or, finding it is not its kind, nothing at all.
-    if ascii != true, !feedStandaloneText(text, to: &breaker, piece: { _ in LineCounter.Piece() }) {
-      feedScalarsAndClusters(text, to: &breaker, piece: { _ in LineCounter.Piece() }, makePiece: { _, _ in LineCounter.Piece() })
+      // Each feeder either feeds the whole text or, finding it is not its kind, nothing at all.
+      if feedASCII(bytes, to: &breaker, piece: { _ in LineCounter.Piece() }) { return }
+      var breaks = BreakCursor(bytes, kind: .notASCII)
+      let piece = { (_: Unicode.Scalar) in LineCounter.Piece() }
+      if feedStandaloneUTF8(bytes, to: &breaker, breaks: &breaks, piece: piece) { return }
+      feedScalarsAndClusters(
+        utf8: bytes, to: &breaker, breaks: &breaks, piece: piece, makePiece: { _, _ in LineCounter.Piece() })
     }
     return min(breaker.sink.count, limit)  // one glyph can end two lines, passing the limit
   }
@@ -75,24 +79,26 @@ public enum LineWrapping {
   ) -> (lines: [WrappedLine], isTruncated: Bool) {
     guard width > 0 else { return ([], false) }
     let limit = limit(maxLines)
-    let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> (lines: [WrappedLine], isTruncated: Bool)? in
-      guard bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
-        return nil
+    return withUTF8(of: text) { bytes in
+      if bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+        var breaker = LineBreaker(
+          width: width, sink: ByteLineBuilder(width: width, limit: limit, isDoubled: isDoubled))
+        _ = feedASCII(bytes, to: &breaker) { $0 }
+        return (breaker.sink.lines, breaker.sink.isTruncated)
       }
-      var breaker = LineBreaker(width: width, sink: ByteLineBuilder(width: width, limit: limit, isDoubled: isDoubled))
-      _ = feedASCII(bytes, to: &breaker) { $0 }
+      var breaker = LineBreaker(
+        width: width, sink: LineBuilder(width: width, limit: limit, isDoubled: isDoubled))
+      let piece = { (scalar: Unicode.Scalar) in LineBuilder.Piece(text: String(Character(scalar)), width: 0) }
+      var breaks = BreakCursor(bytes, kind: .notASCII)
+      if !feedStandaloneUTF8(bytes, to: &breaker, breaks: &breaks, piece: piece) {
+        feedScalarsAndClusters(
+          utf8: bytes, to: &breaker, breaks: &breaks, piece: piece,
+          makePiece: { character, replacement in
+            LineBuilder.Piece(text: replacement ?? String(character), width: 0)
+          })
+      }
       return (breaker.sink.lines, breaker.sink.isTruncated)
     }
-    if let plain, let plain { return plain }
-    var breaker = LineBreaker(width: width, sink: LineBuilder(width: width, limit: limit, isDoubled: isDoubled))
-    let scalars = feedStandaloneText(text, to: &breaker) { scalar in
-      LineBuilder.Piece(text: String(Character(scalar)), width: 0)
-    }
-    if scalars { return (breaker.sink.lines, breaker.sink.isTruncated) }
-    feedScalarsAndClusters(
-      text, to: &breaker, piece: { LineBuilder.Piece(text: String(Character($0)), width: 0) },
-      makePiece: { character, replacement in LineBuilder.Piece(text: replacement ?? String(character), width: 0) })
-    return (breaker.sink.lines, breaker.sink.isTruncated)
   }
 
   /// The line limit for `maxLines`: none for `nil`, 0 or negative.
@@ -104,9 +110,10 @@ public enum LineWrapping {
   /// Feeds text that is all ASCII to the breaker, byte by byte; `false` (having fed nothing) if a
   /// byte is not ASCII.
   ///
-  /// Must classify exactly as `feedCharacters` does: every printable byte is a 1-column glyph (`-`
-  /// and `/` hyphens), a control is a 1-column placeholder, space and tab are spaces, and LF, CR
-  /// and CR LF are one line break each.
+  /// Must feed exactly as `feedCharacters` does: every printable byte is a 1-column glyph, a control
+  /// is a 1-column placeholder, space and tab are spaces, LF, CR and CR LF are one line break each,
+  /// and the break opportunities are `LineBreaks`' (found by `LineBreakScanner`, which needs no ICU
+  /// call for ASCII).
   ///
   /// - Parameter piece: The piece for a glyph's byte (a control's placeholder is never built here:
   ///   text with controls is not given to a builder this way).
@@ -115,27 +122,50 @@ public enum LineWrapping {
     _ bytes: UnsafeBufferPointer<UInt8>, to breaker: inout LineBreaker<Sink>, piece: (UInt8) -> Sink.Piece
   ) -> Bool {
     if bytes.contains(where: { $0 >= 0x80 }) { return false }
+    // Prose (`LineBreaks.breaksOnlyAtSpaces(_:)`), as most text is, breaks after its spaces: taken
+    // to be prose until a word shows it is not. Each word is checked before it is fed, and what
+    // came before it breaks as the scanner would break it (no rule looks back past that word's
+    // spaces at prose, nor ahead past the next scalar's), so the scanner takes over from there.
+    var breaks: BreakCursor? = nil
     var index = 0
+    var previousEnd = 0
     let count = bytes.count
     while index < count && !breaker.isDone {
       let byte = bytes[index]
-      index += 1
       switch byte {
       case 0x20, 0x09:
         breaker.space()
+        index += 1
       case 0x0A:
         breaker.lineBreak()
+        index += 1
       case 0x0D:
         breaker.lineBreak()
+        index += 1
         if index < count && bytes[index] == 0x0A { index += 1 }
-      case 0x2D, 0x2F:
-        breaker.glyph(piece(byte), width: 1, kind: .hyphen)
       default:
-        // A run of ordinary glyphs, handed on together.
-        var end = index
-        while end < count, !isSeparatorOrHyphen(bytes[end]) { end += 1 }
-        breaker.ordinaryRun(UnsafeBufferPointer(rebasing: bytes[(index - 1)..<end]), first: piece(byte), piece: piece)
+        if breaks == nil {
+          let end = LineBreaks.proseWordEnd(bytes, from: index)
+          if end > index {
+            breaker.run(
+              UnsafeBufferPointer(rebasing: bytes[index..<end]), breakBefore: index > previousEnd,
+              first: piece(byte), piece: piece)
+            index = end
+            previousEnd = end
+            continue
+          }
+          breaks = BreakCursor(bytes, kind: .ascii)
+        }
+        // A run of glyphs up to the next break opportunity, handed on together.
+        let breakBefore = breaks?.breaksBefore(index, previousEnd: previousEnd) ?? false
+        let limit = min(breaks?.nextOffset ?? count, count)
+        var end = index + 1
+        while end < limit, !isSeparator(bytes[end]) { end += 1 }
+        breaker.run(
+          UnsafeBufferPointer(rebasing: bytes[index..<end]), breakBefore: breakBefore, first: piece(byte),
+          piece: piece)
         index = end
+        previousEnd = end
       }
     }
     if !breaker.isDone { breaker.finish() }
@@ -158,28 +188,26 @@ public enum LineWrapping {
     return true
   }
 
-  /// Whether a byte is printable ASCII other than a space, hyphen or slash: a glyph of its own that
-  /// neither breaks nor joins (what a run handed to `LineBreaker.ordinaryRun` is made of, in text
-  /// that may hold more than ASCII).
+  /// Whether a byte is printable ASCII other than a space: a glyph of its own (what a run handed to
+  /// `LineBreaker.run` is made of, in text that may hold more than ASCII).
   @inline(__always)
-  static func isOrdinaryPrintable(_ byte: UInt8) -> Bool {
-    byte > 0x20 && byte < 0x7F && byte != 0x2D && byte != 0x2F
+  static func isPrintable(_ byte: UInt8) -> Bool {
+    byte > 0x20 && byte < 0x7F
   }
 
-  /// The end of the run of `isOrdinaryPrintable` bytes that starts at `start`.
+  /// The end of the run of `isPrintable` bytes that starts at `start`, at most `limit`.
   @inline(__always)
-  static func ordinaryRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+  static func printableRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int {
     var end = start + 1
-    while end < bytes.count, isOrdinaryPrintable(bytes[end]) { end += 1 }
+    while end < limit, isPrintable(bytes[end]) { end += 1 }
     return end
   }
 
-  /// Whether an ASCII byte is a space, tab, line break, hyphen or slash: what ends a run of
-  /// ordinary glyphs.
+  /// Whether an ASCII byte is a space, tab or line break: what ends a run of glyphs.
   @inline(__always)
-  static func isSeparatorOrHyphen(_ byte: UInt8) -> Bool {
+  static func isSeparator(_ byte: UInt8) -> Bool {
     switch byte {
-    case 0x20, 0x09, 0x0A, 0x0D, 0x2D, 0x2F: true
+    case 0x20, 0x09, 0x0A, 0x0D: true
     default: false
     }
   }
@@ -187,14 +215,17 @@ public enum LineWrapping {
   /// `feedASCII` for text whose every scalar is a grapheme cluster of its own (see
   /// `isStandalone(_:)`), as most CJK, Hangul, Latin and emoji text is: it is walked scalar by scalar
   /// on its UTF-8 (`feedStandaloneUTF8`), skipping grapheme segmentation, with the same widths and
-  /// break kinds as `feedCharacters`. Returns false, having fed nothing, when some scalar may join a
-  /// cluster.
+  /// break opportunities as `feedCharacters`. Returns false, having fed nothing, when some scalar may
+  /// join a cluster.
   ///
   /// - Parameter piece: The piece for a scalar: the scalar itself, or a control's placeholder.
   static func feedStandaloneText<Sink: LineSink>(
     _ text: some StringProtocol, to breaker: inout LineBreaker<Sink>, piece: (Unicode.Scalar) -> Sink.Piece
   ) -> Bool {
-    withUTF8(of: text) { feedStandaloneUTF8($0, to: &breaker, piece: piece) }
+    withUTF8(of: text) { bytes in
+      var breaks = BreakCursor(bytes)
+      return feedStandaloneUTF8(bytes, to: &breaker, breaks: &breaks, piece: piece)
+    }
   }
 
   /// `body` with the text's UTF-8, stored contiguously (a copy's, when the text is not).
@@ -205,41 +236,54 @@ public enum LineWrapping {
     return copy.withUTF8(body)
   }
 
-  /// Hands a run of `isOrdinaryPrintable` bytes to the breaker at once (`LineBreaker.ordinaryRun`),
-  /// each byte's piece that of its scalar.
+  /// Hands the run of `isPrintable` bytes that starts at `start` to the breaker at once
+  /// (`LineBreaker.run`), up to the next break opportunity or `limit`, each byte's piece that of its
+  /// scalar; returns where the run ends.
   @inline(__always)
-  static func feedOrdinaryRun<Sink: LineSink>(
-    _ run: UnsafeBufferPointer<UInt8>, to breaker: inout LineBreaker<Sink>, piece: (Unicode.Scalar) -> Sink.Piece
-  ) {
-    breaker.ordinaryRun(run, first: piece(Unicode.Scalar(run[0])), piece: { piece(Unicode.Scalar($0)) })
+  static func feedPrintableRun<Sink: LineSink>(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int, to breaker: inout LineBreaker<Sink>,
+    breaks: inout BreakCursor, previousEnd: Int, piece: (Unicode.Scalar) -> Sink.Piece
+  ) -> Int {
+    let breakBefore = breaks.breaksBefore(start, previousEnd: previousEnd)
+    let end = printableRunEnd(bytes, from: start, limit: min(limit, breaks.nextOffset))
+    breaker.run(
+      UnsafeBufferPointer(rebasing: bytes[start..<end]), breakBefore: breakBefore,
+      first: piece(Unicode.Scalar(bytes[start])), piece: { piece(Unicode.Scalar($0)) })
+    return end
   }
 
-  /// `feedStandaloneText` on UTF-8 bytes: a run of ordinary ASCII glyphs (what most of such text
+  /// `feedStandaloneText` on UTF-8 bytes: a run of printable ASCII glyphs (what most of such text
   /// is, between its other scalars) is handed on at once, as `feedASCII` hands it; every other scalar
-  /// is decoded and fed as `feedStandalone(_:afterCR:to:piece:)` feeds it. Returns false, with the
-  /// breaker as it was, when some scalar may join a cluster (or the bytes are not UTF-8).
+  /// is decoded and fed as `feedStandalone(_:at:afterCR:to:breaks:previousEnd:piece:)` feeds it.
+  /// Returns false, with the breaker and `breaks` as they were, when some scalar may join a cluster
+  /// (or the bytes are not UTF-8).
   static func feedStandaloneUTF8<Sink: LineSink>(
-    _ bytes: UnsafeBufferPointer<UInt8>, to breaker: inout LineBreaker<Sink>, piece: (Unicode.Scalar) -> Sink.Piece
+    _ bytes: UnsafeBufferPointer<UInt8>, to breaker: inout LineBreaker<Sink>, breaks: inout BreakCursor,
+    piece: (Unicode.Scalar) -> Sink.Piece
   ) -> Bool {
-    // One pass: the breaker (a value, its sink included) is kept as it was, and put back if a
-    // scalar turns out not to be standalone.
-    let before = breaker
+    // One pass: the breaker (a value, its sink included) and the cursor are kept as they were, and
+    // put back if a scalar turns out not to be standalone.
+    let before = (breaker, breaks)
     var index = 0
+    var previousEnd = 0
     var afterCR = false
     while index < bytes.count && !breaker.isDone {
       let byte = bytes[index]
-      if isOrdinaryPrintable(byte) {
-        let end = ordinaryRunEnd(bytes, from: index)
-        feedOrdinaryRun(UnsafeBufferPointer(rebasing: bytes[index..<end]), to: &breaker, piece: piece)
+      if isPrintable(byte) {
+        index = feedPrintableRun(
+          bytes, from: index, limit: bytes.count, to: &breaker, breaks: &breaks, previousEnd: previousEnd,
+          piece: piece)
+        previousEnd = index
         afterCR = false
-        index = end
         continue
       }
       guard let (scalar, length) = decodeUTF8(bytes, at: index), isStandalone(scalar.value) else {
-        breaker = before
+        (breaker, breaks) = before
         return false
       }
-      feedStandalone(scalar, afterCR: afterCR, to: &breaker, piece: piece)
+      feedStandalone(
+        scalar, at: index, length: length, afterCR: afterCR, to: &breaker, breaks: &breaks,
+        previousEnd: &previousEnd, piece: piece)
       afterCR = scalar.value == 0x0D
       index += length
     }
@@ -251,7 +295,7 @@ public enum LineWrapping {
         continue
       }
       guard let (scalar, length) = decodeUTF8(bytes, at: index), isStandalone(scalar.value) else {
-        breaker = before
+        (breaker, breaks) = before
         return false
       }
       index += length
@@ -293,24 +337,28 @@ public enum LineWrapping {
     return (scalar, length)
   }
 
-  /// Feeds one standalone scalar as `feedCharacters` feeds it as a cluster; an LF right after a CR
-  /// (`afterCR`) is part of that CR's line break.
+  /// Feeds one standalone scalar, `length` bytes at `start`, as `feedCharacters` feeds it as a
+  /// cluster; an LF right after a CR (`afterCR`) is part of that CR's line break. `previousEnd` is
+  /// where the last glyph ended, and becomes this one's end if it is a glyph.
   @inline(__always)
   static func feedStandalone<Sink: LineSink>(
-    _ scalar: Unicode.Scalar, afterCR: Bool, to breaker: inout LineBreaker<Sink>,
-    piece: (Unicode.Scalar) -> Sink.Piece
+    _ scalar: Unicode.Scalar, at start: Int, length: Int, afterCR: Bool, to breaker: inout LineBreaker<Sink>,
+    breaks: inout BreakCursor, previousEnd: inout Int, piece: (Unicode.Scalar) -> Sink.Piece
   ) {
     let v = scalar.value
     switch v {
     case 0x20, 0x09: breaker.space()
     case 0x0A: if !afterCR { breaker.lineBreak() }  // CR LF is one break
     case 0x0D: breaker.lineBreak()
-    case 0x00...0x1F, 0x7F:  // a 1-column placeholder
-      breaker.glyph(piece(SafeText.placeholder(for: scalar)?.unicodeScalars.first ?? scalar), width: 1, kind: .ordinary)
-    case 0x2D, 0x2F, 0x2010: breaker.glyph(piece(scalar), width: 1, kind: .hyphen)
     default:
-      let width = DisplayWidth.columns(of: scalar)
-      breaker.glyph(piece(scalar), width: width, kind: width == 2 ? .wide : .ordinary)
+      let breakBefore = breaks.breaksBefore(start, previousEnd: previousEnd)
+      previousEnd = start + length
+      if v < 0x20 || v == 0x7F {  // a 1-column placeholder
+        let placeholder = SafeText.placeholder(for: scalar)?.unicodeScalars.first ?? scalar
+        breaker.glyph(piece(placeholder), width: 1, breakBefore: breakBefore)
+      } else {
+        breaker.glyph(piece(scalar), width: DisplayWidth.columns(of: scalar), breakBefore: breakBefore)
+      }
     }
   }
 
@@ -324,16 +372,19 @@ public enum LineWrapping {
   /// the next is a run of whole clusters.
   ///
   /// Walked on the text's UTF-8 (a copy's, when the text is not stored contiguously): a run of
-  /// ordinary ASCII glyphs between such boundaries goes to the sink at once, as `feedASCII` hands it.
+  /// printable ASCII glyphs between such boundaries goes to the sink at once, as `feedASCII` hands it.
   static func feedScalarsAndClusters<Sink>(
     _ text: some StringProtocol, to breaker: inout LineBreaker<Sink>, piece: (Unicode.Scalar) -> Sink.Piece,
     makePiece: (Character, String?) -> Sink.Piece
   ) {
-    withUTF8(of: text) { feedScalarsAndClusters(utf8: $0, to: &breaker, piece: piece, makePiece: makePiece) }
+    withUTF8(of: text) { bytes in
+      var breaks = BreakCursor(bytes)
+      feedScalarsAndClusters(utf8: bytes, to: &breaker, breaks: &breaks, piece: piece, makePiece: makePiece)
+    }
   }
 
-  private static func feedScalarsAndClusters<Sink>(
-    utf8 bytes: UnsafeBufferPointer<UInt8>, to breaker: inout LineBreaker<Sink>,
+  static func feedScalarsAndClusters<Sink>(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, to breaker: inout LineBreaker<Sink>, breaks: inout BreakCursor,
     piece: (Unicode.Scalar) -> Sink.Piece, makePiece: (Character, String?) -> Sink.Piece
   ) {
     /// The scalar at `index` and its length; a byte that starts no well-formed sequence is taken as
@@ -342,18 +393,20 @@ public enum LineWrapping {
       decodeUTF8(bytes, at: index) ?? ("\u{FFFD}", 1)
     }
     var i = 0
+    var previousEnd = 0
     var afterCR = false
     while i < bytes.count && !breaker.isDone {
       let byte = bytes[i]
-      // An ordinary ASCII glyph followed by a standalone scalar: a run of them, handed on at once.
-      if isOrdinaryPrintable(byte) {
-        var end = ordinaryRunEnd(bytes, from: i)
+      // A printable ASCII glyph followed by a standalone scalar: a run of them, handed on at once.
+      if isPrintable(byte) {
+        var end = printableRunEnd(bytes, from: i, limit: bytes.count)
         // The run's last glyph may begin a cluster (a letter and a combining mark): leave it out.
         if end < bytes.count, !isStandalone(scalar(at: end).scalar.value) { end -= 1 }
         if end > i {
-          feedOrdinaryRun(UnsafeBufferPointer(rebasing: bytes[i..<end]), to: &breaker, piece: piece)
+          i = feedPrintableRun(
+            bytes, from: i, limit: end, to: &breaker, breaks: &breaks, previousEnd: previousEnd, piece: piece)
+          previousEnd = i
           afterCR = false
-          i = end
           continue
         }
       }
@@ -361,7 +414,9 @@ public enum LineWrapping {
       let next = i + length
       let standalone = isStandalone(current.value)
       if standalone && (next == bytes.count || isStandalone(scalar(at: next).scalar.value)) {
-        feedStandalone(current, afterCR: afterCR, to: &breaker, piece: piece)
+        feedStandalone(
+          current, at: i, length: length, afterCR: afterCR, to: &breaker, breaks: &breaks,
+          previousEnd: &previousEnd, piece: piece)
         afterCR = current.value == 0x0D
         i = next
         continue
@@ -383,9 +438,13 @@ public enum LineWrapping {
         last = following
         end += length
       }
+      var start = i
       for character in String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self) {
         if breaker.isDone { return }
-        feedCharacter(character, to: &breaker, makePiece: makePiece)
+        feedCharacter(
+          character, at: start, to: &breaker, breaks: &breaks, previousEnd: &previousEnd,
+          makePiece: makePiece)
+        start += character.utf8.count
       }
       afterCR = last.value == 0x0D
       i = end
@@ -422,17 +481,34 @@ public enum LineWrapping {
     _ text: some StringProtocol, to breaker: inout LineBreaker<Sink>,
     makePiece: (Character, String?) -> Sink.Piece
   ) {
+    withUTF8(of: text) { bytes in
+      var breaks = BreakCursor(bytes)
+      feedCharacters(text, to: &breaker, breaks: &breaks, makePiece: makePiece)
+    }
+  }
+
+  /// `feedCharacters(_:to:makePiece:)` with the break opportunities `breaks` gives.
+  static func feedCharacters<Sink>(
+    _ text: some StringProtocol, to breaker: inout LineBreaker<Sink>, breaks: inout BreakCursor,
+    makePiece: (Character, String?) -> Sink.Piece
+  ) {
+    var start = 0
+    var previousEnd = 0
     for character in text {
       if breaker.isDone { return }
-      feedCharacter(character, to: &breaker, makePiece: makePiece)
+      feedCharacter(
+        character, at: start, to: &breaker, breaks: &breaks, previousEnd: &previousEnd, makePiece: makePiece)
+      start += character.utf8.count
     }
     breaker.finish()
   }
 
-  /// Feeds one grapheme cluster, sanitized.
+  /// Feeds one grapheme cluster that starts at UTF-8 offset `start`, sanitized; `previousEnd` is
+  /// where the last glyph ended, and becomes this one's end if it is a glyph.
   @inline(__always)
   static func feedCharacter<Sink>(
-    _ character: Character, to breaker: inout LineBreaker<Sink>, makePiece: (Character, String?) -> Sink.Piece
+    _ character: Character, at start: Int, to breaker: inout LineBreaker<Sink>, breaks: inout BreakCursor,
+    previousEnd: inout Int, makePiece: (Character, String?) -> Sink.Piece
   ) {
     switch SafeText.classify(character) {
     case .space:
@@ -440,28 +516,16 @@ public enum LineWrapping {
     case .lineBreak:
       breaker.lineBreak()
     case .replaced(let replacement):
+      let breakBefore = breaks.breaksBefore(start, previousEnd: previousEnd)
+      previousEnd = start + character.utf8.count
       breaker.glyph(
-        makePiece(character, replacement), width: DisplayWidth.columns(of: replacement), kind: .ordinary)
+        makePiece(character, replacement), width: DisplayWidth.columns(of: replacement),
+        breakBefore: breakBefore)
     case .visible:
-      let width = DisplayWidth.columns(of: character)
-      breaker.glyph(makePiece(character, nil), width: width, kind: kind(of: character, width: width))
-    }
-  }
-
-  /// How a visible cluster takes part in line breaking.
-  static func kind(of character: Character, width: Int) -> GlyphKind {
-    // Wide if it starts with a wide glyph (a flag's two letters or a conjunct of two are not).
-    if width == 2, let first = character.unicodeScalars.first, DisplayWidth.columns(of: first) == 2 { return .wide }
-    // Compare scalars, not Characters: a Character comparison is a string comparison.
-    if let ascii = character.asciiValue { return ascii == 0x2D || ascii == 0x2F ? .hyphen : .ordinary }
-    let scalars = character.unicodeScalars
-    guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
-      return .ordinary
-    }
-    switch first.value {
-    case 0x2010: return .hyphen
-    case 0x200B: return .zeroWidthSpace
-    default: return .ordinary
+      let breakBefore = breaks.breaksBefore(start, previousEnd: previousEnd)
+      previousEnd = start + character.utf8.count
+      breaker.glyph(
+        makePiece(character, nil), width: DisplayWidth.columns(of: character), breakBefore: breakBefore)
     }
   }
 }

@@ -100,12 +100,15 @@ public struct PlainCellText: Sendable {
     var kind = Kind.scalars
     let ranges = text.withUTF8 { bytes -> [Range<Int>]? in
       var breaker = LineBreaker(width: width, sink: RangeLineSink(bytes: bytes, limit: limit))
-      if !LineWrapping.feedStandaloneUTF8(bytes, to: &breaker, piece: { $0.utf8.count }) {
+      var breaks = BreakCursor(bytes, kind: .notASCII)
+      if !LineWrapping.feedStandaloneUTF8(bytes, to: &breaker, breaks: &breaks, piece: { $0.utf8.count }) {
         kind = .clusters
         // A cluster that starts with a space or line break byte (a space and a combining mark) is a
         // glyph the sink would take for a separator.
         var separated = true
-        LineWrapping.feedScalarsAndClusters(source, to: &breaker, piece: { $0.utf8.count }) { character, _ in
+        LineWrapping.feedScalarsAndClusters(
+          utf8: bytes, to: &breaker, breaks: &breaks, piece: { $0.utf8.count }
+        ) { character, _ in
           if let first = character.utf8.first, first == 0x20 || first == 0x0A || first == 0x0D { separated = false }
           return character.utf8.count
         }
@@ -129,6 +132,9 @@ struct RangeLineSink: LineSink {
   /// A wide glyph on a line one column wide is drawn as a placeholder: not the text's bytes.
   static var tooWidePiece: Int { -1 }
 
+  /// The space inside a word (`fine !`): the one space byte between two glyphs.
+  static var spacePiece: Int { -2 }
+
   let bytes: UnsafeBufferPointer<UInt8>
   let limit: Int
   private(set) var lines: [Range<Int>] = []
@@ -147,10 +153,19 @@ struct RangeLineSink: LineSink {
 
   var isFull: Bool { !isPlain }
 
-  /// The bytes of the glyph being passed: the next `length` bytes after any spaces and line breaks.
+  /// The bytes of the glyph being passed: the next `length` bytes after any spaces and line breaks;
+  /// for `spacePiece`, the one space byte before the next glyph (not plain if there are more).
   @inline(__always)
   private mutating func glyph(_ length: Int) -> (start: Int, end: Int) {
-    while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x0A || bytes[next] == 0x0D { next += 1 }
+    if length == Self.spacePiece {
+      let start = next
+      if start + 1 >= bytes.count || bytes[start] != 0x20 || Self.isSeparator(bytes[start + 1]) {
+        isPlain = false
+      }
+      next += 1
+      return (start, next)
+    }
+    while next < bytes.count, Self.isSeparator(bytes[next]) { next += 1 }
     if length < 1 { isPlain = false }
     let start = next
     next += max(1, length)
@@ -178,6 +193,10 @@ struct RangeLineSink: LineSink {
     let glyph = glyph(piece)
     if !Self.extend(&line, with: glyph) { isPlain = false }
   }
+
+  /// Whether a byte is one the glyphs are separated by: a space or a line break.
+  @inline(__always)
+  private static func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D }
 
   /// Adds a glyph's bytes to a word's or line's (start −1: none yet); false if they do not follow
   /// straight on, so the line is not a run of bytes.

@@ -12,6 +12,7 @@ extension GridPreviewCommand {
     let arguments = rawArguments
     do {
       var command = try parseAsRoot(arguments)
+      warnWithoutICU()
       try command.run()
     } catch let failure as OutputFailure {
       if let message = failure.message { Diagnostics.error(message) }
@@ -32,6 +33,14 @@ extension GridPreviewCommand {
       }
       Syscalls.exit(code.rawValue)
     }
+  }
+
+  /// Says once, on standard error, that lines break by GridText's own rules (spaces, hyphens, wide
+  /// glyphs) because ICU could not be opened: heights and pictures then differ from UIKit's for Thai,
+  /// Japanese, Korean and the like (`LineBreaks.engine`).
+  static func warnWithoutICU() {
+    guard !ICU.isAvailable else { return }
+    Diagnostics.error("warning: \(LineBreaks.engine); install libicu72 (Debian) for UAX #14 line breaking")
   }
 
   /// Ends a batch command whose output is all written: the process exits with success at once, as

@@ -169,6 +169,19 @@ import Testing
     #expect(both.last?.detail == .wordTooWide(word: "Supercalifragilisticexpialidocious", width: 34, slots: 13))
   }
 
+  /// Words are what UAX #14 and UIKit's tailoring make them: Thai words are the dictionary's, so a
+  /// paragraph with no space is no finding; a Korean word is kept whole, so a long one is.
+  @Test func wordBrokenFollowsTheLineBreakingRules() throws {
+    func findings(_ text: String) throws -> [Finding] {
+      try Self.findings(#"{"columns": 1, "sections": [{"items": [""# + text + #""]}]}"#, width: 22)
+    }
+    #expect(try findings("ภาษาไทยไม่มีช่องว่างระหว่างคำ").isEmpty)
+    let korean = try findings("한국어텍스트는띄어쓰기로")
+    #expect(Self.rules(korean) == [.wordBroken])
+    #expect(korean.first?.detail == .wordTooWide(word: "한국어텍스트는띄어쓰기로", width: 24, slots: 13))
+    #expect(try findings("日本語のテキストは、スペースがありません。").isEmpty)
+  }
+
   @Test func rowTallerThanScreen() throws {
     let text = Array(repeating: "word", count: 60).joined(separator: " ")
     let tall = try Self.findings(

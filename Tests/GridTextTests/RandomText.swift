@@ -46,6 +46,27 @@ enum RandomText {
     return text
   }
 
+  /// Pieces of real text in many scripts, with the punctuation and numbers UAX #14 has rules for:
+  /// brackets and quotation marks, signs and separators of numbers, dashes, CJK punctuation that
+  /// may not start or end a line, Hangul, Thai, Hebrew, emoji with modifiers and flags.
+  static let punctuation = [
+    "fine !", "( a", "\" (", "$5.99", "(approx.)", "-5", "x .5", "3.5%", "1,000", "a/b", "1/2", "e.g.", "—",
+    " — ", "well-known", "-verbose", "it's", "«quote»", "“quoted”", "100 %", "[1]", "{x}", "a.b", ";", "?",
+    "…", "\u{A0}",
+    "日本語、", "です。", "「括弧」", "ー", "ッ", "（注）", "中文，", "한국어", "텍스트는", "3개", "A형으로", "(한글)", "다.",
+    "ภาษาไทย", "שלום", "עברית-", "👍🏽", "🇯🇵🇺🇳", "👩‍💻", "\u{200B}", "\u{2060}", "\u{2010}x", "ｱｲｳ",
+  ]
+
+  /// Text built from `punctuation` pieces and words, with and without spaces between them.
+  static func punctuated(fragments: Int, using rng: inout SplitMix64) -> String {
+    var text = ""
+    for _ in 0..<Int.random(in: 0...fragments, using: &rng) {
+      text += Int.random(in: 0..<3, using: &rng) == 0 ? word(using: &rng) : pick(punctuation, &rng)
+      if Int.random(in: 0..<3, using: &rng) > 0 { text += pick(separators, &rng) }
+    }
+    return text
+  }
+
   /// `count` words of ASCII letters, each at most `maxLength` long.
   static func asciiWords(count: Int, maxLength: Int, using rng: inout SplitMix64) -> [String] {
     (0..<count).map { _ in word(maxLength: maxLength, using: &rng) }

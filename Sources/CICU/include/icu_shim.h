@@ -36,10 +36,32 @@ void gp_line_breaker_close(gp_line_breaker *breaker);
 int32_t gp_line_breaks_utf8(gp_line_breaker *breaker, const uint8_t *text, int64_t length, int32_t *offsets,
                             uint8_t *hard, int32_t capacity);
 
+/// The word boundaries (UAX #29, with ICU's dictionaries for Thai, Lao, Khmer, Myanmar, Chinese and
+/// Japanese) of UTF-8 text for `locale`, as `gp_line_breaks_utf8` gives line breaks (without
+/// `hard`): a second opinion for tests. Opens an iterator for the call.
+int32_t gp_word_breaks_utf8(const char *locale, const uint8_t *text, int64_t length, int32_t *offsets,
+                            int32_t capacity);
+
 // MARK: Character properties (u_getIntPropertyValue, u_charDirection, u_charMirror, ...)
 
-/// Line_Break, as ICU's ULineBreak value.
+/// Line_Break values, as ICU's ULineBreak numbers them (checked against ICU's header in icu_shim.c).
+enum {
+  GP_LB_XX = 0, GP_LB_AI = 1, GP_LB_AL = 2, GP_LB_B2 = 3, GP_LB_BA = 4, GP_LB_BB = 5, GP_LB_BK = 6,
+  GP_LB_CB = 7, GP_LB_CL = 8, GP_LB_CM = 9, GP_LB_CR = 10, GP_LB_EX = 11, GP_LB_GL = 12, GP_LB_HY = 13,
+  GP_LB_ID = 14, GP_LB_IN = 15, GP_LB_IS = 16, GP_LB_LF = 17, GP_LB_NS = 18, GP_LB_NU = 19, GP_LB_OP = 20,
+  GP_LB_PO = 21, GP_LB_PR = 22, GP_LB_QU = 23, GP_LB_SA = 24, GP_LB_SG = 25, GP_LB_SP = 26, GP_LB_SY = 27,
+  GP_LB_ZW = 28, GP_LB_NL = 29, GP_LB_WJ = 30, GP_LB_H2 = 31, GP_LB_H3 = 32, GP_LB_JL = 33, GP_LB_JT = 34,
+  GP_LB_JV = 35, GP_LB_CP = 36, GP_LB_CJ = 37, GP_LB_HL = 38, GP_LB_RI = 39, GP_LB_EB = 40, GP_LB_EM = 41,
+  GP_LB_ZWJ = 42, GP_LB_COUNT = 43
+};
+
+/// Line_Break, as ICU's ULineBreak value (GP_LB_*).
 int32_t gp_line_break_class(uint32_t scalar);
+/// Line_Break of `count` scalars from `first` into `classes` (GP_LB_* values; surrogates and
+/// nothing past U+10FFFF are asked for), in one call: for building a table at start-up.
+void gp_line_break_classes(uint32_t first, int32_t count, uint8_t *classes);
+/// East_Asian_Width, as ICU's UEastAsianWidth value: 0 N, 1 A, 2 H, 3 F, 4 Na, 5 W.
+int32_t gp_east_asian_width(uint32_t scalar);
 /// Bidi_Class, as ICU's UCharDirection value.
 int32_t gp_bidi_class(uint32_t scalar);
 /// Bidi_Mirroring_Glyph, or the scalar itself.
