@@ -122,7 +122,8 @@ let package = Package(
     .executableTarget(
       name: "gridpreview",
       dependencies: [
-        "GridScene", "GridAudit", "GridTerminal", "GridInput", "GridFixtures", "GridCanvas", "GridText", "GridLayout",
+        "GridScene", "GridAudit", "GridTerminal", "GridInput", "GridFixtures", "GridCanvas", "GridText",
+        "GridLayout",
         "GridPicture", "GridCast", "GridTape", "GridRecording", "GridPseudoTerminal", "GridServe",
         "GridOutput", system,
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -145,15 +146,20 @@ let package = Package(
     .testTarget(name: "GridTapeTests", dependencies: ["GridTape", "GridInput"]),
     .testTarget(
       name: "GridRecordingTests",
-      dependencies: ["GridRecording", "GridCanvas", "GridCast", "GridTape", "GridPseudoTerminal", "GridTestSupport"]),
+      dependencies: [
+        "GridRecording", "GridCanvas", "GridCast", "GridTape", "GridPseudoTerminal", "GridTestSupport",
+      ]),
     .testTarget(
       name: "GridAuditTests",
-      dependencies: ["GridAudit", "GridScene", "GridFixtures", "GridText", "GridLayout", "GridCanvas", "GridTestSupport"]),
+      dependencies: [
+        "GridAudit", "GridScene", "GridFixtures", "GridText", "GridLayout", "GridCanvas", "GridTestSupport",
+      ]),
     .testTarget(name: "GridPseudoTerminalTests", dependencies: ["GridPseudoTerminal"]),
     .testTarget(
       name: "GridServeTests",
       dependencies: [
-        "GridServe", "GridScene", "GridText", "GridTestSupport", .product(name: "NIOSSH", package: "swift-nio-ssh"),
+        "GridServe", "GridScene", "GridText", "GridTestSupport",
+        .product(name: "NIOSSH", package: "swift-nio-ssh"),
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"), .product(name: "Crypto", package: "swift-crypto"),
       ]),
@@ -171,7 +177,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "gridpreview", "GridScene", "GridInput", "GridText", "GridPseudoTerminal", "GridRecording", "GridCanvas",
+        "gridpreview", "GridScene", "GridInput", "GridText", "GridPseudoTerminal", "GridRecording",
+        "GridCanvas",
         "GridTestSupport",
       ]),
   ]

@@ -16,8 +16,10 @@ let package = Package(
     .executableTarget(
       name: "FuzzFixtureParser",
       dependencies: [
-        .product(name: "GridFixtures", package: gridPreview), .product(name: "GridScene", package: gridPreview),
-        .product(name: "GridLayout", package: gridPreview), .product(name: "GridCanvas", package: gridPreview),
+        .product(name: "GridFixtures", package: gridPreview),
+        .product(name: "GridScene", package: gridPreview),
+        .product(name: "GridLayout", package: gridPreview),
+        .product(name: "GridCanvas", package: gridPreview),
         .product(name: "GridText", package: gridPreview),
       ]),
     // libFuzzer's entry point for input decoding: bytes and pauses in, keys and mouse events out.

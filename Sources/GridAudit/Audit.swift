@@ -60,7 +60,8 @@ public enum Audit {
     // Each width and size is laid out and checked on its own, so they are shared out among the
     // cores: one scene per worker (a scene's caches are for one thread), results kept by case.
     let workers = max(1, min(cases.count, ProcessorCount.online))
-    let outcomes = Mutex<[(measure: AuditReport.Measure, findings: [Finding])?]>(Array(repeating: nil, count: cases.count))
+    let outcomes = Mutex<[(measure: AuditReport.Measure, findings: [Finding])?]>(
+      Array(repeating: nil, count: cases.count))
     let done = Mutex(0)
     let settings = base
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -70,12 +71,14 @@ public enum Audit {
         let (width, category) = cases[index]
         settings.category = category
         let result = scene.layoutResult(width: width, settings: settings)
-        let counts = zip(fixture.sections, result.sections).filter { !$0.0.items.isEmpty }.map(\.1.columnCount)
+        let counts = zip(fixture.sections, result.sections).filter { !$0.0.items.isEmpty }.map(
+          \.1.columnCount)
         let measure = AuditReport.Measure(
           width: width, category: category,
           columns: (counts.min() ?? result.columnCount)...(counts.max() ?? result.columnCount),
           contentHeight: Canvas.cells(result.contentSize.height))
-        let findings = scene.findings(in: result, width: width, settings: settings, screenHeight: screenHeight)
+        let findings = scene.findings(
+          in: result, width: width, settings: settings, screenHeight: screenHeight)
         outcomes.withLock { $0[index] = (measure, findings) }
         let finished = done.withLock { count -> Int in
           count += 1
@@ -86,14 +89,15 @@ public enum Audit {
     }
     var table: [AuditReport.Measure] = []
     var gathered: [GatherKey: AuditReport.Entry] = [:]
-    for case let (measure, findings)? in outcomes.withLock({ $0 }) {
+    for case (let measure, let findings)? in outcomes.withLock({ $0 }) {
       table.append(measure)
       for finding in findings {
         let key = GatherKey(rule: finding.rule, subject: finding.subject, key: finding.key)
         if gathered[key] == nil {
-          gathered[key] = AuditReport.Entry(finding: finding, position: sourceMap.flatMap { position(of: finding, in: $0) })
+          gathered[key] = AuditReport.Entry(
+            finding: finding, position: sourceMap.flatMap { position(of: finding, in: $0) })
         } else {
-          gathered[key]!.add(finding)
+          gathered[key]?.add(finding)
         }
       }
     }
@@ -103,7 +107,8 @@ public enum Audit {
     let keys = unsorted.map { ($0.position ?? .start, $0.finding.subject, $0.finding.rule.order) }
     let entries = unsorted.indices.sorted { keys[$0] < keys[$1] }.map { unsorted[$0] }
     return AuditReport(
-      file: file, embeddedText: embeddedText, layout: base.layout, widths: configuration.widths, categories: configuration.categories,
+      file: file, embeddedText: embeddedText, layout: base.layout, widths: configuration.widths,
+      categories: configuration.categories,
       screenHeight: configuration.screenHeight, table: table, entries: entries)
   }
 
@@ -126,7 +131,8 @@ public enum Audit {
       return finding.key.flatMap { map.position(section: section, key: $0) } ?? map.position(section: section)
     case .section(let section):
       guard let key = finding.key else { return map.position(section: section) }
-      return map.position(section: section, key: key) ?? map.position(topLevelKey: key) ?? map.position(section: section)
+      return map.position(section: section, key: key) ?? map.position(topLevelKey: key)
+        ?? map.position(section: section)
     }
   }
 }

@@ -65,19 +65,24 @@ extension AuditReport {
     func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
     var out = ""
     for report in reports {
-      out += paint(
-        "\(report.file.escapedForMessage()) — \(report.layout.rawValue), "
-          + "\(counted(report.categories.count, "size", "sizes")) × \(counted(report.widths.count, "width", "widths"))",
-        "1") + "\n"
+      out +=
+        paint(
+          "\(report.file.escapedForMessage()) — \(report.layout.rawValue), "
+            + "\(counted(report.categories.count, "size", "sizes")) × \(counted(report.widths.count, "width", "widths"))",
+          "1") + "\n"
       let names = report.categories.map(\.shortName)
-      let cells = report.widths.map { width in report.categories.map { report.cellText(width: width, category: $0) } }
+      let cells = report.widths.map { width in
+        report.categories.map { report.cellText(width: width, category: $0) }
+      }
       let columnWidth = max(7, (names + cells.flatMap { $0 }).map { DisplayWidth.columns(of: $0) }.max() ?? 0)
       func pad(_ text: String) -> String {
         String(repeating: " ", count: max(0, columnWidth - DisplayWidth.columns(of: text))) + text
       }
       out += "width " + names.map(pad).joined(separator: " ") + "   (columns · rows)\n"
       for (width, row) in zip(report.widths, cells) {
-        out += String(repeating: " ", count: max(0, 5 - String(width).count)) + "\(width) " + row.map(pad).joined(separator: " ") + "\n"
+        out +=
+          String(repeating: " ", count: max(0, 5 - String(width).count)) + "\(width) "
+          + row.map(pad).joined(separator: " ") + "\n"
       }
       var lastSubject: Finding.Subject?
       let name = report.file.escapedForMessage()
@@ -88,13 +93,15 @@ extension AuditReport {
         }
         let severity = entry.severity.rawValue
         let code = entry.severity == .error ? "1;31" : entry.severity == .warning ? "1;35" : "2"
-        out += "  \(report.location(entry, name: name)): \(paint(severity, code)) [\(entry.finding.rule.rawValue)] "
+        out +=
+          "  \(report.location(entry, name: name)): \(paint(severity, code)) [\(entry.finding.rule.rawValue)] "
           + "\(entry.finding.message) (\(entry.occurrenceText))\n"
       }
       out += "\n"
     }
     let (errors, warnings, notes) = summary(reports)
-    out += "\(counted(errors, "error", "errors")), \(counted(warnings, "warning", "warnings")), "
+    out +=
+      "\(counted(errors, "error", "errors")), \(counted(warnings, "warning", "warnings")), "
       + "\(counted(notes, "note", "notes")) in \(counted(reports.count, "fixture", "fixtures"))\n"
     return out
   }
@@ -106,7 +113,10 @@ extension AuditReport {
       let measures = report.table.map {
         JSONText.object([
           ("width", "\($0.width)"), ("category", JSONText.quoted($0.category.shortName)),
-          ("columns", JSONText.object([("min", "\($0.columns.lowerBound)"), ("max", "\($0.columns.upperBound)")])),
+          (
+            "columns",
+            JSONText.object([("min", "\($0.columns.lowerBound)"), ("max", "\($0.columns.upperBound)")])
+          ),
           ("contentHeight", "\($0.contentHeight)"),
         ])
       }
@@ -131,7 +141,9 @@ extension AuditReport {
             "occurrences",
             JSONText.array(
               entry.occurrences.map {
-                JSONText.object([("width", "\($0.width)"), ("category", JSONText.quoted($0.category.shortName))])
+                JSONText.object([
+                  ("width", "\($0.width)"), ("category", JSONText.quoted($0.category.shortName)),
+                ])
               })
           ),
         ])
@@ -147,7 +159,8 @@ extension AuditReport {
       ])
     }
     let (errors, warnings, notes) = summary(reports)
-    return "{\"version\": 1, \"tool\": " + JSONText.quoted("gridpreview \(version)") + ",\n \"fixtures\": [\n  "
+    return "{\"version\": 1, \"tool\": " + JSONText.quoted("gridpreview \(version)")
+      + ",\n \"fixtures\": [\n  "
       + fixtures.joined(separator: ",\n  ") + "],\n \"summary\": "
       + JSONText.object([("errors", "\(errors)"), ("warnings", "\(warnings)"), ("notes", "\(notes)")]) + "}\n"
   }
@@ -159,10 +172,17 @@ extension AuditReport {
     let ruleObjects = rules.map { rule in
       JSONText.object([
         ("id", JSONText.quoted(rule.rawValue)),
-        ("name", JSONText.quoted(rule.title.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
+        (
+          "name",
+          JSONText.quoted(
+            rule.title.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
+        ),
         ("shortDescription", JSONText.object([("text", JSONText.quoted(rule.title))])),
         ("fullDescription", JSONText.object([("text", JSONText.quoted(rule.help))])),
-        ("help", JSONText.object([("text", JSONText.quoted(rule.help)), ("markdown", JSONText.quoted(rule.help))])),
+        (
+          "help",
+          JSONText.object([("text", JSONText.quoted(rule.help)), ("markdown", JSONText.quoted(rule.help))])
+        ),
         ("defaultConfiguration", JSONText.object([("level", JSONText.quoted(level(rule.severity)))])),
       ])
     }
@@ -175,8 +195,12 @@ extension AuditReport {
       var location: [(String, String)] = []
       if let text = report.embeddedText {
         artifact = [
-          ("description", JSONText.object([("text", JSONText.quoted("gridpreview's built-in demo (not a file)"))])),
-          ("mimeType", "\"application/json\""), ("contents", JSONText.object([("text", JSONText.quoted(text))])),
+          (
+            "description",
+            JSONText.object([("text", JSONText.quoted("gridpreview's built-in demo (not a file)"))])
+          ),
+          ("mimeType", "\"application/json\""),
+          ("contents", JSONText.object([("text", JSONText.quoted(text))])),
         ]
       } else if report.file == "-" {
         artifact = [("description", JSONText.object([("text", "\"standard input\"")]))]
@@ -195,26 +219,31 @@ extension AuditReport {
         var physical: [(String, String)] = [("artifactLocation", JSONText.object(location))]
         if !region.isEmpty { physical.append(("region", JSONText.object(region))) }
         let text = "\(subject(entry)): \(entry.finding.message) (\(entry.occurrenceText))"
+        let ruleIndex = rules.firstIndex(of: entry.finding.rule).map { [("ruleIndex", "\($0)")] } ?? []
         results.append(
-          JSONText.object([
-            ("ruleId", JSONText.quoted(entry.finding.rule.rawValue)),
-            ("ruleIndex", "\(rules.firstIndex(of: entry.finding.rule)!)"),
-            ("level", JSONText.quoted(level(entry.severity))),
-            ("message", JSONText.object([("text", JSONText.quoted(text))])),
-            ("locations", JSONText.array([JSONText.object([("physicalLocation", JSONText.object(physical))])])),
-          ]))
+          JSONText.object(
+            [("ruleId", JSONText.quoted(entry.finding.rule.rawValue))] + ruleIndex + [
+              ("level", JSONText.quoted(level(entry.severity))),
+              ("message", JSONText.object([("text", JSONText.quoted(text))])),
+              (
+                "locations",
+                JSONText.array([JSONText.object([("physicalLocation", JSONText.object(physical))])])
+              ),
+            ]))
       }
     }
     let driver = JSONText.object([
       ("name", "\"gridpreview\""), ("semanticVersion", JSONText.quoted(version)),
       ("rules", "[\n        " + ruleObjects.joined(separator: ",\n        ") + "]"),
     ])
-    return "{\"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\", \"version\": \"2.1.0\",\n \"runs\": [{\n"
+    return
+      "{\"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\", \"version\": \"2.1.0\",\n \"runs\": [{\n"
       + "  \"tool\": {\"driver\": " + driver + "},\n"
       // `SourcePosition` counts Unicode scalars; SARIF's default is UTF-16 code units.
       + "  \"columnKind\": \"unicodeCodePoints\",\n"
       + "  \"artifacts\": " + JSONText.array(artifacts) + ",\n"
-      + "  \"results\": [" + (results.isEmpty ? "" : "\n    " + results.joined(separator: ",\n    ")) + "]}]}\n"
+      + "  \"results\": [" + (results.isEmpty ? "" : "\n    " + results.joined(separator: ",\n    "))
+      + "]}]}\n"
   }
 
   /// SARIF's level for a severity.
@@ -266,7 +295,8 @@ extension AuditReport {
     var out = ""
     for byte in ByteString.bytes(of: path) {
       switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"),
         UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
         out.unicodeScalars.append(Unicode.Scalar(byte))
       default:
@@ -327,7 +357,10 @@ extension AuditReport {
       out += "| width | " + report.categories.map(\.shortName).joined(separator: " | ") + " |\n"
       out += "|---:|" + String(repeating: "---:|", count: report.categories.count) + "\n"
       for width in report.widths {
-        out += "| \(width) | " + report.categories.map { report.cellText(width: width, category: $0) }.joined(separator: " | ") + " |\n"
+        out +=
+          "| \(width) | "
+          + report.categories.map { report.cellText(width: width, category: $0) }.joined(separator: " | ")
+          + " |\n"
       }
       out += "\nColumns · content rows at each width (columns of the terminal) and text size.\n\n"
       if report.entries.isEmpty {
@@ -338,13 +371,15 @@ extension AuditReport {
       for entry in report.entries {
         let icon = entry.severity == .error ? "❌ error" : entry.severity == .warning ? "⚠️ warning" : "ℹ️ note"
         let position = entry.position.map { ":\($0.line):\($0.column)" } ?? ""
-        out += "| \(icon) | \(markdownCode(report.file + position, inTable: true)) \(markdownText(subject(entry))) | "
+        out +=
+          "| \(icon) | \(markdownCode(report.file + position, inTable: true)) \(markdownText(subject(entry))) | "
           + "**\(entry.finding.rule.rawValue)**: \(markdownText(entry.finding.message)) | \(entry.occurrenceText) |\n"
       }
       out += "\n"
     }
     let (errors, warnings, notes) = summary(reports)
-    out += "**\(counted(errors, "error", "errors")), \(counted(warnings, "warning", "warnings")), "
+    out +=
+      "**\(counted(errors, "error", "errors")), \(counted(warnings, "warning", "warnings")), "
       + "\(counted(notes, "note", "notes"))** in \(counted(reports.count, "fixture", "fixtures")).\n"
     return out
   }

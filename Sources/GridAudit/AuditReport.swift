@@ -16,7 +16,8 @@ public struct AuditReport: Sendable {
 
     /// `3`, or `1–3` when the sections differ.
     public var columnText: String {
-      columns.lowerBound == columns.upperBound ? "\(columns.lowerBound)" : "\(columns.lowerBound)–\(columns.upperBound)"
+      columns.lowerBound == columns.upperBound
+        ? "\(columns.lowerBound)" : "\(columns.lowerBound)–\(columns.upperBound)"
     }
   }
 
@@ -30,7 +31,9 @@ public struct AuditReport: Sendable {
       self.category = category
     }
 
-    public static func < (a: Occurrence, b: Occurrence) -> Bool { (a.width, a.category) < (b.width, b.category) }
+    public static func < (a: Occurrence, b: Occurrence) -> Bool {
+      (a.width, a.category) < (b.width, b.category)
+    }
   }
 
   /// One finding, with every (width, size) pair it occurs at.

@@ -38,7 +38,8 @@ public struct BoxRenderer: Sendable {
     let grow = collapseBorders ? 1.0 : 0
     // In collapsed mode a box reaches one cell beyond its frame, so look one cell further up/left.
     let visible = Rect(
-      x: Double(viewport.scrollX) - grow, y: Double(viewport.scrollY) - grow, width: Double(region.width) + grow,
+      x: Double(viewport.scrollX) - grow, y: Double(viewport.scrollY) - grow,
+      width: Double(region.width) + grow,
       height: Double(region.height) + grow)
     result.forEachElement(in: visible) { element in
       let frame = element.frame
@@ -50,7 +51,8 @@ public struct BoxRenderer: Sendable {
       case .cell:
         let decoration = decoration(element)
         if let line = decoration.lineRows {
-          drawGap(around: box, line: line, scrollY: viewport.scrollY, top: region.y, on: &canvas, clip: region)
+          drawGap(
+            around: box, line: line, scrollY: viewport.scrollY, top: region.y, on: &canvas, clip: region)
         }
         drawCell(box, content(element), decoration: decoration, on: &canvas, clip: region)
       case .header, .footer:
@@ -108,8 +110,11 @@ public struct BoxRenderer: Sendable {
       let titleCount = text.titleLines.count
       let lines = shownLines(titleCount + text.bodyLines.count, inside: inside, visible: visible)
       for i in lines.range {
-        let (line, style) = i < titleCount ? (text.titleLines[i], theme.title) : (text.bodyLines[i - titleCount], theme.body)
-        let lineText = i == lines.last ? Ellipsis.ending(line.text, within: text.innerWidth, marker: characters.label("…")) : line.text
+        let (line, style) =
+          i < titleCount ? (text.titleLines[i], theme.title) : (text.bodyLines[i - titleCount], theme.body)
+        let lineText =
+          i == lines.last
+          ? Ellipsis.ending(line.text, within: text.innerWidth, marker: characters.label("…")) : line.text
         canvas.write(lineText, x: box.x + text.contentColumn, y: inside.y + i, style: style, clip: visible)
       }
     case .plainCell(let text):
@@ -130,7 +135,9 @@ public struct BoxRenderer: Sendable {
             break
           }
           var lineText = String(decoding: line, as: UTF8.self)
-          if i == lines.last { lineText = Ellipsis.ending(lineText, within: text.innerWidth, marker: characters.label("…")) }
+          if i == lines.last {
+            lineText = Ellipsis.ending(lineText, within: text.innerWidth, marker: characters.label("…"))
+          }
           canvas.write(lineText, x: x, y: y, style: style, clip: visible)
         }
       }
@@ -143,7 +150,9 @@ public struct BoxRenderer: Sendable {
   /// taller than the screen (or a `render` slice) costs what shows of it, not its whole text; and
   /// `last`, the line that ends with "…" because the box is shorter than its text (an explicit
   /// height), if there is one.
-  private func shownLines(_ count: Int, inside: Canvas.Region, visible: Canvas.Region) -> (range: Range<Int>, last: Int?) {
+  private func shownLines(_ count: Int, inside: Canvas.Region, visible: Canvas.Region) -> (
+    range: Range<Int>, last: Int?
+  ) {
     let shown = min(count, max(0, inside.height))
     let first = max(0, visible.y - inside.y)
     let last = min(shown, visible.maxY - inside.y)

@@ -46,7 +46,9 @@ extension Canvas {
 
   /// `write` for bytes that are all printable ASCII (0x20–0x7E), a cell a byte, clipped to `clip`:
   /// what a renderer draws from a `PlainCellText`'s ranges without making a String.
-  public mutating func write(printable bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, style: CellStyle, clip: Region) {
+  public mutating func write(
+    printable bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, style: CellStyle, clip: Region
+  ) {
     writePrintable(bytes, x: x, y: y, style: style, within: clip.intersection(bounds))
   }
 
@@ -60,7 +62,8 @@ extension Canvas {
     guard y >= region.y && y < region.maxY else { return }
     var column = x
     var i = 0
-    while i < bytes.count && column < region.maxX, let (scalar, count) = LineWrapping.decodeUTF8(bytes, at: i) {
+    while i < bytes.count && column < region.maxX, let (scalar, count) = LineWrapping.decodeUTF8(bytes, at: i)
+    {
       var packed: UInt64 = 0
       for k in 0..<count { packed |= UInt64(bytes[i + k]) << (8 * k) }
       i += count
@@ -81,7 +84,9 @@ extension Canvas {
     let width = self.width
     cells.withUnsafeMutableBufferPointer { cells in
       for column in from..<to {
-        Self.set(Cell(glyph: Glyph(ascii: bytes[column - x]), style: style), x: column, y: y, width: width, in: cells)
+        Self.set(
+          Cell(glyph: Glyph(ascii: bytes[column - x]), style: style), x: column, y: y, width: width, in: cells
+        )
       }
     }
   }

@@ -226,7 +226,9 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
             buffer = larger
             capacity = needed
           }
-          long.withUnsafeBytes { (buffer + at).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+          long.withUnsafeBytes {
+            UnsafeMutableRawBufferPointer(start: buffer + at, count: $0.count).copyMemory(from: $0)
+          }
           at += long.count
         }
         buffer.storeBytes(of: 0x0A, toByteOffset: at, as: UInt8.self)

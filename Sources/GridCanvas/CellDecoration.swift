@@ -14,7 +14,9 @@ public struct CellDecoration: Hashable, Sendable {
   public var lineRows: Range<Int>?
   public var isSelected: Bool
 
-  public init(naturalRows: Int? = nil, isDriver: Bool = false, lineRows: Range<Int>? = nil, isSelected: Bool = false) {
+  public init(
+    naturalRows: Int? = nil, isDriver: Bool = false, lineRows: Range<Int>? = nil, isSelected: Bool = false
+  ) {
     self.naturalRows = naturalRows
     self.isDriver = isDriver
     self.lineRows = lineRows

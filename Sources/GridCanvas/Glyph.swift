@@ -80,7 +80,7 @@ public struct Glyph: Hashable, Sendable {
       return bytes.count
     }
     precondition(offset + 8 <= buffer.count)
-    buffer.baseAddress!.storeBytes(of: bits.littleEndian, toByteOffset: offset, as: UInt64.self)
+    buffer.storeBytes(of: bits.littleEndian, toByteOffset: offset, as: UInt64.self)
     return inlineCount
   }
 

@@ -44,7 +44,9 @@ extension Fixture {
     guard let fixture, let root else {
       throw .invalid(FixtureValidationError(fileName: path, diagnostics: diagnostics))
     }
-    return (LoadedFixture(fixture: fixture, warnings: diagnostics), FixtureSourceMap(fileName: path, root: root))
+    return (
+      LoadedFixture(fixture: fixture, warnings: diagnostics), FixtureSourceMap(fileName: path, root: root)
+    )
   }
 
   /// Parses a fixture held in memory like `parse(_:fileName:)`, and also where each value is.
@@ -52,15 +54,21 @@ extension Fixture {
     loaded: LoadedFixture, sourceMap: FixtureSourceMap
   ) {
     let (fixture, diagnostics, root) = check(Array(text.utf8), fileName: fileName)
-    guard let fixture, let root else { throw FixtureValidationError(fileName: fileName, diagnostics: diagnostics) }
-    return (LoadedFixture(fixture: fixture, warnings: diagnostics), FixtureSourceMap(fileName: fileName, root: root))
+    guard let fixture, let root else {
+      throw FixtureValidationError(fileName: fileName, diagnostics: diagnostics)
+    }
+    return (
+      LoadedFixture(fixture: fixture, warnings: diagnostics), FixtureSourceMap(fileName: fileName, root: root)
+    )
   }
 
   /// The built-in demo with the map of `Fixtures/demo.json`, the same text.
   public static var demoWithSourceMap: (loaded: LoadedFixture, sourceMap: FixtureSourceMap) {
     let (fixture, diagnostics, root) = check(Array(demoJSON.utf8), fileName: "built-in demo")
-    return (LoadedFixture(fixture: fixture ?? .demo, warnings: diagnostics),
-      FixtureSourceMap(fileName: "built-in demo", root: root ?? JSONValue(kind: .null, position: .start)))
+    return (
+      LoadedFixture(fixture: fixture ?? .demo, warnings: diagnostics),
+      FixtureSourceMap(fileName: "built-in demo", root: root ?? JSONValue(kind: .null, position: .start))
+    )
   }
 
   /// Parses and validates a fixture held in memory.
@@ -100,7 +108,9 @@ extension Fixture {
 
   /// Parses and validates with the full reader only (for the tests and the fuzzer that compare the
   /// two readers).
-  @_spi(Testing) public static func parseFully(_ bytes: [UInt8], fileName: String) -> (fixture: Fixture?, diagnostics: [FixtureDiagnostic]) {
+  @_spi(Testing) public static func parseFully(_ bytes: [UInt8], fileName: String) -> (
+    fixture: Fixture?, diagnostics: [FixtureDiagnostic]
+  ) {
     let (fixture, diagnostics, _) = check(bytes, fileName: fileName)
     return (fixture, diagnostics)
   }

@@ -220,7 +220,8 @@ struct FixtureFastReader {
   /// Where each element of the array at `from` starts (after whitespace), and where its `]` is;
   /// nil if the array does not end. Strings are skipped whole (escapes included); nothing else is
   /// checked: the readers of the elements do that.
-  static func scanArray(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (elements: [Int], end: Int)? {
+  static func scanArray(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (elements: [Int], end: Int)?
+  {
     var i = start
     func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
     while i < bytes.count, isSpace(bytes[i]) { i += 1 }
@@ -242,12 +243,14 @@ struct FixtureFastReader {
         // with memchr, which skips text much faster than looking at every byte.
         var from = i + 1
         while true {
-          guard from < bytes.count,
-            let found = memchr(bytes.baseAddress! + from, Int32(UInt8(ascii: "\"")), bytes.count - from)
+          guard from < bytes.count, let base = bytes.baseAddress,
+            let found = memchr(base + from, Int32(UInt8(ascii: "\"")), bytes.count - from)
           else { return nil }
-          let quote = bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+          let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
           var backslashes = 0
-          while quote - backslashes - 1 > i, bytes[quote - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+          while quote - backslashes - 1 > i, bytes[quote - backslashes - 1] == UInt8(ascii: "\\") {
+            backslashes += 1
+          }
           if backslashes % 2 == 0 {
             i = quote
             break
@@ -402,10 +405,10 @@ struct FixtureFastReader {
       guard bytes[offset] != UInt8(ascii: "\\") else { return nil }
       offset += 1
     }
-    guard offset < bytes.count else { return nil }
+    guard offset < bytes.count, let base = bytes.baseAddress else { return nil }
     let length = offset - start
     offset += 1
-    let key = bytes.baseAddress! + start
+    let key = base + start
     for (index, name) in keys.enumerated()
     where name.utf8CodeUnitCount == length && memcmp(name.utf8Start, key, length) == 0 {
       return index
@@ -429,7 +432,8 @@ struct FixtureFastReader {
     while offset < bytes.count {
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") {
-        let text = making ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self) : ""
+        let text =
+          making ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self) : ""
         offset += 1
         return text
       }
@@ -450,7 +454,7 @@ struct FixtureFastReader {
   /// backslash, no control character, nothing beyond ASCII (texts are mostly plain ASCII).
   @inline(__always)
   private mutating func skipPlainASCII() {
-    let base = UnsafeRawPointer(bytes.baseAddress!)
+    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return }
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     while offset + 8 <= bytes.count {
@@ -539,7 +543,9 @@ struct FixtureFastReader {
       offset += 1
     }
     let count = offset - digits
-    guard count > 0, offset - start <= 16, count == 1 || bytes[digits] != UInt8(ascii: "0") else { return nil }
+    guard count > 0, offset - start <= 16, count == 1 || bytes[digits] != UInt8(ascii: "0") else {
+      return nil
+    }
     if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") || bytes[offset] | 0x20 == UInt8(ascii: "e") {
       return nil
     }
@@ -622,7 +628,8 @@ struct FixtureFastReader {
 
   private mutating func matches(_ word: StaticString) -> Bool {
     let length = word.utf8CodeUnitCount
-    guard offset + length <= bytes.count, (0..<length).allSatisfy({ word.utf8Start[$0] == bytes[offset + $0] })
+    guard offset + length <= bytes.count,
+      (0..<length).allSatisfy({ word.utf8Start[$0] == bytes[offset + $0] })
     else { return false }
     offset += length
     return true

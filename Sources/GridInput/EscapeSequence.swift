@@ -77,7 +77,9 @@ public enum EscapeSequence {
   /// so does another control code (a terminal's reply has none: it is a key typed, Ctrl-C say).
   private static func controlString(_ body: ArraySlice<UInt32>, final: Bool) -> Decoded {
     if body.count >= 2, body[body.endIndex - 2] == 0x1B, body.last != 0x5C { return .interrupted(count: 2) }
-    if let last = body.last, last < 0x20, ![0x07, 0x18, 0x1A, 0x1B].contains(last) { return .interrupted(count: 1) }
+    if let last = body.last, last < 0x20, ![0x07, 0x18, 0x1A, 0x1B].contains(last) {
+      return .interrupted(count: 1)
+    }
     let ended =
       body.last == 0x07 || body.last == 0x9C || body.last == 0x18 || body.last == 0x1A
       || body.suffix(2) == [0x1B, 0x5C]
@@ -144,7 +146,9 @@ public enum EscapeSequence {
     let parameters = body[..<end]
     let finalByte = body[end]
     if parameters.first == 0x3C {  // "<": an SGR mouse report
-      return mouse(String(decoding: parameters.dropFirst().map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self), released: finalByte == 0x6D)
+      return mouse(
+        String(decoding: parameters.dropFirst().map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self),
+        released: finalByte == 0x6D)
     }
     guard parameters.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x3B }) else { return .ignored }
     let numbers = String(decoding: parameters.map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self)

@@ -49,7 +49,8 @@ public struct ColumnGeometry: Sendable, Equatable {
       let right = min(insets.right, room - left)
       self.left = left
       self.availableUnits = 0
-      self.squeezedSpacingUnits = (Snapping.clean(max(0, room - left - right)) * snapping.scale + 1e-9).rounded(.down)
+      self.squeezedSpacingUnits = (Snapping.clean(max(0, room - left - right)) * snapping.scale + 1e-9)
+        .rounded(.down)
     }
     self.fractionalWidth = nil
   }

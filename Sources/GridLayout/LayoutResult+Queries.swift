@@ -20,14 +20,16 @@ extension LayoutResult {
     while s < sections.count, !limit.isBeyond(sections[s].minY) {
       let section = sections[s]
       if let header = section.headerFrame, header.intersects(rect) {
-        body(LayoutElement(kind: .header, indexPath: ItemPath(section: section.index, item: 0), frame: header))
+        body(
+          LayoutElement(kind: .header, indexPath: ItemPath(section: section.index, item: 0), frame: header))
       }
       switch placement {
       case .stretchedRows, .centredRows: forEachRowItem(section, rect, limit, body)
       case .freeColumns: forEachColumnItem(section, rect, limit, body)
       }
       if let footer = section.footerFrame, footer.intersects(rect) {
-        body(LayoutElement(kind: .footer, indexPath: ItemPath(section: section.index, item: 0), frame: footer))
+        body(
+          LayoutElement(kind: .footer, indexPath: ItemPath(section: section.index, item: 0), frame: footer))
       }
       s += 1
     }
@@ -77,7 +79,8 @@ extension LayoutResult {
             if frame.intersects(rect) {
               body(
                 LayoutElement(
-                  kind: .cell, indexPath: ItemPath(section: section.index, item: section.itemOffset + cursor.item),
+                  kind: .cell,
+                  indexPath: ItemPath(section: section.index, item: section.itemOffset + cursor.item),
                   frame: frame))
             }
           }

@@ -95,10 +95,12 @@ public struct LayoutResult: Sendable, Equatable {
       section.placed(index: origin.section + s, itemOffset: s == 0 ? origin.item : 0, dy: dy)
     }
     var result = LayoutResult(
-      size: size, contentSize: contentSize, requestedColumnCount: requestedColumnCount, columnCount: columnCount,
+      size: size, contentSize: contentSize, requestedColumnCount: requestedColumnCount,
+      columnCount: columnCount,
       sections: moved, itemCount: itemCount, placement: placement, scale: scale, rowY: rowY.map { $0 + dy },
       rowHeight: rowHeight, itemHeight: itemHeight, itemY: itemY.map { $0 + dy }, itemColumn: itemColumn,
-      columnItems: columnItems, columnListStart: columnListStart, spanItem: spanItem, spanColumns: spanColumns,
+      columnItems: columnItems, columnListStart: columnListStart, spanItem: spanItem,
+      spanColumns: spanColumns,
       rowFirstItem: rowFirstItem, sectionReach: sectionReach.map { $0 + dy })
     result.sectionOffset = origin.section
     return result

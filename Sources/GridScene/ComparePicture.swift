@@ -33,7 +33,9 @@ public struct ComparePicture {
   /// Rows `top..<top + height` of the picture (row 0 is the labels).
   ///
   /// - Parameter drivers: Mark row drivers, stretched space and flow gaps in both panes.
-  public func canvas(top: Int, height: Int, characters: BoxCharacters, theme: Theme, drivers: Bool = false) -> Canvas {
+  public func canvas(top: Int, height: Int, characters: BoxCharacters, theme: Theme, drivers: Bool = false)
+    -> Canvas
+  {
     var canvas = Canvas(width: width, height: height)
     let panes = [(flow, "flow", 0), (grid, "flexible row height grid", paneWidth + 1)]
     for (pane, name, x) in panes {
@@ -45,7 +47,8 @@ public struct ComparePicture {
         content: { scene.content(of: $0, settings: pane.settings, plain: true) },
         decoration: { drivers ? scene.decoration(of: $0, in: pane.result, settings: pane.settings) : .none })
       if top == 0 {
-        let label = PaneLabel.text(name: name, width: paneWidth, columns: pane.result.columnCount, room: paneWidth)
+        let label = PaneLabel.text(
+          name: name, width: paneWidth, columns: pane.result.columnCount, room: paneWidth)
         canvas.write(
           characters.label(label), x: x, y: 0, style: theme.title,
           clip: Canvas.Region(x: x, y: 0, width: paneWidth, height: 1))

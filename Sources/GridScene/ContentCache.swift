@@ -51,11 +51,13 @@ final class ContentCache: Sendable {
       state.clock += 1
       if let cached = state.entries[key] {
         state.hits += 1
-        state.entries[key]!.used = state.clock
+        state.entries[key]?.used = state.clock
         return cached.content
       }
       let made = make()
-      while state.bytes + length > budget, let oldest = state.entries.min(by: { $0.value.used < $1.value.used }) {
+      while state.bytes + length > budget,
+        let oldest = state.entries.min(by: { $0.value.used < $1.value.used })
+      {
         state.bytes -= oldest.value.bytes
         state.entries[oldest.key] = nil
       }

@@ -17,7 +17,8 @@ public struct DeviceWidth: Hashable, Sendable {
 
   /// The widths `D` steps through, narrow to wide: every device upright, then the iPad sideways
   /// (a phone sideways is one `o` away).
-  public static let cycle: [DeviceWidth] = Device.all.map { DeviceWidth($0) } + [DeviceWidth(Device.all.last!, landscape: true)]
+  public static let cycle: [DeviceWidth] =
+    Device.all.map { DeviceWidth($0) } + Device.all.suffix(1).map { DeviceWidth($0, landscape: true) }
 
   /// A device by name, upright unless the name ends in `landscape` (`iphone-se`, `ipad-landscape`,
   /// `iPad portrait`); case, spaces and hyphens do not matter.
@@ -48,7 +49,8 @@ public struct DeviceWidth: Hashable, Sendable {
   /// The width after this one in `cycle`, or nil after the last; a width not in the cycle (a phone
   /// sideways) goes on from its upright one.
   public var next: DeviceWidth? {
-    let index = Self.cycle.firstIndex(of: self) ?? Self.cycle.firstIndex(of: DeviceWidth(device))!
+    guard let index = Self.cycle.firstIndex(of: self) ?? Self.cycle.firstIndex(of: DeviceWidth(device))
+    else { return nil }
     return index + 1 < Self.cycle.count ? Self.cycle[index + 1] : nil
   }
 }

@@ -38,7 +38,9 @@ public struct Finding: Hashable, Sendable {
     case unevenFlowRow = "uneven-flow-row"
 
     /// Whether the rule is about text cut off: by an item's or a band's height, or by a line limit.
-    public var cutsText: Bool { self == .textCutByHeight || self == .bandCutByHeight || self == .textCutByMaxLines }
+    public var cutsText: Bool {
+      self == .textCutByHeight || self == .bandCutByHeight || self == .textCutByMaxLines
+    }
 
     /// The rule's place in `allCases`, for sorting (a switch: searching `allCases` built that array
     /// for every comparison, and an audit of 100,000 items sorts hundreds of thousands of findings).
@@ -208,29 +210,38 @@ public struct Finding: Hashable, Sendable {
     case .needsRows(let needed, let pinned, let box):
       let name = key ?? "height"
       if box == pinned { return "its text needs \(needed) rows at \(size) but `\(name)` is \(pinned)" }
-      return "its text needs \(needed) rows at \(size) but its box is \(box) rows tall (`\(name)` \(pinned), stretched by the layout)"
+      return
+        "its text needs \(needed) rows at \(size) but its box is \(box) rows tall (`\(name)` \(pinned), stretched by the layout)"
     case .needsLines(let needed, let limit):
       return "`maxLines` \(limit) cuts its text, which needs \(needed) lines at \(size)"
     case .wordTooWide(let word, let width, let slots):
-      return "“\(word.escapedForMessage(limit: 30))” (\(width) columns) is wider than the \(slots) glyph slots of its line at \(size)"
+      return
+        "“\(word.escapedForMessage(limit: 30))” (\(width) columns) is wider than the \(slots) glyph slots of its line at \(size)"
     case .rowHeight(let rows, let spacing, let screen):
-      let below = spacing > 0 && rows < screen ? " with \(spacing) \(spacing == 1 ? "row" : "rows") of spacing below" : ""
-      return "its row is \(rows) rows tall at \(size)\(below): a \(screen)-row screen shows nothing of the next row"
+      let below =
+        spacing > 0 && rows < screen
+        ? " with \(spacing) \(spacing == 1 ? "row" : "rows") of spacing below" : ""
+      return
+        "its row is \(rows) rows tall at \(size)\(below): a \(screen)-row screen shows nothing of the next row"
     case .glyphs(let slots, let columns, let fewer):
-      let text = "body lines hold \(slots) glyphs at \(size) with \(columns) \(columns == 1 ? "column" : "columns")"
+      let text =
+        "body lines hold \(slots) glyphs at \(size) with \(columns) \(columns == 1 ? "column" : "columns")"
       guard let fewer else { return text + ", the fewest" }
       let enough = "\(Scene.minimumGlyphsPerLine) glyphs or more"
       let oneFewer = "; with one column fewer (\(fewer.columns)) lines hold"
       guard let from = fewer.fixesFrom else {
-        return text + "\(oneFewer) \(fewer.glyphsHere) glyphs here and fewer than \(Scene.minimumGlyphsPerLine) at every width up to \(Scene.widestWidth)"
+        return text
+          + "\(oneFewer) \(fewer.glyphsHere) glyphs here and fewer than \(Scene.minimumGlyphsPerLine) at every width up to \(Scene.widestWidth)"
       }
       if from <= width {
-        return text + "\(oneFewer) \(enough) from \(from) wide on, so it fixes it here (\(fewer.glyphsHere) glyphs)"
+        return text
+          + "\(oneFewer) \(enough) from \(from) wide on, so it fixes it here (\(fewer.glyphsHere) glyphs)"
       }
       return text + "\(oneFewer) \(enough) from \(from) wide on (\(fewer.glyphsHere) here)"
     case .unevenRow(let items, let heights):
       let s = subject.section
-      let names = items.count == 2
+      let names =
+        items.count == 2
         ? "\(s).\(items[0]) and \(s).\(items[1])" : "\(s).\(items.first ?? 0)–\(s).\(items.last ?? 0)"
       return "items \(names) are \(heights.map(String.init).joined(separator: ", ")) rows tall at \(size); "
         + "the flexible grid would make them all \(heights.max() ?? 0)"

@@ -105,7 +105,8 @@ public enum KeyBindings {
     Binding(label: "/", keys: [.character("/")], action: .startFind, help: "find in titles and text"),
     Binding(label: "n N", keys: [.character("n")], action: .findNext(1), help: "next / previous match"),
     Binding(label: "", keys: [.character("N")], action: .findNext(-1), help: ""),
-    Binding(label: ":", keys: [.character(":")], action: .startJump, help: "go to item number or section.item"),
+    Binding(
+      label: ":", keys: [.character(":")], action: .startJump, help: "go to item number or section.item"),
     Binding(label: "r", keys: [.character("r")], action: .reload, help: "reload the fixture (also on save)"),
     Binding(
       label: "e f", keys: [.character("e")], action: .explore,
@@ -131,10 +132,13 @@ public enum KeyBindings {
 
   /// The keys of the size table; every other key does nothing while it is open.
   public static let inSizeTable: [Binding<SizeTableAction>] = [
-    Binding(label: "↑ ↓  k j", keys: [.up, .character("k")], action: .move(-1), help: "in the size table: choose a size"),
+    Binding(
+      label: "↑ ↓  k j", keys: [.up, .character("k")], action: .move(-1),
+      help: "in the size table: choose a size"),
     Binding(label: "", keys: [.down, .character("j")], action: .move(1), help: ""),
     Binding(
-      label: "Home End  g G", keys: [.home, .character("g")], action: .first, help: "in the size table: first / last size"),
+      label: "Home End  g G", keys: [.home, .character("g")], action: .first,
+      help: "in the size table: first / last size"),
     Binding(label: "", keys: [.end, .character("G")], action: .last, help: ""),
     Binding(label: "Enter", keys: [.enter], action: .choose, help: "in the size table: switch to that size"),
     Binding(
@@ -145,13 +149,17 @@ public enum KeyBindings {
   /// The keys that edit a search or a jump as it is typed; other characters are typed.
   public static let inPrompt: [Binding<PromptAction>] = [
     Binding(label: "Enter", keys: [.enter], action: .run, help: "after / or : — find, or go to the item"),
-    Binding(label: "Backspace", keys: [.backspace], action: .deleteBackward, help: "after / or : — delete a character"),
+    Binding(
+      label: "Backspace", keys: [.backspace], action: .deleteBackward,
+      help: "after / or : — delete a character"),
     Binding(label: "Esc", keys: [.escape], action: .cancel, help: "after / or : — cancel"),
   ]
 
   /// The action a key asks for, if any: from `whileSelected` first when something is selected.
   public static func action(for key: Key, selecting: Bool = false) -> PreviewAction? {
-    if selecting, let binding = whileSelected.first(where: { $0.keys.contains(key) }) { return binding.action }
+    if selecting, let binding = whileSelected.first(where: { $0.keys.contains(key) }) {
+      return binding.action
+    }
     return action(for: key, in: all)
   }
 

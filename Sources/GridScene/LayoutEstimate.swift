@@ -62,7 +62,8 @@ struct LayoutEstimate {
       let rows = starts?.count ?? (section.items.count + columns - 1) / columns
       sections.append(
         Section(
-          columns: columns, itemCount: section.items.count, top: 0, firstRow: 0, rows: rows, rowStarts: starts,
+          columns: columns, itemCount: section.items.count, top: 0, firstRow: 0, rows: rows,
+          rowStarts: starts,
           stride: 0, end: 0))
       totalRows += rows
     }
@@ -83,7 +84,8 @@ struct LayoutEstimate {
         let row = next - before
         let items = sections[s].items(ofRow: row)
         measured += Double(
-          scene.exactRowHeight(section: s, items: items, columns: sections[s].columns, width: width, settings: settings))
+          scene.exactRowHeight(
+            section: s, items: items, columns: sections[s].columns, width: width, settings: settings))
         sampled += 1
         next += step
       }
@@ -139,7 +141,8 @@ extension Scene {
   /// The columns section `s`'s items fill at a layout `width`, as the engine counts them.
   func columnsUsed(inSection s: Int, width: Int, settings: SceneSettings, layoutCount: Int) -> Int {
     guard settings.layout != .list else { return 1 }
-    let own = settings.columns == nil ? fixture.sections[s].columns.map { $0.columns(forWidth: Double(width)) } : nil
+    let own =
+      settings.columns == nil ? fixture.sections[s].columns.map { $0.columns(forWidth: Double(width)) } : nil
     let answer = own ?? layoutCount
     if settings.layout == .grid, settings.compat, answer <= 0 { return 2 }
     return max(1, answer)
@@ -172,15 +175,20 @@ extension Scene {
 
   /// The exact height of a row of section `s` (its tallest item) at a layout `width`, measuring
   /// at the narrowest column width the section has — the sample only needs to be close.
-  func exactRowHeight(section s: Int, items: Range<Int>, columns: Int, width: Int, settings: SceneSettings) -> Int {
+  func exactRowHeight(section s: Int, items: Range<Int>, columns: Int, width: Int, settings: SceneSettings)
+    -> Int
+  {
     let metrics = metrics(ofSection: s, width: width, settings: settings)
     let columnWidth = max(
-      0, (Double(width) - metrics.insets.left - metrics.insets.right - metrics.interitemSpacing * Double(columns - 1))
+      0,
+      (Double(width) - metrics.insets.left - metrics.insets.right - metrics.interitemSpacing
+        * Double(columns - 1))
         / Double(columns))
     let cells = Canvas.cells(columnWidth.rounded(.down))
     var tallest = 0
     for item in items {
-      tallest = max(tallest, rows(of: ItemPath(section: s, item: item), columnWidth: cells, settings: settings))
+      tallest = max(
+        tallest, rows(of: ItemPath(section: s, item: item), columnWidth: cells, settings: settings))
     }
     return tallest
   }

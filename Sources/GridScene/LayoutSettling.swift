@@ -116,7 +116,8 @@ public final class BackgroundSettler: Sendable {
       let current = { shared.state.withLock { $0.generation == generation } }
       guard current() else { return }
       let settled = job.run(
-        progress: { share in shared.state.withLock { if $0.generation == generation { $0.progress = share } } },
+        progress: { share in shared.state.withLock { if $0.generation == generation { $0.progress = share } }
+        },
         isCancelled: { !current() })
       shared.state.withLock { state in
         guard state.generation == generation, let settled else { return }

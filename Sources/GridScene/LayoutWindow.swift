@@ -111,13 +111,16 @@ extension Scene {
       }
       m.itemCount = max(0, last - first)
       // Spanning items are numbered in their section: renumber them in the slice's.
-      m.spans = m.spans.filter { $0.item >= first && $0.item < last }.map { ItemSpan(item: $0.item - first, columns: $0.columns) }
+      m.spans = m.spans.filter { $0.item >= first && $0.item < last }.map {
+        ItemSpan(item: $0.item - first, columns: $0.columns)
+      }
       metrics.append(m)
     }
     let input = LayoutInput(
       sections: metrics, columnCount: columnCount(settings),
       itemHeight: { path, columnWidth in
-        let original = ItemPath(section: s0 + path.section, item: path.item + (path.section == 0 ? startItem : 0))
+        let original = ItemPath(
+          section: s0 + path.section, item: path.item + (path.section == 0 ? startItem : 0))
         return Double(self.rows(of: original, columnWidth: Canvas.cells(columnWidth), settings: settings))
       })
     let local = layout(settings).layout(input, in: Size(width: Double(width), height: Double(viewportHeight)))
@@ -129,7 +132,8 @@ extension Scene {
     case .estimated:
       y0 = startItem == 0 ? sections[s0].top : estimate.y(ofRow: r0, inSection: s0) - keptHeader
     case .keeping(let kind, let path, let y):
-      let localPath = ItemPath(section: path.section - s0, item: path.item - (path.section == s0 ? startItem : 0))
+      let localPath = ItemPath(
+        section: path.section - s0, item: path.item - (path.section == s0 ? startItem : 0))
       let localY = local.frame(of: kind, at: localPath)?.minY ?? 0
       y0 = y - localY
     }
@@ -142,7 +146,8 @@ extension Scene {
     let estimatedEnd = r1 >= sections[s1].rows ? sections[s1].end : estimate.y(ofRow: r1, inSection: s1)
     let rest = reachesEnd ? 0 : max(0, estimate.contentHeight - estimatedEnd)
     return LayoutWindow(
-      result: local.placed(at: origin, y: y0), top: y0 + keptHeader, bottom: bottom, reachesStart: reachesStart,
+      result: local.placed(at: origin, y: y0), top: y0 + keptHeader, bottom: bottom,
+      reachesStart: reachesStart,
       reachesEnd: reachesEnd, contentHeight: bottom + rest)
   }
 }

@@ -52,7 +52,9 @@ public struct Panel: Hashable, Sendable {
   static let preferredInnerWidth = 58
 
   /// The box's size on a screen `width` × `height` (the rows above the status bar).
-  func size(screenWidth width: Int, screenHeight height: Int, characters: BoxCharacters) -> (width: Int, height: Int) {
+  func size(screenWidth width: Int, screenHeight height: Int, characters: BoxCharacters) -> (
+    width: Int, height: Int
+  ) {
     let inner = min(Self.preferredInnerWidth, max(1, width - 4))
     let lines = lines(innerWidth: inner, characters: characters).count
     return (inner + 4, min(lines + 2, max(3, height)))
@@ -86,7 +88,9 @@ public struct Panel: Hashable, Sendable {
           out.append((i == 0 ? label + pad : String(repeating: " ", count: labelWidth + 2)) + line)
         }
       } else {
-        out += DisplayWidth.columns(of: label) <= innerWidth ? [label] : Self.wrap(label, first: innerWidth, rest: innerWidth)
+        out +=
+          DisplayWidth.columns(of: label) <= innerWidth
+          ? [label] : Self.wrap(label, first: innerWidth, rest: innerWidth)
         out += Self.wrap(text, first: innerWidth - 2, rest: innerWidth - 2).map { "  " + $0 }
       }
     }
@@ -165,9 +169,12 @@ public struct Panel: Hashable, Sendable {
     for (i, line) in all.dropFirst(first).prefix(inside.height).enumerated() {
       let isCursor = cursorLines.contains(first + i)
       if isCursor {
-        canvas.fill(Canvas.Region(x: box.x + 1, y: inside.y + i, width: box.width - 2, height: 1), style: theme.selection)
+        canvas.fill(
+          Canvas.Region(x: box.x + 1, y: inside.y + i, width: box.width - 2, height: 1),
+          style: theme.selection)
       }
-      canvas.write(line, x: inside.x, y: inside.y + i, style: isCursor ? theme.selection : .plain, clip: inside)
+      canvas.write(
+        line, x: inside.x, y: inside.y + i, style: isCursor ? theme.selection : .plain, clip: inside)
     }
     let top = Canvas.Region(x: box.x + 1, y: box.y, width: box.width - 2, height: 1)
     let heading = " " + characters.label(title) + " "

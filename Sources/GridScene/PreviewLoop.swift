@@ -70,7 +70,8 @@ public struct PreviewLoop {
 
     public init(
       nextEvent: @escaping () -> InputEvent, pendingEvents: @escaping () -> [InputEvent],
-      draw: @escaping (_ frame: Canvas, _ repaint: Bool) -> Void, pollOften: @escaping (Bool) -> Void = { _ in }
+      draw: @escaping (_ frame: Canvas, _ repaint: Bool) -> Void,
+      pollOften: @escaping (Bool) -> Void = { _ in }
     ) {
       self.nextEvent = nextEvent
       self.pendingEvents = pendingEvents
@@ -107,7 +108,8 @@ public struct PreviewLoop {
     public static func background() -> Settler {
       let worker = BackgroundSettler()
       return Settler(
-        start: worker.start, cancel: worker.cancel, takeFinished: worker.takeFinished, progress: { worker.progress })
+        start: worker.start, cancel: worker.cancel, takeFinished: worker.takeFinished,
+        progress: { worker.progress })
     }
 
     /// On the loop's own thread, when the finished layouts are asked for: the job started last runs

@@ -82,7 +82,7 @@ extension PreviewState {
       settings.category = settings.category.stepped(by: steps)
       relayout()
     case .textSizeExtreme(let largest):
-      settings.category = largest ? ContentSizeCategory.allCases.last! : ContentSizeCategory.allCases.first!
+      settings.category = largest ? .accessibilityExtraExtraExtraLarge : .extraSmall
       relayout()
     case .toggleDrivers: showsDrivers.toggle()
     case .select: selectFirstVisible()

@@ -24,7 +24,9 @@ extension PreviewState {
         [(shown.main, settings, settings.layout.rawValue)]
       }
     for (pane, shown) in zip(screen.panes, panes) {
-      drawPane(shown.result, settings: shown.settings, in: pane.region, on: &canvas, theme: theme, characters: characters)
+      drawPane(
+        shown.result, settings: shown.settings, in: pane.region, on: &canvas, theme: theme,
+        characters: characters)
       if let label = pane.label {
         let text = PaneLabel.text(
           name: shown.name, width: pane.layoutWidth, columns: shown.result.columnCount, room: label.width)
@@ -36,7 +38,9 @@ extension PreviewState {
         canvas.put(characters.isASCII ? "|" : "│", width: 1, x: separator.x, y: y, style: theme.edge)
       }
     }
-    if let outside = screen.outside { drawOutside(outside, screen: screen, on: &canvas, theme: theme, characters: characters) }
+    if let outside = screen.outside {
+      drawOutside(outside, screen: screen, on: &canvas, theme: theme, characters: characters)
+    }
     if let box = screen.inspector {
       Panel(kind: .inspector, title: "Inspector", entries: inspectorLines.map { Panel.Entry(text: $0) })
         .draw(on: &canvas, in: box, theme: theme, characters: characters)
@@ -58,7 +62,8 @@ extension PreviewState {
       columns: shown.main.columnCount, columnChange: notices.columnChange,
       width: isComparing ? "2 × \(paneWidth.grouped) wide" : "\(layoutWidth.grouped) wide",
       orientation: orientation, category: settings.category, itemCount: scene.itemCount,
-      visibleRows: StatusBar.Rows(first: first, last: last, total: total), problemCount: notices.problems.count,
+      visibleRows: StatusBar.Rows(first: first, last: last, total: total),
+      problemCount: notices.problems.count,
       device: device?.label,
       message: prompt.map { StatusBar.Message($0.line, isError: false) } ?? notices.message,
       hint: hint, hintExtra: prompt == nil && panel == nil && selection == nil ? "q quits" : nil,
@@ -91,8 +96,12 @@ extension PreviewState {
   var modes: [String] {
     var modes: [String] = []
     let shown = isComparing ? comparedGrid : settings
-    if shown.layout == .waterfall, shown.stretch != .none { modes.append("stretch: \(shown.stretch.rawValue)") }
-    if shown.layout == .waterfall, shown.order != .shortestFirst { modes.append("order: \(shown.order.rawValue)") }
+    if shown.layout == .waterfall, shown.stretch != .none {
+      modes.append("stretch: \(shown.stretch.rawValue)")
+    }
+    if shown.layout == .waterfall, shown.order != .shortestFirst {
+      modes.append("order: \(shown.order.rawValue)")
+    }
     if settings.collapseBorders { modes.append("collapsed borders") }
     if settings.compat, shown.layout == .grid { modes.append("compat") }
     if let columns = settings.columns { modes.append("\(columns) columns fixed") }
@@ -125,13 +134,15 @@ extension PreviewState {
   /// what a click on their rows selects.
   func pinnedElements(_ result: LayoutResult, region: Canvas.Region) -> [LayoutElement] {
     result.pinnedElements(
-      in: Rect(x: Double(scrollX), y: Double(scrollY), width: Double(region.width), height: Double(region.height)))
+      in: Rect(
+        x: Double(scrollX), y: Double(scrollY), width: Double(region.width), height: Double(region.height)))
   }
 
   /// The screen beyond the layout: blank (quieter than any fill), its first column the layout's
   /// edge, a scroll bar at the right, and for a layout too narrow for a box (1 or 2 columns) a notice.
   private func drawOutside(
-    _ outside: Canvas.Region, screen: ScreenLayout, on canvas: inout Canvas, theme: Theme, characters: BoxCharacters
+    _ outside: Canvas.Region, screen: ScreenLayout, on canvas: inout Canvas, theme: Theme,
+    characters: BoxCharacters
   ) {
     let edge: Character = characters.isASCII ? "|" : "▏"
     for y in outside.y..<outside.maxY { canvas.put(edge, width: 1, x: outside.x, y: y, style: theme.edge) }

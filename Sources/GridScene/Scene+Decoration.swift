@@ -25,8 +25,10 @@ extension Scene {
       decoration.isDriver = natural == tallest
     case .flow:
       let center = element.frame.minY + element.frame.height / 2
-      let line = result.elements(in: Rect(x: 0, y: center.rounded(.down), width: result.size.width, height: 1))
-        .filter { $0.kind == .cell && $0.section == element.section }
+      let line = result.elements(
+        in: Rect(x: 0, y: center.rounded(.down), width: result.size.width, height: 1)
+      )
+      .filter { $0.kind == .cell && $0.section == element.section }
       if let top = line.map({ Canvas.cells($0.frame.minY) }).min(),
         let bottom = line.map({ Canvas.cells($0.frame.maxY) }).max(), line.count > 1
       {

@@ -19,14 +19,21 @@ extension Scene {
   }
 
   /// The findings for a layout already computed with these settings.
-  public func findings(in result: LayoutResult, width: Int, settings: SceneSettings, screenHeight: Int) -> [Finding] {
+  public func findings(in result: LayoutResult, width: Int, settings: SceneSettings, screenHeight: Int)
+    -> [Finding]
+  {
     var findings: [Finding] = []
     let shrink = Self.collapse(settings)
     let category = settings.category
-    func finding(_ rule: Finding.Rule, _ subject: Finding.Subject, title: String? = nil, key: String?, _ detail: Finding.Detail)
+    func finding(
+      _ rule: Finding.Rule, _ subject: Finding.Subject, title: String? = nil, key: String?,
+      _ detail: Finding.Detail
+    )
       -> Finding
     {
-      Finding(rule: rule, subject: subject, title: title, key: key, width: width, category: category, detail: detail)
+      Finding(
+        rule: rule, subject: subject, title: title, key: key, width: width, category: category, detail: detail
+      )
     }
     for (s, section) in fixture.sections.enumerated() {
       findings += bandFindings(section: s, width: width, settings: settings)
@@ -52,7 +59,10 @@ extension Scene {
         if let limit = item.maxLines, limit > 0 {
           let lines = LineWrapping.lineCount(of: item.text, width: measure.body.slots)
           if lines > limit {
-            findings.append(finding(.textCutByMaxLines, subject, title: item.title, key: "maxLines", .needsLines(needed: lines, limit: limit)))
+            findings.append(
+              finding(
+                .textCutByMaxLines, subject, title: item.title, key: "maxLines",
+                .needsLines(needed: lines, limit: limit)))
           }
         }
         let runs = longestRuns.runs(of: globalIndex(of: ItemPath(section: s, item: i))) {
@@ -62,12 +72,14 @@ extension Scene {
         // one in the other.
         if measure.title.slots > 0, runs.title.width > measure.title.slots {
           findings.append(
-            finding(.wordBroken, subject, title: item.title, key: "title",
+            finding(
+              .wordBroken, subject, title: item.title, key: "title",
               .wordTooWide(word: runs.title.word, width: runs.title.width, slots: measure.title.slots)))
         }
         if measure.body.slots > 0, runs.body.width > measure.body.slots {
           findings.append(
-            finding(.wordBroken, subject, title: item.title, key: "text",
+            finding(
+              .wordBroken, subject, title: item.title, key: "text",
               .wordTooWide(word: runs.body.word, width: runs.body.width, slots: measure.body.slots)))
         }
       }
@@ -100,7 +112,8 @@ extension Scene {
     let item = fixture.sections[path.section].items[path.item]
     let shrink = Self.collapse(settings)
     let lines = CellTextLayout.lineCount(
-      title: item.title, body: item.text, width: Canvas.cells(frame.width) + shrink, category: settings.category,
+      title: item.title, body: item.text, width: Canvas.cells(frame.width) + shrink,
+      category: settings.category,
       padding: fixture.padding, maxBodyLines: item.maxLines)
     return TextFit(lines: lines, boxRows: Canvas.cells(frame.height) + shrink)
   }
@@ -128,18 +141,22 @@ extension Scene {
   /// A section whose body lines hold fewer than `minimumGlyphsPerLine` glyphs at an accessibility
   /// size, with what one column fewer would do: the glyphs it gives at this width, and the
   /// narrowest width from which it gives enough.
-  private func fewGlyphs(section s: Int, result: LayoutResult, width: Int, settings: SceneSettings) -> Finding? {
+  private func fewGlyphs(section s: Int, result: LayoutResult, width: Int, settings: SceneSettings)
+    -> Finding?
+  {
     guard settings.category.isAccessibility, !fixture.sections[s].items.isEmpty,
       let frame = result.frame(of: ItemPath(section: s, item: 0))
     else { return nil }
     let columns = result.sections[s].columnCount
     let box = Canvas.cells(frame.width) + Self.collapse(settings)
-    let slots = CellTextLayout.measures(width: box, padding: fixture.padding, category: settings.category).body.slots
+    let slots = CellTextLayout.measures(width: box, padding: fixture.padding, category: settings.category)
+      .body.slots
     guard slots < Self.minimumGlyphsPerLine else { return nil }
     var fewer: Finding.FewerColumns?
     if columns > 1 {
       fewer = Finding.FewerColumns(
-        columns: columns - 1, glyphsHere: bodySlots(section: s, columns: columns - 1, width: width, settings: settings),
+        columns: columns - 1,
+        glyphsHere: bodySlots(section: s, columns: columns - 1, width: width, settings: settings),
         fixesFrom: narrowestWidth(section: s, columns: columns - 1, settings: settings))
     }
     // The value to change is the fixture's column rule, unless `--columns` overrides it: then
@@ -160,7 +177,8 @@ extension Scene {
     // As `input(width:settings:)` gives the engine: collapsed boxes keep one more cell on the right.
     let available = max(0, width - insets.left - insets.right - collapse - spacing * (columns - 1))
     let box = available / max(1, columns) + collapse
-    return CellTextLayout.measures(width: box, padding: fixture.padding, category: settings.category).body.slots
+    return CellTextLayout.measures(width: box, padding: fixture.padding, category: settings.category).body
+      .slots
   }
 
   /// The widest width an audit checks, and the widest a fix is looked for at.
@@ -188,7 +206,9 @@ extension Scene {
   /// (the next row's first line, its top border, would be the row after). With collapsed borders
   /// there is no spacing and the next box starts on the row's last line, its frame's end. One
   /// finding per row, about its tallest cell.
-  private func tallRows(in result: LayoutResult, width: Int, settings: SceneSettings, screenHeight: Int) -> [Finding] {
+  private func tallRows(in result: LayoutResult, width: Int, settings: SceneSettings, screenHeight: Int)
+    -> [Finding]
+  {
     var findings: [Finding] = []
     for (s, section) in fixture.sections.enumerated() {
       let spacing = settings.collapseBorders ? 0 : fixture.lineSpacing(in: section)
@@ -202,7 +222,9 @@ extension Scene {
         guard height + spacing >= screenHeight else { continue }
         let top = Canvas.cells(frame.minY)
         let natural = self.rows(of: path, columnWidth: Canvas.cells(frame.width), settings: settings)
-        if let known = rows[top], known.height > height || (known.height == height && known.natural >= natural) {
+        if let known = rows[top],
+          known.height > height || (known.height == height && known.natural >= natural)
+        {
           continue
         }
         rows[top] = (i, height, natural)

@@ -46,9 +46,13 @@ extension Scene {
             naturalBoxRows(of: $0, settings: settings) < naturalBoxRows(of: $1, settings: settings)
           })
         {
-          lines.append("stretched by \(height - own) \(height - own == 1 ? "row" : "rows") to match item \(driver.section).\(driver.item)")
+          lines.append(
+            "stretched by \(height - own) \(height - own == 1 ? "row" : "rows") to match item \(driver.section).\(driver.item)"
+          )
         } else {
-          lines.append("stretched by \(height - own) \(height - own == 1 ? "row" : "rows") (waterfall \(settings.stretch.rawValue))")
+          lines.append(
+            "stretched by \(height - own) \(height - own == 1 ? "row" : "rows") (waterfall \(settings.stretch.rawValue))"
+          )
         }
       } else if settings.layout == .grid, rowMates(of: element, in: result).count > 1 {
         lines.append("drives its row: the tallest on its own")
@@ -63,7 +67,8 @@ extension Scene {
       lines.append(place)
       if case .cell(let text) = content(of: element, settings: settings) {
         lines.append(
-          "\(text.titleLines.count) title + \(text.bodyLines.count) body \(text.bodyLines.count == 1 ? "line" : "lines") at \(text.bodyMeasure.slots) glyphs a line")
+          "\(text.titleLines.count) title + \(text.bodyLines.count) body \(text.bodyLines.count == 1 ? "line" : "lines") at \(text.bodyMeasure.slots) glyphs a line"
+        )
         if let limit = item.maxLines {
           lines.append("maxLines \(limit)\(text.isBodyTruncated ? ": text cut" : "")")
         }

@@ -47,7 +47,8 @@ extension Scene {
           path = ItemPath(section: path.section + 1, item: 0)
         }
         if shared.asked[global] != .min {
-          shared.heights[global] = scene.rows(of: path, columnWidth: Int(shared.asked[global]), settings: shared.settings)
+          shared.heights[global] = scene.rows(
+            of: path, columnWidth: Int(shared.asked[global]), settings: shared.settings)
         }
         path.item += 1
       }

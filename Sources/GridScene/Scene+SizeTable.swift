@@ -47,7 +47,8 @@ extension Scene {
       sized.category = category
       let estimate = LayoutEstimate(scene: self, settings: sized, width: width, sample: 64)
       let columns = columnCount(sized)(Size(width: Double(width), height: 0))
-      var text = "\(sized.layout == .list ? 1 : max(1, columns)) col · ≈\(Canvas.cells(estimate.contentHeight).grouped) rows"
+      var text =
+        "\(sized.layout == .list ? 1 : max(1, columns)) col · ≈\(Canvas.cells(estimate.contentHeight).grouped) rows"
       if let selection, selection.kind == .cell, estimate.sections.indices.contains(selection.path.section) {
         let section = estimate.sections[selection.path.section]
         let rows = exactRowHeight(
@@ -59,7 +60,8 @@ extension Scene {
       entries.append(Panel.Entry(label: name, text: text))
     }
     var panel = Panel(
-      kind: .sizes, title: "Text sizes at \(width.grouped) wide (≈ estimated; cut cells: audit)", entries: entries)
+      kind: .sizes, title: "Text sizes at \(width.grouped) wide (≈ estimated; cut cells: audit)",
+      entries: entries)
     panel.cursor = current
     return panel
   }

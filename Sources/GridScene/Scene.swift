@@ -74,7 +74,9 @@ public struct Scene {
   /// `text` cut (with "…") to at most `longestShownText` columns.
   public static func shown(_ text: String) -> String {
     // Only text with that many bytes can be that wide.
-    guard text.utf8.count > longestShownText, DisplayWidth.columns(of: text) > longestShownText else { return text }
+    guard text.utf8.count > longestShownText, DisplayWidth.columns(of: text) > longestShownText else {
+      return text
+    }
     return Ellipsis.ending(text, within: longestShownText)
   }
 
@@ -112,9 +114,12 @@ public struct Scene {
     let section = fixture.sections[s]
     var metrics = spacing(
       ofSection: s, settings: settings,
-      headerHeight: Double(bandHeight(section.header, explicit: section.headerHeight, .header, width, settings)),
-      footerHeight: Double(bandHeight(section.footer, explicit: section.footerHeight, .footer, width, settings)))
-    metrics.columnCount = settings.columns == nil ? section.columns.map { $0.columns(forWidth: Double(width)) } : nil
+      headerHeight: Double(
+        bandHeight(section.header, explicit: section.headerHeight, .header, width, settings)),
+      footerHeight: Double(
+        bandHeight(section.footer, explicit: section.footerHeight, .footer, width, settings)))
+    metrics.columnCount =
+      settings.columns == nil ? section.columns.map { $0.columns(forWidth: Double(width)) } : nil
     // The compat grid ignores both, as FlexibleRowHeightGridLayout 3.0.0 has neither.
     metrics.spans = sectionSpans[s]
     metrics.pinsHeader = fixture.pinsHeader(in: section)
@@ -158,7 +163,8 @@ public struct Scene {
     }
     let textRows =
       cachesMeasurements
-      ? measurements.rows(for: globalIndex(of: path), width: boxWidth, category: settings.category, measure: measure)
+      ? measurements.rows(
+        for: globalIndex(of: path), width: boxWidth, category: settings.category, measure: measure)
       : measure()
     guard settings.layout == .waterfall, let ratio = item.aspectRatio else { return textRows - shrink }
     // A picture: as tall as its aspect ratio makes it, but never so short that its caption is cut.
@@ -171,7 +177,9 @@ public struct Scene {
   ///
   /// - Parameter plain: Give a cell whose lines are runs of its text's bytes as `.plainCell`, which
   ///   draws the same without a String per line: for drawing, not for reading the lines.
-  public func content(of element: LayoutElement, settings: SceneSettings, plain: Bool = false) -> ElementContent {
+  public func content(of element: LayoutElement, settings: SceneSettings, plain: Bool = false)
+    -> ElementContent
+  {
     let width = Canvas.cells(element.frame.width)
     switch element.kind {
     case .cell:
@@ -179,7 +187,8 @@ public struct Scene {
       // retained and released everything they hold.
       let (s, i) = (element.section, element.item)
       let (title, text, maxLines) = (
-        fixture.sections[s].items[i].title, fixture.sections[s].items[i].text, fixture.sections[s].items[i].maxLines
+        fixture.sections[s].items[i].title, fixture.sections[s].items[i].text,
+        fixture.sections[s].items[i].maxLines
       )
       let padding = fixture.padding
       let make = {
@@ -206,7 +215,8 @@ public struct Scene {
       return contents.content(for: key, length: length, make: make)
     case .header, .footer:
       let band: Band = element.kind == .header ? .header : .footer
-      let text = band == .header ? fixture.sections[element.section].header : fixture.sections[element.section].footer
+      let text =
+        band == .header ? fixture.sections[element.section].header : fixture.sections[element.section].footer
       let make = { ElementContent.band(self.bandLines(text, band, width, settings)) }
       let length = text?.utf8.count ?? 0
       // A long band is wrapped once, as a long cell is: `render` draws it slice by slice and the
@@ -278,7 +288,8 @@ public struct Scene {
   func hasSpans(inSection s: Int) -> Bool { !sectionSpans[s].isEmpty }
 
   func bandMeasure(_ band: Band, _ width: Int, _ settings: SceneSettings) -> LineMeasure {
-    LineMeasure(innerWidth: width - 2 * BoxRenderer.bandMargin, style: band.style, category: settings.category)
+    LineMeasure(
+      innerWidth: width - 2 * BoxRenderer.bandMargin, style: band.style, category: settings.category)
   }
 
   func bandHeight(

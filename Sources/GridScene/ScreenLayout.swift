@@ -96,11 +96,17 @@ public struct ScreenLayout: Hashable, Sendable {
       }
       separator = Canvas.Region(x: shown, y: 1, width: 1, height: rows + 1)
       let used = 2 * shown + 1
-      outside = used < self.width ? Canvas.Region(x: used, y: 1, width: self.width - used, height: rows + 1) : nil
+      outside =
+        used < self.width ? Canvas.Region(x: used, y: 1, width: self.width - used, height: rows + 1) : nil
     } else {
-      panes = [Pane(region: Canvas.Region(x: 0, y: top, width: shown, height: rows), label: nil, layoutWidth: layoutWidth)]
+      panes = [
+        Pane(
+          region: Canvas.Region(x: 0, y: top, width: shown, height: rows), label: nil,
+          layoutWidth: layoutWidth)
+      ]
       separator = nil
-      outside = shown < self.width ? Canvas.Region(x: shown, y: top, width: self.width - shown, height: rows) : nil
+      outside =
+        shown < self.width ? Canvas.Region(x: shown, y: top, width: self.width - shown, height: rows) : nil
     }
     if let outside, outside.width >= 3 {
       scrollBar = Canvas.Region(x: self.width - 1, y: top, width: 1, height: rows)
@@ -179,7 +185,9 @@ public struct ScreenLayout: Hashable, Sendable {
     }
     if let separator, separator.contains(x: x, y: y) { return .separator }
     if let scrollBar, scrollBar.contains(x: x, y: y) { return .scrollBar(row: y - scrollBar.y) }
-    if let outside, outside.contains(x: x, y: y) { return .outside(column: x - outside.x, row: y - outside.y) }
+    if let outside, outside.contains(x: x, y: y) {
+      return .outside(column: x - outside.x, row: y - outside.y)
+    }
     return .none
   }
 }

@@ -1,4 +1,5 @@
 import GridCanvas
+
 /// A one-column scroll bar: a dim track with a thumb whose size and place show which part of the
 /// content is on screen. Drawn only when the content is taller than the viewport.
 public struct ScrollIndicator: Hashable, Sendable {

@@ -48,7 +48,8 @@ public struct ShownLayouts {
   func covers(from: Int, to: Int) -> Bool {
     guard let settling else { return true }
     let (top, bottom) = (Double(from), Double(to))
-    return settling.main.covers(from: top, to: bottom) && (settling.compare?.covers(from: top, to: bottom) ?? true)
+    return settling.main.covers(from: top, to: bottom)
+      && (settling.compare?.covers(from: top, to: bottom) ?? true)
   }
 }
 
@@ -77,6 +78,7 @@ extension LayoutResult {
   /// A layout of nothing: what a previewer shows before its first layout.
   static var nothing: LayoutResult {
     ListLayout().layout(
-      LayoutInput(sections: [], columnCount: { _ in 1 }, itemHeight: { _, _ in 0 }), in: Size(width: 0, height: 0))
+      LayoutInput(sections: [], columnCount: { _ in 1 }, itemHeight: { _, _ in 0 }),
+      in: Size(width: 0, height: 0))
   }
 }

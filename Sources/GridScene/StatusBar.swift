@@ -108,7 +108,9 @@ public struct StatusBar: Hashable, Sendable {
       Part(text: layoutName, style: \.statusBar, priority: 6),
       Part(text: columnText, style: columnChange == nil ? \.statusBar : \.statusHighlight, priority: 8),
       Part(text: width, style: \.statusBar, priority: 7),
-      Part(text: "\(category.shortName) \(TextStyle.body.pointSize(at: category)) pt", style: \.statusBar, priority: 9),
+      Part(
+        text: "\(category.shortName) \(TextStyle.body.pointSize(at: category)) pt", style: \.statusBar,
+        priority: 9),
       Part(text: device ?? orientation.rawValue, style: \.statusBar, priority: device == nil ? 3 : 7),
     ]
     if let settling {
@@ -119,13 +121,19 @@ public struct StatusBar: Hashable, Sendable {
     }
     if problemCount > 0 {
       parts.append(
-        Part(text: "\(problemCount.grouped) \(problemCount == 1 ? "problem" : "problems") (w)", style: \.statusHighlight, priority: 5))
+        Part(
+          text: "\(problemCount.grouped) \(problemCount == 1 ? "problem" : "problems") (w)",
+          style: \.statusHighlight, priority: 5))
     }
     if let message {
       parts.append(
-        Part(text: message.text, style: message.isError ? \.statusError : \.statusHighlight, priority: 10, isMessage: true))
+        Part(
+          text: message.text, style: message.isError ? \.statusError : \.statusHighlight, priority: 10,
+          isMessage: true))
     }
-    parts.append(Part(text: "\(itemCount.grouped) \(itemCount == 1 ? "item" : "items")", style: \.statusBar, priority: 2))
+    parts.append(
+      Part(text: "\(itemCount.grouped) \(itemCount == 1 ? "item" : "items")", style: \.statusBar, priority: 2)
+    )
     parts.append(
       Part(
         text: "rows \(settling == nil ? "" : "≈")\(visibleRows.first.grouped)–\(visibleRows.last.grouped) of "
@@ -203,7 +211,8 @@ public struct StatusBar: Hashable, Sendable {
     }
     if let hint {
       let hint = hint + " "
-      canvas.write(hint, x: canvas.width - DisplayWidth.columns(of: hint), y: y, style: theme.statusBar, clip: row)
+      canvas.write(
+        hint, x: canvas.width - DisplayWidth.columns(of: hint), y: y, style: theme.statusBar, clip: row)
     }
   }
 }

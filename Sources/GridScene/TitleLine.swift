@@ -16,7 +16,9 @@ public struct TitleLine: Hashable, Sendable {
   /// The first and last layout columns on screen (1-based) and the layout width, when it pans.
   public var columns: (first: Int, last: Int, total: Int)?
 
-  public init(title: String, source: String, modes: [String], columns: (first: Int, last: Int, total: Int)? = nil) {
+  public init(
+    title: String, source: String, modes: [String], columns: (first: Int, last: Int, total: Int)? = nil
+  ) {
     self.title = title
     self.source = source
     self.modes = modes
@@ -64,7 +66,9 @@ public struct TitleLine: Hashable, Sendable {
     let room = canvas.width - 1 - (rightWidth > 0 ? rightWidth + 2 : 0)
     guard room > 0 else { return }
     let name = title.isEmpty ? source : "\(title) \(characters.label("—")) \(source)"
-    let left = DisplayWidth.columns(of: name) > room ? Ellipsis.ending(name, within: room, marker: characters.label("…")) : name
+    let left =
+      DisplayWidth.columns(of: name) > room
+      ? Ellipsis.ending(name, within: room, marker: characters.label("…")) : name
     canvas.write(left, x: 1, y: y, style: .plain, clip: row)
     // The title in the title style, the source plainly.
     let titleWidth = min(room, DisplayWidth.columns(of: title))

@@ -126,9 +126,12 @@ final class TurnedAwaySession: ChannelInboundHandler {
     default: return
     }
     if wantReply { context.triggerUserOutboundEvent(ChannelSuccessEvent(), promise: nil) }
-    let text = (hasTerminal ? "\r" : "") + "gridpreview serve: \(message); try again later" + (hasTerminal ? "\r\n" : "\n")
+    let text =
+      (hasTerminal ? "\r" : "") + "gridpreview serve: \(message); try again later"
+      + (hasTerminal ? "\r\n" : "\n")
     context.write(
-      wrapOutboundOut(SSHChannelData(type: .stdErr, data: .byteBuffer(ByteBuffer(string: text)))), promise: nil)
+      wrapOutboundOut(SSHChannelData(type: .stdErr, data: .byteBuffer(ByteBuffer(string: text)))),
+      promise: nil)
     context.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: 1), promise: nil)
     context.flush()
     // The client closes its connection once the channel closes (or the server does, 10 s on).

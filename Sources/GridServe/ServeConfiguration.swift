@@ -97,7 +97,8 @@ public struct ServeConfiguration: Sendable {
     guard localeVariables.contains(name) else { return true }
     return !value.isEmpty && !value.hasPrefix(".") && !value.contains("..")
       && value.unicodeScalars.allSatisfy {
-        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_-.@".unicodeScalars.contains($0)
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+          || "_-.@".unicodeScalars.contains($0)
       }
   }
 

@@ -1,5 +1,5 @@
-import GridText
 import GridPseudoTerminal
+import GridText
 import Logging
 import NIOCore
 import NIOPosix
@@ -80,7 +80,8 @@ final class ServerState: @unchecked Sendable {
       return turnAway(
         channel, remote: remote, address: address, reason: "too many connections from one address",
         message:
-          "too many connections from \(address.escapedForMessage()) (\(limit) of \(limit), --max-sessions + 2)")
+          "too many connections from \(address.escapedForMessage()) (\(limit) of \(limit), --max-sessions + 2)"
+      )
     }
     let remaining = connections.values.filter { !$0.isTurnedAway }
     if remaining.count >= maximumConnections {
@@ -149,7 +150,8 @@ final class ServerState: @unchecked Sendable {
   /// A connection past a limit: the client may log in as usual, but the session it asks for is
   /// refused with `message` (and the connection closed); it is closed after 10 s in any case. Past
   /// four such connections at once, they are closed at once.
-  private func turnAway(_ channel: Channel, remote: String, address: String, reason: String, message: String) {
+  private func turnAway(_ channel: Channel, remote: String, address: String, reason: String, message: String)
+  {
     let turnedAway = connections.values.filter(\.isTurnedAway).count
     logger.info(
       "connection refused: \(reason)",
@@ -164,7 +166,8 @@ final class ServerState: @unchecked Sendable {
     connections[connection.id] = connection
     var server = SSHServerConfiguration(
       hostKeys: [hostKey.privateKey],
-      userAuthDelegate: Authenticator(access: configuration.access, connection: connection, logger: logger) {},
+      userAuthDelegate: Authenticator(access: configuration.access, connection: connection, logger: logger) {
+      },
       globalRequestDelegate: ForwardingRefusal(connection: connection, logger: logger))
     server.maxAuthAttempts = Self.maximumAuthAttempts
     let handler = NIOSSHHandler(

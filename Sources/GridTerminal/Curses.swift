@@ -160,7 +160,9 @@ enum Curses {
   /// `poll` on standard input and `other` for up to `timeout` milliseconds; a signal counts as input
   /// on the terminal (ncurses then reports a resize, or the loop a quit signal).
   static func waitForInput(or other: Int32, timeout: Int32) -> Readiness {
-    var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: other, events: Int16(POLLIN), revents: 0)]
+    var fds = [
+      pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: other, events: Int16(POLLIN), revents: 0),
+    ]
     let ready = poll(&fds, 2, timeout)
     if ready < 0 { return .terminal }
     if ready == 0 { return .timeout }

@@ -162,7 +162,9 @@ public final class TerminalSession {
       decoder.feed(.resize(width: size.width, height: size.height), into: &queued)
     } else if read.code == Curses.mouseKey {
       for event in mouseEvents() { decoder.feed(event, into: &queued) }
-    } else if let key = KeyDecoder.decode(code: read.code, isFunctionKey: true, name: { Curses.keyName(read.code) }) {
+    } else if let key = KeyDecoder.decode(
+      code: read.code, isFunctionKey: true, name: { Curses.keyName(read.code) })
+    {
       decoder.feed(key, into: &queued)
     } else {
       // A key the previewer has no name for: skipped, and what was held given up before it.

@@ -64,7 +64,7 @@ struct ByteLineBuilder: LineLimiting {
       case 0x20: text += isDoubled ? "  " : " "
       default:
         text.unicodeScalars.append(
-          isDoubled ? Unicode.Scalar(UInt32(piece) - 0x21 + 0xFF01)! : Unicode.Scalar(piece))
+          isDoubled ? Unicode.Scalar(UInt32(piece) - 0x21 + 0xFF01) ?? "?" : Unicode.Scalar(piece))
       }
     }
     return WrappedLine(text: text, width: isDoubled ? 2 * pieces.count : pieces.count)

@@ -33,7 +33,7 @@ public enum ByteString {
         scalars.append(scalar)
         i += length
       } else {
-        scalars.append(Unicode.Scalar(rawBase + UInt32(array[i]))!)
+        scalars.append(Unicode.Scalar(rawBase + UInt32(array[i])) ?? "\u{FFFD}")
         i += 1
       }
     }
@@ -59,9 +59,8 @@ public enum ByteString {
   public static func withCString<Result>(
     of string: String, _ body: (UnsafePointer<CChar>) throws -> Result
   ) rethrows -> Result {
-    try (bytes(of: string) + [0]).withUnsafeBufferPointer { bytes in
-      try bytes.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
-    }
+    let cString = (bytes(of: string) + [0]).map { CChar(bitPattern: $0) }
+    return try body(cString)
   }
 
   /// The well-formed UTF-8 sequence at `i` (shortest form, no surrogates, at most U+10FFFF) and its
@@ -86,7 +85,9 @@ public enum ByteString {
     }
     // A real U+10FF80…U+10FFFF in a name would read back as raw bytes: keep its bytes raw instead,
     // so every name still opens the file it names.
-    guard value >= minimum, value < rawBase + 0x80, let scalar = Unicode.Scalar(value) else { return (nil, 1) }
+    guard value >= minimum, value < rawBase + 0x80, let scalar = Unicode.Scalar(value) else {
+      return (nil, 1)
+    }
     return (scalar, length)
   }
 }

@@ -97,7 +97,8 @@ public struct CellTextLayout: Hashable, Sendable {
     maxBodyLines: Int? = nil
   ) -> Int {
     let lines = lineCount(
-      title: title, body: body, width: width, category: category, padding: padding, maxBodyLines: maxBodyLines)
+      title: title, body: body, width: width, category: category, padding: padding, maxBodyLines: maxBodyLines
+    )
     return 2 * border + max(1, lines)
   }
 

@@ -79,7 +79,9 @@ public enum DisplayWidth {
       if character.utf8.count == 1 || isDrawnWhole(character) {
         out.append(character)
       } else {
-        for (piece, _) in pieces(of: character) { out.unicodeScalars.append(contentsOf: piece.unicodeScalars) }
+        for (piece, _) in pieces(of: character) {
+          out.unicodeScalars.append(contentsOf: piece.unicodeScalars)
+        }
       }
     }
     return out
@@ -98,7 +100,8 @@ public enum DisplayWidth {
       kept += 1
       if width > 0 { spacing += 1 }
     }
-    return kept == scalars.count && spacing == 1 && kept <= maximumMarks + 1 && columns(of: scalars.first!) > 0
+    return kept == scalars.count && spacing == 1 && kept <= maximumMarks + 1
+      && scalars.first.map { columns(of: $0) > 0 } == true
   }
 
   /// Calls `body` with every scalar of a cluster that is drawn, and its width: variation selectors,

@@ -51,7 +51,9 @@ public enum ICU {
   }
 
   /// `gp_bidi_paired_bracket_type`: 0 none, 1 open, 2 close (Bidi_Paired_Bracket_Type).
-  static func pairedBracketType(_ scalar: Unicode.Scalar) -> Int32 { gp_bidi_paired_bracket_type(scalar.value) }
+  static func pairedBracketType(_ scalar: Unicode.Scalar) -> Int32 {
+    gp_bidi_paired_bracket_type(scalar.value)
+  }
 
   /// `gp_general_category`: the General_Category, as ICU's `UCharCategory` value.
   static func generalCategory(_ scalar: Unicode.Scalar) -> Int32 { gp_general_category(scalar.value) }

@@ -230,7 +230,9 @@ public enum LineWrapping {
 
   /// `body` with the text's UTF-8, stored contiguously (a copy's, when the text is not).
   @inline(__always)
-  static func withUTF8<Result>(of text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+  static func withUTF8<Result>(of text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+    -> Result
+  {
     if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
     var copy = String(text)
     return copy.withUTF8(body)
@@ -307,7 +309,8 @@ public enum LineWrapping {
   /// The scalar whose UTF-8 starts at `index`, and its length in bytes; nil if the bytes there are
   /// not a well-formed sequence.
   @inline(__always)
-  public static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+  public static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)?
+  {
     let lead = UInt32(bytes[index])
     if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
     @inline(__always) func continuation(_ k: Int) -> UInt32? {

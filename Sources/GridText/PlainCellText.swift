@@ -35,7 +35,8 @@ public struct PlainCellText: Sendable {
     // A doubled line is not its text's bytes (fullwidth forms); a nil title has no lines, like "".
     guard !measures.title.isDoubled || (title ?? "").isEmpty, !measures.body.isDoubled || body.isEmpty,
       let titleLines = Self.lines(of: title ?? "", width: measures.title.slots, limit: .max),
-      let bodyLines = Self.lines(of: body, width: measures.body.slots, limit: LineWrapping.limit(maxBodyLines))
+      let bodyLines = Self.lines(
+        of: body, width: measures.body.slots, limit: LineWrapping.limit(maxBodyLines))
     else { return nil }
     self.title = title ?? ""
     self.body = body
@@ -76,7 +77,11 @@ public struct PlainCellText: Sendable {
       // A plain line separates words with a space byte; no tab, no control.
       var isASCII = true
       for byte in bytes {
-        if byte >= 0x80 { isASCII = false } else if byte < 0x20 && byte != 0x0A && byte != 0x0D || byte == 0x7F { return nil }
+        if byte >= 0x80 {
+          isASCII = false
+        } else if byte < 0x20 && byte != 0x0A && byte != 0x0D || byte == 0x7F {
+          return nil
+        }
       }
       return isASCII
     }
@@ -94,7 +99,8 @@ public struct PlainCellText: Sendable {
     // Beyond ASCII: nothing that sanitising replaces, and no other line break than LF and CR.
     guard
       source.unicodeScalars.allSatisfy({
-        $0 == "\n" || $0 == "\r" || (SafeText.placeholder(for: $0) == nil && $0 != "\u{2028}" && $0 != "\u{2029}")
+        $0 == "\n" || $0 == "\r"
+          || (SafeText.placeholder(for: $0) == nil && $0 != "\u{2028}" && $0 != "\u{2029}")
       })
     else { return nil }
     var kind = Kind.scalars
@@ -109,7 +115,9 @@ public struct PlainCellText: Sendable {
         LineWrapping.feedScalarsAndClusters(
           utf8: bytes, to: &breaker, breaks: &breaks, piece: { $0.utf8.count }
         ) { character, _ in
-          if let first = character.utf8.first, first == 0x20 || first == 0x0A || first == 0x0D { separated = false }
+          if let first = character.utf8.first, first == 0x20 || first == 0x0A || first == 0x0D {
+            separated = false
+          }
           return character.utf8.count
         }
         guard separated else { return nil }
@@ -201,7 +209,9 @@ struct RangeLineSink: LineSink {
   /// Adds a glyph's bytes to a word's or line's (start −1: none yet); false if they do not follow
   /// straight on, so the line is not a run of bytes.
   @inline(__always)
-  private static func extend(_ range: inout (start: Int, end: Int), with glyph: (start: Int, end: Int)) -> Bool {
+  private static func extend(_ range: inout (start: Int, end: Int), with glyph: (start: Int, end: Int))
+    -> Bool
+  {
     if range.start < 0 {
       range = glyph
       return true

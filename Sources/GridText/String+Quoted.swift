@@ -33,7 +33,8 @@ extension String {
         text.unicodeScalars.append("\\")
         text.unicodeScalars.append(scalar)
       case _ where ByteString.rawByte(scalar) != nil:
-        text += "\\x" + String(ByteString.rawByte(scalar)!, radix: 16, uppercase: true).leftPadded(to: 2)
+        let byte = ByteString.rawByte(scalar) ?? 0
+        text += "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
       case _ where Self.mustEscape(scalar.value):
         text += "\\u" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
       default:

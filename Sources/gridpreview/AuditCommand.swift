@@ -59,7 +59,9 @@ struct AuditCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "A fixed column count, overriding the fixtures' column rules.")
   var columns: Int?
 
-  @Option(parsing: .unconditional, help: "The rows a screen shows; a row that leaves nothing of the next on it is a finding.")
+  @Option(
+    parsing: .unconditional,
+    help: "The rows a screen shows; a row that leaves nothing of the next on it is a finding.")
   var screenHeight = 50
 
   @Option(help: "text, json, sarif or markdown.")
@@ -68,7 +70,10 @@ struct AuditCommand: ParsableCommand {
   @Option(help: "The least severity that fails the audit: error, warning, note or never.")
   var failOn: FailOn = .error
 
-  @Option(help: "Colour in the text format: auto (when the output is a terminal and NO_COLOR is unset), always or never.")
+  @Option(
+    help:
+      "Colour in the text format: auto (when the output is a terminal and NO_COLOR is unset), always or never."
+  )
   var color: ColorMode = .auto
 
   enum FailOn: String, CaseIterable, ExpressibleByArgument {
@@ -110,7 +115,8 @@ struct AuditCommand: ParsableCommand {
       let text = part.trimmingCharacters(in: .whitespaces)
       guard let width = Int(text), (1...10_000).contains(width) else {
         throw ValidationError(
-          "--widths takes whole numbers from 1 to 10000 separated by commas; \(String(text).quotedForMessage()) is not one")
+          "--widths takes whole numbers from 1 to 10000 separated by commas; \(String(text).quotedForMessage()) is not one"
+        )
       }
       if !result.contains(width) { result.append(width) }
     }
@@ -135,12 +141,15 @@ struct AuditCommand: ParsableCommand {
       for name in names {
         guard let category = try? ContentSizeCategory(parsing: name) else {
           throw ValidationError(
-            "--categories: \(name.quotedForMessage()) is no text size (xS S M L xL xxL xxxL AX1 … AX5, all, or a range like L...AX5)")
+            "--categories: \(name.quotedForMessage()) is no text size (xS S M L xL xxL xxxL AX1 … AX5, all, or a range like L...AX5)"
+          )
         }
         bounds.append(category)
       }
-      let range = bounds.count == 2 ? min(bounds[0], bounds[1])...max(bounds[0], bounds[1]) : bounds[0]...bounds[0]
-      for category in ContentSizeCategory.allCases where range.contains(category) && !result.contains(category) {
+      let range =
+        bounds.count == 2 ? min(bounds[0], bounds[1])...max(bounds[0], bounds[1]) : bounds[0]...bounds[0]
+      for category in ContentSizeCategory.allCases
+      where range.contains(category) && !result.contains(category) {
         result.append(category)
       }
     }
@@ -152,7 +161,8 @@ struct AuditCommand: ParsableCommand {
       widths: try resolvedWidths(), categories: try resolvedCategories(), layout: layout, columns: columns,
       screenHeight: screenHeight)
     let sources: [String?] = fixtures.isEmpty ? [nil] : fixtures
-    let progress = Progress(total: sources.count * configuration.widths.count * configuration.categories.count)
+    let progress = Progress(
+      total: sources.count * configuration.widths.count * configuration.categories.count)
     var reports: [AuditReport] = []
     // A file that cannot be used is named on standard error and the others are still audited (as
     // `validate` checks every file); the exit status is the worst of all.
@@ -178,7 +188,9 @@ struct AuditCommand: ParsableCommand {
       }
       let offset = index * configuration.widths.count * configuration.categories.count
       reports.append(
-        Audit.run(loaded.fixture, file: file, embeddedText: embeddedText, sourceMap: map, configuration: configuration) {
+        Audit.run(
+          loaded.fixture, file: file, embeddedText: embeddedText, sourceMap: map, configuration: configuration
+        ) {
           done, _ in
           progress.show(done, offset: offset)
         })
@@ -200,7 +212,9 @@ struct AuditCommand: ParsableCommand {
         reports, version: GridPreviewCommand.version, color: colored,
         currentDirectory: directory.hasPrefix("/") ? directory : nil))
     try out.flush()
-    if let threshold = failOn.severity, reports.contains(where: { $0.entries.contains { $0.severity >= threshold } }) {
+    if let threshold = failOn.severity,
+      reports.contains(where: { $0.entries.contains { $0.severity >= threshold } })
+    {
       status = max(status, 1)
     }
     if status != 0 { throw ExitCode(status) }

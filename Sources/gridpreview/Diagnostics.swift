@@ -29,7 +29,8 @@ enum Diagnostics {
       let commands = GridPreviewCommand.commandNames
       let guess = path.closestMatch(among: commands).map { " did you mean '\($0)'?" } ?? ""
       self.error(
-        "\(path.escapedForMessage()): no such file or command;\(guess) (commands: \(commands.joined(separator: ", ")); see --help)")
+        "\(path.escapedForMessage()): no such file or command;\(guess) (commands: \(commands.joined(separator: ", ")); see --help)"
+      )
     default:
       self.error(error.description)
     }

@@ -34,7 +34,9 @@ struct LayoutCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Report a viewport scrolled to this row (needs --height).")
   var scroll: Int?
 
-  @Option(parsing: .unconditional, help: "The viewport's height in rows: print what shows, pinned bands where drawn.")
+  @Option(
+    parsing: .unconditional,
+    help: "The viewport's height in rows: print what shows, pinned bands where drawn.")
   var height: Int?
 
   func validate() throws {

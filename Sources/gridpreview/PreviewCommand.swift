@@ -45,7 +45,10 @@ struct PreviewCommand: ParsableCommand {
 
   @OptionGroup var scene: SceneOptions
 
-  @Option(help: "Colours: auto (light or dark from COLORFGBG, else dark), dark, light or mono. NO_COLOR always means mono.")
+  @Option(
+    help:
+      "Colours: auto (light or dark from COLORFGBG, else dark), dark, light or mono. NO_COLOR always means mono."
+  )
   var theme: Theme.Choice = .auto
 
   /// Set by `serve --present` for the presenter's previewer: the socket to the server.
@@ -61,10 +64,16 @@ struct PreviewCommand: ParsableCommand {
   @Flag(help: .hidden)
   var settleBeforeDrawing = false
 
-  @Flag(help: "Leave the mouse to the terminal (its own text selection); by default clicks select, the wheel scrolls and dragging the layout's edge sets the width.")
+  @Flag(
+    help:
+      "Leave the mouse to the terminal (its own text selection); by default clicks select, the wheel scrolls and dragging the layout's edge sets the width."
+  )
   var noMouse = false
 
-  @Option(help: ArgumentHelp("Record the session as it runs to FILE, an asciicast v2 recording (asciinema play FILE replays it): every byte the terminal receives, with its time, and every resize. The file is valid however the session ends.", valueName: "file.cast"))
+  @Option(
+    help: ArgumentHelp(
+      "Record the session as it runs to FILE, an asciicast v2 recording (asciinema play FILE replays it): every byte the terminal receives, with its time, and every resize. The file is valid however the session ends.",
+      valueName: "file.cast"))
   var record: String?
 
   @Flag(help: "With --record, record the keys typed too (input events).")
@@ -75,7 +84,9 @@ struct PreviewCommand: ParsableCommand {
     if record != nil && scene.fixture == "-" {
       throw ValidationError("--record reads the fixture from a file: standard input is the terminal")
     }
-    if presentFd != nil, followFd != nil { throw ValidationError("--present-fd and --follow-fd exclude each other") }
+    if presentFd != nil, followFd != nil {
+      throw ValidationError("--present-fd and --follow-fd exclude each other")
+    }
     if record != nil, presentFd != nil || followFd != nil {
       throw ValidationError("--record does not go with a presentation")
     }
@@ -93,7 +104,8 @@ struct PreviewCommand: ParsableCommand {
     let session: TerminalSession
     do {
       session = try TerminalSession(
-        options: .init(colors: environment["NO_COLOR", default: ""].isEmpty, mouse: !noMouse), environment: environment)
+        options: .init(colors: environment["NO_COLOR", default: ""].isEmpty, mouse: !noMouse),
+        environment: environment)
     } catch {
       Diagnostics.error(error.description)
       throw ExitCode(error.exitCode)
@@ -142,7 +154,8 @@ struct PreviewCommand: ParsableCommand {
         if crashAfterFirstFrame { fatalError("crash requested by GRIDPREVIEW_TEST_CRASH") }
       },
       pollOften: { session.pollsOften = $0 })
-    let status = loop.run(on: terminal, theme: session.hasColors ? theme.theme(environment: environment) : .monochrome)
+    let status = loop.run(
+      on: terminal, theme: session.hasColors ? theme.theme(environment: environment) : .monochrome)
     if status != 0 { throw ExitCode(status) }
   }
 
@@ -166,7 +179,9 @@ struct PreviewCommand: ParsableCommand {
     let (columns, rows) = RawTerminal.size(of: 1)
     let size = TerminalSize(columns: columns, rows: rows)
     var variables: [CastHeader.Variable] = []
-    for name in ["TERM", "SHELL"] { if let value = environment[name] { variables.append(.init(name, value)) } }
+    for name in ["TERM", "SHELL"] {
+      if let value = environment[name] { variables.append(.init(name, value)) }
+    }
     let header = CastHeader(
       width: size.columns, height: size.rows, timestamp: Syscalls.secondsSinceEpoch,
       title: title.isEmpty ? "gridpreview" : title, environment: variables)
@@ -193,7 +208,8 @@ struct PreviewCommand: ParsableCommand {
     let (status, failure) = recorder.run(program, into: cast)
     terminal.restore()
     if let failure {
-      Diagnostics.error("cannot write \(path.escapedForMessage()): \(failure.reason); the recording stops there")
+      Diagnostics.error(
+        "cannot write \(path.escapedForMessage()): \(failure.reason); the recording stops there")
       throw ExitCode(status.shellStatus == 0 ? 74 : status.shellStatus)
     }
     if status.shellStatus != 0 { throw ExitCode(status.shellStatus) }

@@ -32,13 +32,22 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var scene: SceneOptions
 
-  @Option(help: "What to print: text, ansi (text with colour codes), svg (a picture) or html (a page); the fixture's title is the picture's and the page's. Default: text or ansi as --color decides; a --color that contradicts it is refused.")
+  @Option(
+    help:
+      "What to print: text, ansi (text with colour codes), svg (a picture) or html (a page); the fixture's title is the picture's and the page's. Default: text or ansi as --color decides; a --color that contradicts it is refused."
+  )
   var format: OutputFormat?
 
-  @Option(help: "Colour: auto (when the output is a terminal and NO_COLOR is unset), always or never. With --format svg or html, never paints without colours.")
+  @Option(
+    help:
+      "Colour: auto (when the output is a terminal and NO_COLOR is unset), always or never. With --format svg or html, never paints without colours."
+  )
   var color: ColorMode = .auto
 
-  @Option(help: "Colours when colouring: auto (light or dark from COLORFGBG, else dark), dark, light or mono. NO_COLOR always means mono.")
+  @Option(
+    help:
+      "Colours when colouring: auto (light or dark from COLORFGBG, else dark), dark, light or mono. NO_COLOR always means mono."
+  )
   var theme: Theme.Choice = .auto
 
   @Flag(help: "Draw boxes with + - | instead of box-drawing characters.")
@@ -47,13 +56,16 @@ struct RenderCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Print at most the first N rows (default: the whole content).")
   var rows: Int?
 
-  @Flag(help: "Flow and the flexible grid side by side, each half the width, as the previewer's c shows them.")
+  @Flag(
+    help: "Flow and the flexible grid side by side, each half the width, as the previewer's c shows them.")
   var compare = false
 
   @Flag(help: "Pad every line with spaces to the full width (default: no trailing spaces).")
   var pad = false
 
-  @Flag(help: "Mark each row's driving cell (◆) and the space cells were stretched by (·), as the previewer does.")
+  @Flag(
+    help: "Mark each row's driving cell (◆) and the space cells were stretched by (·), as the previewer does."
+  )
   var drivers = false
 
   func validate() throws {
@@ -61,8 +73,10 @@ struct RenderCommand: ParsableCommand {
     // text and ansi are the two colour modes themselves: a --color that says otherwise is a mistake,
     // not something to pick a winner for (--color never promises no ESC byte at all).
     switch (format, color) {
-    case (.ansi, .never): throw ValidationError("--format ansi prints colour codes, --color never forbids them: use one")
-    case (.text, .always): throw ValidationError("--format text prints no colour codes, --color always asks for them: use one")
+    case (.ansi, .never):
+      throw ValidationError("--format ansi prints colour codes, --color never forbids them: use one")
+    case (.text, .always):
+      throw ValidationError("--format text prints no colour codes, --color always asks for them: use one")
     default: break
     }
   }
@@ -80,7 +94,8 @@ struct RenderCommand: ParsableCommand {
     }
     // A picture or a page is UTF-8 whatever the locale.
     let isDocument = format == .svg || format == .html
-    let characters: BoxCharacters = ascii || (!isDocument && !Self.localeIsUTF8(environment)) ? .ascii : .square
+    let characters: BoxCharacters =
+      ascii || (!isDocument && !Self.localeIsUTF8(environment)) ? .ascii : .square
     let theme = useColor ? theme.theme(environment: environment) : .monochrome
     let picture: (height: Int, canvas: (_ top: Int, _ height: Int) -> Canvas)
     if compare {
@@ -96,7 +111,8 @@ struct RenderCommand: ParsableCommand {
         Canvas.cells(result.contentSize.height),
         {
           scene.canvas(
-            for: result, settings: settings, top: $0, height: $1, width: width, renderer: renderer, drivers: drivers)
+            for: result, settings: settings, top: $0, height: $1, width: width, renderer: renderer,
+            drivers: drivers)
         }
       )
     }

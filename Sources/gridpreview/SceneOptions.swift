@@ -9,10 +9,15 @@ struct SceneOptions: ParsableArguments {
   @Argument(help: "A fixture file (JSON). Without one, the built-in demo.")
   var fixture: String?
 
-  @Option(parsing: .unconditional, help: "The layout width in columns (default: the terminal's width, else $COLUMNS, else 80).")
+  @Option(
+    parsing: .unconditional,
+    help: "The layout width in columns (default: the terminal's width, else $COLUMNS, else 80).")
   var width: Int?
 
-  @Option(help: "The text size: xS S M L xL xxL xxxL AX1 … AX5, or UIKit's names (extraSmall … accessibilityExtraExtraExtraLarge).")
+  @Option(
+    help:
+      "The text size: xS S M L xL xxL xxxL AX1 … AX5, or UIKit's names (extraSmall … accessibilityExtraExtraExtraLarge)."
+  )
   var category: ContentSizeCategory?
 
   @Option(help: "The layout: grid, flow, waterfall or list (default: the fixture's).")
@@ -30,7 +35,8 @@ struct SceneOptions: ParsableArguments {
   @Option(help: "Lay out at a device's width instead, upright; add -landscape for sideways (ipad-landscape).")
   var device: DeviceWidth?
 
-  @Option(parsing: .unconditional, help: "Points of a device's width per terminal column, for --device and D.")
+  @Option(
+    parsing: .unconditional, help: "Points of a device's width per terminal column, for --device and D.")
   var pointsPerColumn = Device.defaultPointsPerColumn
 
   static let widthRange = 1...10_000
@@ -56,7 +62,9 @@ struct SceneOptions: ParsableArguments {
   /// The fixture (or the demo) and the settings the options ask for; problems end the process
   /// with a one-line message and the fixture's exit code. A batch command that lays out once does
   /// not keep measurements (`cachesMeasurements`), which would cost more than they save.
-  func load(cachesMeasurements: Bool = true) throws -> (scene: Scene, settings: SceneSettings, warnings: [String]) {
+  func load(cachesMeasurements: Bool = true) throws -> (
+    scene: Scene, settings: SceneSettings, warnings: [String]
+  ) {
     let loaded = try FixtureSource.load(self.fixture)
     let fixture = loaded.fixture
     let scene = Scene(fixture: fixture, cachesMeasurements: cachesMeasurements)
@@ -96,7 +104,9 @@ struct SceneOptions: ParsableArguments {
     if let width { return width }
     if let device { return device.columns(pointsPerColumn: pointsPerColumn) }
     if let terminal = TerminalProbe.width(1) ?? TerminalProbe.controllingTerminalWidth() { return terminal }
-    if let columns = environment["COLUMNS"].flatMap(Int.init), Self.widthRange.contains(columns) { return columns }
+    if let columns = environment["COLUMNS"].flatMap(Int.init), Self.widthRange.contains(columns) {
+      return columns
+    }
     return 80
   }
 }

@@ -72,7 +72,8 @@ struct ServeCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "At most this many sessions at once; the next client is told why and closed. Connections: at most 2 × N + 8, N + 2 from one address; when full, the address with the most connections not logged in gives up its oldest. A client turned away is told why, but only four at once: further ones are closed without a reason.")
+      "At most this many sessions at once; the next client is told why and closed. Connections: at most 2 × N + 8, N + 2 from one address; when full, the address with the most connections not logged in gives up its oldest. A client turned away is told why, but only four at once: further ones are closed without a reason."
+  )
   var maxSessions = 16
 
   @Option(help: "End a session with no input or output for this long: 90s, 15m, 2h, or off.")

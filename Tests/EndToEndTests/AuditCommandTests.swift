@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GridTestSupport
+import Testing
 
 /// `gridpreview audit` as a CI step runs it: formats, exit statuses, bad options.
 @Suite struct AuditCommandTests {
@@ -17,8 +17,10 @@ import GridTestSupport
 
   @Test func anErrorFailsTheAuditAndPointsAtItsLine() throws {
     let folder = try TemporaryFolder()
-    let item = #"  {"text": "a text that is far too long for the height it has been given here", "height": 3}"#
-    let path = try folder.write(#"{"columns": 1, "sections": [{"items": ["# + "\n" + item + "\n]}]}", to: "pinned.json")
+    let item =
+      #"  {"text": "a text that is far too long for the height it has been given here", "height": 3}"#
+    let path = try folder.write(
+      #"{"columns": 1, "sections": [{"items": ["# + "\n" + item + "\n]}]}", to: "pinned.json")
     let output = try Executable.run(["audit", path, "--widths", "30", "--categories", "L"])
     #expect(output.status == 1)
     // Line 2, the column of the 3 of "height": 3.
@@ -30,7 +32,8 @@ import GridTestSupport
   @Test(arguments: ["json", "sarif", "markdown", "text"])
   func everyFormatDescribesEveryFixture(_ format: String) throws {
     let names = ["demo.json", "sections.json", "unicode.json"]
-    let output = try Executable.run(["audit"] + names.map(Self.fixture) + ["--format", format, "--fail-on", "never"])
+    let output = try Executable.run(
+      ["audit"] + names.map(Self.fixture) + ["--format", format, "--fail-on", "never"])
     #expect(output.status == 0)
     for name in names { #expect(output.stdout.contains(name), "\(format) names \(name)") }
     if format != "text" && format != "markdown" {
@@ -42,7 +45,10 @@ import GridTestSupport
   @Test(arguments: [
     (["audit", "--widths", "40,abc"], "--widths takes whole numbers"),
     (["audit", "--widths", "0"], "--widths takes whole numbers"),
-    (["audit", "--widths", "-5"], "--widths takes whole numbers from 1 to 10000 separated by commas; '-5' is not one"),
+    (
+      ["audit", "--widths", "-5"],
+      "--widths takes whole numbers from 1 to 10000 separated by commas; '-5' is not one"
+    ),
     (["audit", "--widths", ""], "--widths takes whole numbers"),
     (["audit", "--categories", ""], "--categories: '' is no text size"),
     (["audit", "--categories", ","], "--categories: '' is no text size"),
@@ -79,7 +85,8 @@ import GridTestSupport
     #expect(output.status == 66, "66 (no input) is worse than 65 (data)")
     #expect(output.stderr.contains("/nonexistent.json: no such file"), "\(output.stderr)")
     #expect(output.stderr.contains("broken.json:1:2"), "\(output.stderr)")
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
     let files = try #require(object["fixtures"] as? [[String: Any]]).compactMap { $0["file"] as? String }
     #expect(files == [demo])
     // An invalid file beside one that fails the audit: 65 outranks 1; alone, the finding's 1.
@@ -97,23 +104,28 @@ import GridTestSupport
   /// given as an absolute path, and by a `file:` URI when not; the demo by its text.
   @Test func sarifURIsAreRelativeToTheCurrentDirectory() throws {
     let folder = try TemporaryFolder()
-    try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: folder.url.appendingPathComponent("sub"), withIntermediateDirectories: true)
     let inside = try folder.write(#"{"sections": [{"items": ["x"]}]}"#, to: "sub/a.json")
     func artifacts(_ arguments: [String]) throws -> [[String: Any]] {
       let output = try Executable.run(["audit"] + arguments + ["--format", "sarif"], directory: folder.url)
       #expect(output.status == 0, "\(output.stderr)")
-      let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
       return try #require((object["runs"] as? [[String: Any]])?.first?["artifacts"] as? [[String: Any]])
     }
     func uris(_ arguments: [String]) throws -> [String?] {
       try artifacts(arguments).map { ($0["location"] as? [String: Any])?["uri"] as? String }
     }
-    #expect(try uris([inside, "sub/a.json", "./sub/../sub/a.json"]) == ["sub/a.json", "sub/a.json", "sub/a.json"])
+    #expect(
+      try uris([inside, "sub/a.json", "./sub/../sub/a.json"]) == ["sub/a.json", "sub/a.json", "sub/a.json"])
     let outside = Self.fixture("demo.json")
     #expect(try uris([outside]) == ["file://" + outside.replacingOccurrences(of: " ", with: "%20")])
     let demo = try #require(try artifacts([]).first)
     #expect(demo["location"] == nil)
-    #expect((demo["contents"] as? [String: Any])?["text"] as? String == (try String(contentsOfFile: outside, encoding: .utf8)))
+    #expect(
+      (demo["contents"] as? [String: Any])?["text"] as? String
+        == (try String(contentsOfFile: outside, encoding: .utf8)))
   }
 
   /// A long audit shows `gridpreview audit: N/TOTAL` on standard error when it is a terminal (here
@@ -123,30 +135,40 @@ import GridTestSupport
     let folder = try TemporaryFolder()
     let generated = try Executable.run(["generate", "--items", "20000"], timeout: 60)
     let path = try folder.write(Data(generated.stdoutBytes), to: "big.json")
-    let command = "\(Executable.path.shellQuoted) audit \(path.shellQuoted) --categories L,AX3,AX5 --fail-on never > /dev/null"
+    let command =
+      "\(Executable.path.shellQuoted) audit \(path.shellQuoted) --categories L,AX3,AX5 --fail-on never > /dev/null"
     let onTerminal = try Executable.run(
-      ["-q", "-e", "-c", command, "/dev/null"], timeout: 120, binary: URL(fileURLWithPath: Tool.path(named: "script") ?? "/usr/bin/script"))
+      ["-q", "-e", "-c", command, "/dev/null"], timeout: 120,
+      binary: URL(fileURLWithPath: Tool.path(named: "script") ?? "/usr/bin/script"))
     #expect(onTerminal.status == 0)
     // 4 widths × 3 sizes (about twice the half second before progress shows, on an idle machine in
     // a debug build); the last count is the total, then the line is cleared.
-    #expect(onTerminal.stdout.contains("gridpreview audit: 12/12\r\u{1B}[K"), "\(onTerminal.stdout.debugDescription)")
+    #expect(
+      onTerminal.stdout.contains("gridpreview audit: 12/12\r\u{1B}[K"),
+      "\(onTerminal.stdout.debugDescription)")
     // The same audit, which the terminal run shows takes longer than the half second.
-    let piped = try Executable.run(["audit", path, "--categories", "L,AX3,AX5", "--fail-on", "never"], timeout: 120)
+    let piped = try Executable.run(
+      ["audit", path, "--categories", "L,AX3,AX5", "--fail-on", "never"], timeout: 120)
     #expect(piped.status == 0 && piped.stderr.isEmpty)
   }
 
   @Test func categoriesAndDevicesChooseWhatIsChecked() throws {
-    let output = try Executable.run(["audit", "--categories", "xxxL...AX2", "--devices", "--format", "json", "--fail-on", "never"])
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    let output = try Executable.run([
+      "audit", "--categories", "xxxL...AX2", "--devices", "--format", "json", "--fail-on", "never",
+    ])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
     let fixture = try #require((object["fixtures"] as? [[String: Any]])?.first)
     #expect(fixture["categories"] as? [String] == ["xxxL", "AX1", "AX2"])
     #expect(fixture["widths"] as? [Int] == [46, 49, 55, 83, 102, 106, 119, 147])
     // The devices' points (iPhone SE, iPhone, iPhone Pro Max and iPad, upright and sideways) at
     // another scale, as render --device takes it.
     let scaled = try Executable.run([
-      "audit", "--categories", "L", "--devices", "--points-per-column", "16", "--format", "json", "--fail-on", "never",
+      "audit", "--categories", "L", "--devices", "--points-per-column", "16", "--format", "json", "--fail-on",
+      "never",
     ])
-    let scaledObject = try #require(try JSONSerialization.jsonObject(with: Data(scaled.stdout.utf8)) as? [String: Any])
+    let scaledObject = try #require(
+      try JSONSerialization.jsonObject(with: Data(scaled.stdout.utf8)) as? [String: Any])
     let scaledFixture = try #require((scaledObject["fixtures"] as? [[String: Any]])?.first)
     let points = [375, 393, 440, 667, 820, 852, 956, 1180]
     #expect(scaledFixture["widths"] as? [Int] == points.map { $0 / 16 })

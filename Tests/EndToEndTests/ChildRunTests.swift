@@ -16,7 +16,8 @@ import Testing
   }
 
   @Test func inputIsWrittenAndStandardErrorCanBeMerged() throws {
-    let run = try ChildRun.run("/bin/sh", ["-c", "cat; echo err >&2"], input: Data("abc\n".utf8), mergingStandardError: true)
+    let run = try ChildRun.run(
+      "/bin/sh", ["-c", "cat; echo err >&2"], input: Data("abc\n".utf8), mergingStandardError: true)
     #expect(run.stdout == "abc\nerr\n")
     #expect(run.stderrBytes.isEmpty)
   }

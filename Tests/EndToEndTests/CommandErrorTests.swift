@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GridTestSupport
+import Testing
 
 /// What the commands do with bad input: a usage error (64) for bad options, 66 for a file that
 /// cannot be read, 65 for an invalid one — one line each, never a stack trace.

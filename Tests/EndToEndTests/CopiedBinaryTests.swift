@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GridTestSupport
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -17,7 +17,7 @@ import GridTestSupport
     defer { close(fd) }
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+      let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
       if written < 0, errno == EINTR { continue }
       guard written > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
       offset += written
@@ -41,7 +41,7 @@ import GridTestSupport
     while true {
       do {
         return try Executable.run(arguments, directory: directory, binary: binary)
-      } catch where isTextFileBusy(error) && Date() < deadline {
+      } catch  where isTextFileBusy(error) && Date() < deadline {
         usleep(20_000)
       }
     }

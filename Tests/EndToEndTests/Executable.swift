@@ -92,4 +92,3 @@ enum Executable {
       stdoutCount: run.stdoutCount, seconds: run.seconds)
   }
 }
-

@@ -1,7 +1,7 @@
 import Foundation
+import GridTestSupport
 import GridText
 import Testing
-import GridTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -21,7 +21,9 @@ import GridTestSupport
     #expect(validated.stderr == "")
     #expect(validated.status == 0)
 
-    let first = try Executable.run(["render", path, "--width", "80", "--rows", "50", "--color", "never", "--pad"])
+    let first = try Executable.run([
+      "render", path, "--width", "80", "--rows", "50", "--color", "never", "--pad",
+    ])
     #expect(first.status == 0)
     #expect(first.stdoutLines.count == 50)
     #expect(first.stdoutLines.allSatisfy { DisplayWidth.columns(of: $0) == 80 })

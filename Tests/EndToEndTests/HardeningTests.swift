@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GridTestSupport
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -20,7 +20,8 @@ import GridTestSupport
   @Test(arguments: [
     #""$GP" render > /dev/full"#, #""$GP" layout > /dev/full"#, #""$GP" generate --items 1000 > /dev/full"#,
     #""$GP" validate Fixtures/demo.json > /dev/full"#, #""$GP" --help > /dev/full"#,
-    #""$GP" render --help > /dev/full"#, #""$GP" --version > /dev/full"#, #""$GP" record --keys + > /dev/full"#,
+    #""$GP" render --help > /dev/full"#, #""$GP" --version > /dev/full"#,
+    #""$GP" record --keys + > /dev/full"#,
   ])
   func aFullDiskIsOneLineAndExIoErr(_ script: String) throws {
     let output = try Self.shell("cd \(Executable.repository.path.shellQuoted) && " + script)
@@ -42,13 +43,15 @@ import GridTestSupport
     let generated = try Executable.run(["generate", "--items", "20000"], timeout: 60)
     let path = try folder.write(Data(generated.stdoutBytes), to: "big.json")
     for command in [
-      "render \(path.shellQuoted) --width 80 --color never", "layout \(path.shellQuoted)", "generate --items 200000",
+      "render \(path.shellQuoted) --width 80 --color never", "layout \(path.shellQuoted)",
+      "generate --items 200000",
       "record \(path.shellQuoted) --keys '+ + + + + + + +'",
     ] {
       // The writer's standard error and status, after `head` has gone away with 10 bytes.
       let output = try Self.shell(
         "cd \(folder.url.path.shellQuoted) && trap '' PIPE; "
-          + #"("$GP" "# + command + #" 2>err; echo "status $?" > status) | head -c 10 > /dev/null; cat err status"#)
+          + #"("$GP" "# + command
+          + #" 2>err; echo "status $?" > status) | head -c 10 > /dev/null; cat err status"#)
       #expect(output.stdout == "status 141\n", "\(command): \(output.stdout)")
     }
   }
@@ -67,8 +70,10 @@ import GridTestSupport
   /// `LongCellDrawingTests` counts the wrappings themselves.
   @Test func aMillionCharacterCellRendersInLinearTime() throws {
     let folder = try TemporaryFolder()
-    let path = try folder.write(#"{"sections": [{"items": [""# + String(repeating: "x", count: 1_000_000) + #""]}]}"#, to: "big.json")
-    let output = try Executable.run(["render", path, "--width", "80", "--color", "never"], timeout: 10, keepOutput: false)
+    let path = try folder.write(
+      #"{"sections": [{"items": [""# + String(repeating: "x", count: 1_000_000) + #""]}]}"#, to: "big.json")
+    let output = try Executable.run(
+      ["render", path, "--width", "80", "--color", "never"], timeout: 10, keepOutput: false)
     #expect(output.status == 0)
     #expect(output.stdoutCount > 1_000_000)
   }
@@ -93,19 +98,23 @@ import GridTestSupport
     let path = try folder.write(#"{"sections": []}"#, to: name)
     let output = try Executable.run(["validate", path])
     #expect(output.status == 0)
-    #expect(output.stdoutLines.first?.hasSuffix(#"x\u001B]0;PWNED\u0007\nline\u202E.json: ok"#) == true, "\(output.stdout)")
+    #expect(
+      output.stdoutLines.first?.hasSuffix(#"x\u001B]0;PWNED\u0007\nline\u202E.json: ok"#) == true,
+      "\(output.stdout)")
     #expect(!output.stdoutBytes.contains(0x1B))
   }
 
   @Test(arguments: [
     ["render", "--category", "\u{1B}]0;PWNED\u{7}"], ["render", "--layout", "\u{1B}[2J"],
-    ["render", "--width", "\u{1B}[31m"], ["render", "--\u{1B}[5mblink"], ["render", "--theme", "\u{202E}dark"],
+    ["render", "--width", "\u{1B}[31m"], ["render", "--\u{1B}[5mblink"],
+    ["render", "--theme", "\u{202E}dark"],
     ["validate", "\u{1B}[2J.json"], ["\u{1B}]0;x\u{7}"],
   ])
   func optionValuesInMessagesAreEscaped(_ arguments: [String]) throws {
     let output = try Executable.run(arguments)
     #expect(output.status == 64 || output.status == 66)
-    #expect(!output.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
+    #expect(
+      !output.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
     #expect(output.stderr.contains(#"\u001B"#) || output.stderr.contains(#"\u202E"#), "\(output.stderr)")
   }
 
@@ -125,15 +134,21 @@ import GridTestSupport
     let data = Data(#"{"sections": []}"#.utf8)
     name.append(0)
     let fd = name.withUnsafeBufferPointer {
-      $0.baseAddress!.withMemoryRebound(to: CChar.self, capacity: name.count) { open($0, O_WRONLY | O_CREAT, 0o644) }
+      $0.baseAddress!.withMemoryRebound(to: CChar.self, capacity: name.count) {
+        open($0, O_WRONLY | O_CREAT, 0o644)
+      }
     }
     #expect(fd >= 0)
     _ = data.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
     close(fd)
-    let output = try Self.shell(#"cd "$1" && "$GP" validate "$(printf 'a\233.json')""# .replacingOccurrences(of: "$1", with: folder.url.path))
+    let output = try Self.shell(
+      #"cd "$1" && "$GP" validate "$(printf 'a\233.json')""#.replacingOccurrences(
+        of: "$1", with: folder.url.path))
     #expect(output.status == 0)
     #expect(output.stdout.hasPrefix(#"a\x9B.json: ok"#), "\(output.stdout)\(output.stderr)")
-    let rendered = try Self.shell(#"cd "$1" && "$GP" render "$(printf 'a\233.json')""#.replacingOccurrences(of: "$1", with: folder.url.path))
+    let rendered = try Self.shell(
+      #"cd "$1" && "$GP" render "$(printf 'a\233.json')""#.replacingOccurrences(
+        of: "$1", with: folder.url.path))
     #expect(rendered.status == 0)
   }
 
@@ -146,7 +161,8 @@ import GridTestSupport
     for command in ["validate", "render", "layout"] {
       let output = try Executable.run([command, path], timeout: 10)
       #expect(output.status == 66)
-      #expect(output.stderrLines.contains { $0.hasSuffix("f.json: is a FIFO (named pipe), not a regular file") })
+      #expect(
+        output.stderrLines.contains { $0.hasSuffix("f.json: is a FIFO (named pipe), not a regular file") })
       #expect(output.seconds < 5)
     }
   }
@@ -169,7 +185,9 @@ import GridTestSupport
       for (i, byte) in path.utf8.enumerated() where i < buffer.count - 1 { buffer[i] = byte }
     }
     let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
     }
     #expect(bound == 0)
     let output = try Executable.run(["validate", path], timeout: 10)
@@ -191,7 +209,8 @@ import GridTestSupport
   /// `-` reads standard input (a pipe is fine there: the person chose to pipe).
   @Test func aDashReadsStandardInput() throws {
     let demo = try Data(contentsOf: Executable.fixtures.appendingPathComponent("demo.json"))
-    let output = try Executable.run(["render", "-", "--width", "60", "--rows", "3", "--color", "never"], stdin: demo)
+    let output = try Executable.run(
+      ["render", "-", "--width", "60", "--rows", "3", "--color", "never"], stdin: demo)
     #expect(output.status == 0)
     #expect(output.stdoutLines.first == " Fruit")
   }

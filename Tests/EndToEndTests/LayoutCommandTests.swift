@@ -1,7 +1,7 @@
 import Foundation
+import GridTestSupport
 import GridText
 import Testing
-import GridTestSupport
 
 /// `gridpreview layout`: the frames as JSON, checked against the engine's contract on a fixture
 /// whose heights are all explicit, so every frame follows from the numbers by hand.
@@ -119,7 +119,8 @@ import GridTestSupport
   /// `columns` is the layout-wide count only).
   @Test(arguments: [false, true])
   func sectionColumnsAreReported(_ compat: Bool) throws {
-    let fixture = Self.fixture.replacingOccurrences(of: #""layout": "grid","#, with: #""layout": "grid", "compat": \#(compat),"#)
+    let fixture = Self.fixture.replacingOccurrences(
+      of: #""layout": "grid","#, with: #""layout": "grid", "compat": \#(compat),"#)
     let parsed = try layout([], fixture: fixture)
     #expect(parsed.top["columns"] as? Int == 2)
     #expect(parsed.top["sectionColumns"] as? [Int] == [2, 1, 2])
@@ -129,7 +130,8 @@ import GridTestSupport
   /// `--scroll Y --height H`: the elements in rows Y..<Y + H; with `pinHeaders` the header of the
   /// section at the top is where it is drawn, marked pinned.
   @Test func aViewportShowsItsElementsAndThePinnedHeader() throws {
-    let pinning = Self.fixture.replacingOccurrences(of: #""layout": "grid","#, with: #""layout": "grid", "pinHeaders": true,"#)
+    let pinning = Self.fixture.replacingOccurrences(
+      of: #""layout": "grid","#, with: #""layout": "grid", "pinHeaders": true,"#)
     let row0 = 2 + 1
     let parsed = try layout(["--scroll", "3", "--height", "4"], fixture: pinning)
     #expect(
@@ -156,8 +158,11 @@ import GridTestSupport
       to: "negative.json")
     let output = try Executable.run(["layout", path, "--width", "20"])
     #expect(output.status == 0)
-    #expect(output.stdout.contains(#""item": 0, "x": 10, "y": 0, "width": 0.5, "height": 1}"#), "\(output.stdout)")
-    #expect(output.stdout.contains(#""item": 1, "x": 10.5, "y": 0, "width": -0.5, "height": 1}"#), "\(output.stdout)")
+    #expect(
+      output.stdout.contains(#""item": 0, "x": 10, "y": 0, "width": 0.5, "height": 1}"#), "\(output.stdout)")
+    #expect(
+      output.stdout.contains(#""item": 1, "x": 10.5, "y": 0, "width": -0.5, "height": 1}"#),
+      "\(output.stdout)")
   }
 
   @Test(arguments: [["--scroll", "3"], ["--height", "0"], ["--scroll", "-1", "--height", "3"]])

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GridTestSupport
+import Testing
 
 /// `render --format svg` and `--format html`: golden pictures, valid XML that a real renderer
 /// (`rsvg-convert`, from Debian's `librsvg2-bin`) turns into a PNG, and every cell of the text
@@ -179,7 +179,9 @@ import GridTestSupport
     for (format, color) in [("ansi", "never"), ("text", "always")] {
       let contradiction = try Executable.run(common + ["--format", format, "--color", color])
       #expect(contradiction.status == 64 && contradiction.stdout.isEmpty)
-      #expect(contradiction.stderr.contains("--format \(format)") && contradiction.stderr.contains("--color \(color)"))
+      #expect(
+        contradiction.stderr.contains("--format \(format)")
+          && contradiction.stderr.contains("--color \(color)"))
     }
     #expect(try Executable.run(common + ["--format", "ansi", "--color", "always"]).stdout == ansi.stdout)
   }

@@ -23,19 +23,25 @@ import Testing
 
   /// `gridpreview rendr` reads as a fixture path for the default command; the message suggests the
   /// closest command and names them all.
-  @Test(arguments: [("rendr", "render"), ("vaildate", "validate"), ("layuot", "layout"), ("PREVIEW", "preview")])
+  @Test(arguments: [
+    ("rendr", "render"), ("vaildate", "validate"), ("layuot", "layout"), ("PREVIEW", "preview"),
+  ])
   func aMistypedCommandIsCorrected(typed: String, meant: String) throws {
     let output = try Executable.run([typed], directory: Executable.repository)
     #expect(output.status == 66)
     #expect(output.stderrLines.count == 1)
     #expect(
       output.stderr.contains(
-        "\(typed): no such file or command; did you mean '\(meant)'? (commands: preview, render, layout, validate, audit, generate"))
+        "\(typed): no such file or command; did you mean '\(meant)'? (commands: preview, render, layout, validate, audit, generate"
+      ))
   }
 
   @Test func aWordLikeNoCommandListsThemWithoutAGuess() throws {
     let output = try Executable.run(["xyzzy"], directory: Executable.repository)
     #expect(output.status == 66)
-    #expect(output.stderrLines == ["gridpreview: xyzzy: no such file or command; (commands: preview, render, layout, validate, audit, generate, record, serve; see --help)"])
+    #expect(
+      output.stderrLines == [
+        "gridpreview: xyzzy: no such file or command; (commands: preview, render, layout, validate, audit, generate, record, serve; see --help)"
+      ])
   }
 }

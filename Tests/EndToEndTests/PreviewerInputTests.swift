@@ -18,7 +18,10 @@ import Testing
     ("a control string cut short", Array("\u{1B}]11;rgb:0".utf8), true),
   ]
 
-  static let sizes = ["L 17 pt", "xL 19 pt", "xxL 21 pt", "xxxL 23 pt", "AX1 28 pt", "AX2 33 pt", "AX3 40 pt", "AX4 47 pt", "AX5 53 pt"]
+  static let sizes = [
+    "L 17 pt", "xL 19 pt", "xxL 21 pt", "xxxL 23 pt", "AX1 28 pt", "AX2 33 pt", "AX3 40 pt", "AX4 47 pt",
+    "AX5 53 pt",
+  ]
 
   @Test func aKeyAfterBrokenInputActs() throws {
     let previewer = try PseudoTerminalPreviewer()

@@ -1,7 +1,7 @@
 import Foundation
+import GridTestSupport
 import GridText
 import Testing
-import GridTestSupport
 
 extension InteractiveTests {
   /// Selecting, inspecting, the size table, the mouse and find, driven in tmux.
@@ -94,7 +94,8 @@ extension InteractiveTests {
     /// `/` finds an item deep in a 100,000-item fixture and scrolls to it.
     @Test func findReachesAnItemDeepInALargeFixture() throws {
       let generated = try Executable.run(["generate", "--items", "100000"], timeout: 120)
-      var json = try #require(try JSONSerialization.jsonObject(with: Data(generated.stdoutBytes)) as? [String: Any])
+      var json = try #require(
+        try JSONSerialization.jsonObject(with: Data(generated.stdoutBytes)) as? [String: Any])
       var sections = try #require(json["sections"] as? [[String: Any]])
       var last = sections[sections.count - 1]
       var items = try #require(last["items"] as? [Any])
@@ -108,7 +109,9 @@ extension InteractiveTests {
       try tmux.send("/")
       for character in "quokka" { try tmux.send(String(character)) }
       try tmux.send("Enter")
-      let screen = try tmux.waitForScreen(timeout: 30, "the match on screen") { $0.contains("zebra-quokka-42") }
+      let screen = try tmux.waitForScreen(timeout: 30, "the match on screen") {
+        $0.contains("zebra-quokka-42")
+      }
       #expect(TmuxSession.statusBar(of: screen).contains("1 of 1 match for “quokka”"))
       #expect(screen.contains("Needle"))
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GridTestSupport
+import Testing
 
 #if canImport(Glibc)
   import Glibc

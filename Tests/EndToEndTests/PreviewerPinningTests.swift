@@ -11,7 +11,8 @@ extension InteractiveTests {
     /// Where section 1's header or footer starts, from `gridpreview layout` at the previewer's width.
     static func bandY(_ kind: String) throws -> Int {
       let output = try Executable.run(["layout", fixture, "--width", "80", "--category", "L"])
-      let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+      let json = try #require(
+        try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
       let elements = try #require(json["elements"] as? [[String: Any]])
       let band = try #require(elements.first { $0["kind"] as? String == kind && $0["section"] as? Int == 1 })
       return try #require(band["y"] as? Int)

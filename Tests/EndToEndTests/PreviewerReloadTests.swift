@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GridTestSupport
+import Testing
 
 extension InteractiveTests {
   /// `r` and saving the fixture reload it; a broken file keeps the last good layout on screen.
@@ -38,7 +38,9 @@ extension InteractiveTests {
       let (path, tmux) = (copy.path, copy.tmux)
       try rewrite(path, replacing: #""header": "Fruit""#, with: #""header": "Vegetables""#)
       let start = Date()
-      let screen = try tmux.waitForScreen(timeout: 10, "the new header") { layoutArea(of: $0).hasPrefix(" Vegetables") }
+      let screen = try tmux.waitForScreen(timeout: 10, "the new header") {
+        layoutArea(of: $0).hasPrefix(" Vegetables")
+      }
       let seconds = Date().timeIntervalSince(start)
       #expect(layoutArea(of: screen).hasPrefix(" Vegetables"))
       #expect(

@@ -15,7 +15,8 @@ extension InteractiveTests {
       let tmux = try TmuxSession.previewer([file], width: 240, height: 20)
       let title = lines(try tmux.waitForStatus("? help"))[0]
       let fixtureTitle = try #require(
-        (try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])?["title"]
+        (try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file)))
+          as? [String: Any])?["title"]
           as? String)
       #expect(title.hasPrefix(" \(fixtureTitle) — \(file)"), "\(title)")
     }
@@ -52,12 +53,14 @@ extension InteractiveTests {
         screen = try tmux.waitForScreen(timeout: 5, "the help scrolled") { $0 != before }
       }
       let words = Set(seen.flatMap { $0.split(separator: " ").map(String.init) })
-      for expected in ["narrow", "widen", "column", "rotate:", "portrait", "landscape", "text", "size", "(12",
+      for expected in [
+        "narrow", "widen", "column", "rotate:", "portrait", "landscape", "text", "size", "(12",
         "sizes)", "scroll", "page", "top", "bottom", "layout:", "compare", "flexible", "grid", "waterfall",
         "stretch:", "collapse", "borders", "reload", "fixture", "save)", "problems:", "this", "help", "quit",
-        "repaint", "screen", "pan", "PgUp", "PgDn", "Ctrl-L", "Home", "End", "inspector:", "drivers", "device",
-        "find", "selection:"]
-      {
+        "repaint", "screen", "pan", "PgUp", "PgDn", "Ctrl-L", "Home", "End", "inspector:", "drivers",
+        "device",
+        "find", "selection:",
+      ] {
         #expect(words.contains(expected), "the help never showed “\(expected)”")
       }
       // Every word seen is a word of the help, not a piece of one.

@@ -1,13 +1,14 @@
 import Foundation
-import Testing
 import GridTestSupport
+import Testing
 
 extension InteractiveTests {
   /// What the terminal shows is what the canvas holds, cell for cell, for every text in the fixtures
   /// at every text size: tmux's screen against `render` of the same state.
   @Suite struct PreviewerUnicodeTests {
     static let sizes = [
-      "xS 14 pt", "S 15 pt", "M 16 pt", "L 17 pt", "xL 19 pt", "xxL 21 pt", "xxxL 23 pt", "AX1 28 pt", "AX2 33 pt",
+      "xS 14 pt", "S 15 pt", "M 16 pt", "L 17 pt", "xL 19 pt", "xxL 21 pt", "xxxL 23 pt", "AX1 28 pt",
+      "AX2 33 pt",
       "AX3 40 pt", "AX4 47 pt", "AX5 53 pt",
     ]
 
@@ -46,17 +47,20 @@ extension InteractiveTests {
         let expected = try Self.rendered([fixture, "--width", "100", "--category", category], rows: 28)
         #expect(
           shown == expected,
-          "at \(size):\n\(LineDiff(expected: expected.joined(separator: "\n"), actual: shown.joined(separator: "\n"))?.rendered ?? "")\n\(screen)")
+          "at \(size):\n\(LineDiff(expected: expected.joined(separator: "\n"), actual: shown.joined(separator: "\n"))?.rendered ?? "")\n\(screen)"
+        )
       }
     }
 
     /// A reload that brings in ZWJ emoji, flags, keycaps and skin tones leaves no stray cell.
     @Test func aReloadThatBringsInEmojiLeavesNoStrayCells() throws {
       let folder = try TemporaryFolder()
-      let plain = #"{"title": "t", "columns": 2, "sections": [{"items": ["one two three", "four five six seven eight"]}]}"#
+      let plain =
+        #"{"title": "t", "columns": 2, "sections": [{"items": ["one two three", "four five six seven eight"]}]}"#
       let path = try folder.write(plain, to: "f.json")
       let tmux = try TmuxSession.previewer([path], width: 80, height: 20)
-      let emoji = #"{"title": "t", "columns": 2, "sections": [{"items": ["👨‍👩‍👧 family 🇯🇵 1️⃣ ❤️ 👍🏽 🏳️‍🌈 end", "x 👩‍💻 y é z"]}]}"#
+      let emoji =
+        #"{"title": "t", "columns": 2, "sections": [{"items": ["👨‍👩‍👧 family 🇯🇵 1️⃣ ❤️ 👍🏽 🏳️‍🌈 end", "x 👩‍💻 y é z"]}]}"#
       try Data(emoji.utf8).write(to: URL(fileURLWithPath: path))
       let screen = try tmux.waitForStatus("reloaded")
       _ = screen
@@ -65,7 +69,8 @@ extension InteractiveTests {
       let expected = try Self.rendered([path, "--width", "80"], rows: 18)
       #expect(
         shown == expected,
-        "\(LineDiff(expected: expected.joined(separator: "\n"), actual: shown.joined(separator: "\n"))?.rendered ?? "")")
+        "\(LineDiff(expected: expected.joined(separator: "\n"), actual: shown.joined(separator: "\n"))?.rendered ?? "")"
+      )
       #expect(!shown.joined().unicodeScalars.contains { $0.value == 0x200D }, "no stray joiner")
     }
   }

@@ -26,7 +26,8 @@ final class PseudoTerminalPreviewer {
     environment["TERM"] = "xterm-256color"
     environment[RecorderReport.environmentVariable] = "3"
     program = try PseudoTerminalProcess(
-      executable: Executable.path, arguments: arguments, environment: environment, size: size, passing: ends[1])
+      executable: Executable.path, arguments: arguments, environment: environment, size: size,
+      passing: ends[1])
   }
 
   deinit { close(reports) }
@@ -42,7 +43,10 @@ final class PseudoTerminalPreviewer {
   func waitForStatus(seconds: Double, until condition: (String) -> Bool = { _ in false }) -> String? {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
-      var fds = [pollfd(fd: program.master, events: Int16(POLLIN), revents: 0), pollfd(fd: reports, events: Int16(POLLIN), revents: 0)]
+      var fds = [
+        pollfd(fd: program.master, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: reports, events: Int16(POLLIN), revents: 0),
+      ]
       _ = poll(&fds, 2, Int32(max(1, deadline.timeIntervalSinceNow * 1000)))
       if fds[0].revents != 0, program.read(timeout: 0) == nil { return nil }
       if fds[1].revents != 0 {

@@ -1,8 +1,8 @@
 import Foundation
-import GridScene
 import GridInput
-import Testing
+import GridScene
 import GridTestSupport
+import Testing
 
 /// The README and the pages of `docs/` say what the code does: the keys table lists what the
 /// previewer's help lists (`KeyBindings.all`), the exit statuses what ends with them, the pictures and
@@ -11,7 +11,8 @@ import GridTestSupport
   /// The text of a `## ` section of a page (the README, or `docs/…`), up to the next one.
   static func section(_ title: String, in page: String = "README.md") throws -> String {
     let text = try String(contentsOf: Executable.repository.appendingPathComponent(page), encoding: .utf8)
-    let start = try #require(text.range(of: "\n## \(title)\n"), "no '## \(title)' section in \(page)").upperBound
+    let start = try #require(text.range(of: "\n## \(title)\n"), "no '## \(title)' section in \(page)")
+      .upperBound
     let end = text.range(of: "\n## ", range: start..<text.endIndex)?.lowerBound ?? text.endIndex
     return String(text[start..<end])
   }
@@ -26,7 +27,8 @@ import GridTestSupport
   /// The README is a guide a newcomer reads to the end: short, with the reference in `docs/`, every
   /// page of which it links.
   @Test func theReadmeIsShortAndLinksEveryPage() throws {
-    let readme = try String(contentsOf: Executable.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(
+      contentsOf: Executable.repository.appendingPathComponent("README.md"), encoding: .utf8)
     let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).count
     #expect(lines <= 300, "README.md has \(lines) lines")
     #expect(Self.pages.count >= 10, "\(Self.pages)")
@@ -51,7 +53,8 @@ import GridTestSupport
 
   /// And the other way round: the table has no row the help does not have.
   @Test func everyRowOfTheKeysTableIsAHelpEntry() throws {
-    let entries = Set(KeyBindings.helpEntries.map { "| `\(Self.squeezed($0.label))` | \(Self.squeezed($0.text)) |" })
+    let entries = Set(
+      KeyBindings.helpEntries.map { "| `\(Self.squeezed($0.label))` | \(Self.squeezed($0.text)) |" })
     let rows = try Self.section("Keys", in: "docs/keys.md").split(separator: "\n").map { Self.squeezed($0) }
       .filter { $0.hasPrefix("| `") }
     #expect(rows.count == entries.count)
@@ -102,13 +105,29 @@ import GridTestSupport
 
   /// The 74 (I/O error) and 78 (configuration) rows say what ends with them: each case runs, ends
   /// with its status, and the row names it.
-  @Test(arguments: [
-    (74, #""$GP" render > /dev/full"#, "standard output cannot be written", "cannot write to standard output: no space left on device"),
-    (74, #""$GP" record --keys q -o /dev/full"#, "a recording (`record -o`, `preview --record`) that was created but cannot be written on", "cannot write /dev/full: no space left on device"),
-    (78, #"printf 'not a key\n' > ak; "$GP" serve --port 0 --host-key hk --authorized-keys ak"#, "`serve`'s authorized keys file has no key anyone could log in with", nil),
-    (78, #": > hk; chmod 644 hk; "$GP" serve --port 0 --host-key hk --allow-any-key"#, "its host key may be read or written by others", nil),
-  ] as [(Int, String, String, String?)])
-  func theExitStatusRowNamesWhatEndsWithIt(_ status: Int, _ script: String, _ phrase: String, _ line: String?) throws {
+  @Test(
+    arguments: [
+      (
+        74, #""$GP" render > /dev/full"#, "standard output cannot be written",
+        "cannot write to standard output: no space left on device"
+      ),
+      (
+        74, #""$GP" record --keys q -o /dev/full"#,
+        "a recording (`record -o`, `preview --record`) that was created but cannot be written on",
+        "cannot write /dev/full: no space left on device"
+      ),
+      (
+        78, #"printf 'not a key\n' > ak; "$GP" serve --port 0 --host-key hk --authorized-keys ak"#,
+        "`serve`'s authorized keys file has no key anyone could log in with", nil
+      ),
+      (
+        78, #": > hk; chmod 644 hk; "$GP" serve --port 0 --host-key hk --allow-any-key"#,
+        "its host key may be read or written by others", nil
+      ),
+    ] as [(Int, String, String, String?)])
+  func theExitStatusRowNamesWhatEndsWithIt(_ status: Int, _ script: String, _ phrase: String, _ line: String?)
+    throws
+  {
     let folder = try TemporaryFolder()
     let output = try HardeningTests.shell("cd \(folder.url.path.shellQuoted) && " + script, timeout: 20)
     #expect(output.status == Int32(status), "\(script): \(output.stderr)")
@@ -136,7 +155,9 @@ import GridTestSupport
     #expect(!targets.isEmpty, "\(page) has no relative links to check")
     for target in targets {
       let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-      let file = parts[0].isEmpty ? pageURL : pageURL.deletingLastPathComponent().appendingPathComponent(String(parts[0]))
+      let file =
+        parts[0].isEmpty
+        ? pageURL : pageURL.deletingLastPathComponent().appendingPathComponent(String(parts[0]))
       #expect(FileManager.default.fileExists(atPath: file.path), "\(page): \(target) names no file")
       guard parts.count == 2, file.pathExtension == "md" else { continue }
       let headings = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
@@ -168,9 +189,13 @@ import GridTestSupport
     // The page counts what every fixture gives without showing it.
     let names = try FileManager.default.contentsOfDirectory(atPath: Executable.fixtures.path)
       .filter { $0.hasSuffix(".json") }.sorted().map { "Fixtures/" + $0 }
-    let all = try Executable.run(["audit"] + names + ["--fail-on", "never"], directory: Executable.repository)
-    let total = try #require(all.stdoutLines.last?.wholeMatch(of: /(\d+) errors, (\d+) warnings, \d+ notes in \d+ fixtures/))
-    #expect(section.contains("gives \(total.output.1) errors and\n\(total.output.2) warnings"), "\(all.stdoutLines.last ?? "")")
+    let all = try Executable.run(
+      ["audit"] + names + ["--fail-on", "never"], directory: Executable.repository)
+    let total = try #require(
+      all.stdoutLines.last?.wholeMatch(of: /(\d+) errors, (\d+) warnings, \d+ notes in \d+ fixtures/))
+    #expect(
+      section.contains("gives \(total.output.1) errors and\n\(total.output.2) warnings"),
+      "\(all.stdoutLines.last ?? "")")
   }
 
   /// The pictures in "Why a row is tall" (docs/keys.md): `render --drivers`, and the previewer with the inspector open
@@ -199,7 +224,8 @@ import GridTestSupport
   /// The picture in "What it looks like" is what the command it names prints today.
   @Test func thePictureIsWhatRenderPrints() throws {
     let section = try Self.section("What it looks like")
-    let picture = try #require(section.components(separatedBy: "```text\n").last?.components(separatedBy: "\n```").first)
+    let picture = try #require(
+      section.components(separatedBy: "```text\n").last?.components(separatedBy: "\n```").first)
     let output = try Executable.run(
       ["render", "--width", "76", "--rows", "17", "--category", "xS", "--color", "never"],
       directory: Executable.repository)
@@ -214,10 +240,12 @@ import GridTestSupport
   /// every command the tape language has.
   @Test func theTapeExampleRecords() throws {
     let section = try Self.section("Recordings and pictures", in: "docs/recordings.md")
-    let tape = try #require(section.components(separatedBy: "```text\n").dropFirst().first?.components(separatedBy: "\n```").first)
+    let tape = try #require(
+      section.components(separatedBy: "```text\n").dropFirst().first?.components(separatedBy: "\n```").first)
     let folder = try TemporaryFolder()
     try folder.write(tape, to: "example.tape")
-    let output = try Executable.run(["record", "--tape", "example.tape", "-o", "example.cast"], directory: folder.url)
+    let output = try Executable.run(
+      ["record", "--tape", "example.tape", "-o", "example.cast"], directory: folder.url)
     #expect(output.status == 0, "\(output.stderr)")
     #expect(FileManager.default.fileExists(atPath: folder.path("ax5.svg")))
     for command in ["Key", "Type", "Sleep", "Resize", "Snapshot", "Set TypingSpeed"] {
@@ -229,7 +257,8 @@ import GridTestSupport
   /// byte for byte.
   @Test func theDemoRecordingAndPicturesAreWhatTheTapeRecords() throws {
     let folder = try TemporaryFolder()
-    try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("docs"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: folder.url.appendingPathComponent("docs"), withIntermediateDirectories: true)
     let tape = Executable.fixtures.appendingPathComponent("demo.tape").path
     let output = try Executable.run(
       ["record", "--tape", tape, "-o", "docs/demo.cast", "--svg", "docs/demo.svg"], directory: folder.url)
@@ -242,7 +271,8 @@ import GridTestSupport
       let checkedIn = try Data(contentsOf: Executable.repository.appendingPathComponent("docs/" + name))
       #expect(
         current == checkedIn,
-        "docs/\(name) is not what the tape records today; from the repository's root: gridpreview record --tape Fixtures/demo.tape -o docs/demo.cast --svg docs/demo.svg")
+        "docs/\(name) is not what the tape records today; from the repository's root: gridpreview record --tape Fixtures/demo.tape -o docs/demo.cast --svg docs/demo.svg"
+      )
     }
     #expect(try Self.section("What it looks like").contains("](docs/demo.svg)"))
   }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GridTestSupport
+import Testing
 
 /// `gridpreview record`: a tape played to the previewer on a pseudo-terminal of its own, written as
 /// asciicast v2 with the tape's own clock.
@@ -52,7 +52,9 @@ import GridTestSupport
 
   /// The header's date comes from SOURCE_DATE_EPOCH when it is a whole number, and only then.
   @Test func theHeaderDateComesFromSourceDateEpoch() throws {
-    for (value, expected) in [("1700000000", 1_700_000_000 as Int?), ("soon", nil), (nil, nil)] as [(String?, Int?)] {
+    for (value, expected) in [("1700000000", 1_700_000_000 as Int?), ("soon", nil), (nil, nil)]
+      as [(String?, Int?)]
+    {
       let output = try Executable.run(["record", "--keys", "+"], environment: ["SOURCE_DATE_EPOCH": value])
       #expect(output.status == 0, "\(output.stderr)")
       let line = try #require(output.stdout.split(separator: "\n").first)

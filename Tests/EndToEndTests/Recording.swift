@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GridTestSupport
+import Testing
 
 /// An asciicast v2 file as the tests read it: every line parsed by Foundation's JSON parser.
 struct Recording {

@@ -80,7 +80,8 @@ struct RenderCase: Sendable, CustomTestStringConvertible {
     RenderCase(fixture: "compare", width: 80, category: "L", layout: "flow"),
     // Every mode the previewer has: the compare view, a stretch and collapsed borders by option.
     RenderCase(fixture: "compare", width: 100, category: "L", layout: "grid", flags: ["--compare"]),
-    RenderCase(fixture: "demo", width: 60, category: "L", layout: "waterfall", flags: ["--stretch", "allCells"]),
+    RenderCase(
+      fixture: "demo", width: 60, category: "L", layout: "waterfall", flags: ["--stretch", "allCells"]),
     RenderCase(fixture: "demo", width: 60, category: "L", layout: "grid", flags: ["--collapse-borders"]),
     // Items spanning columns (a full-width cell, spans of 2 and 3; the headers pin, which render
     // ignores), in every layout that has them; at 50 wide (2 columns) the span of 3 takes both.

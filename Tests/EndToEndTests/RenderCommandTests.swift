@@ -1,7 +1,7 @@
 import Foundation
+import GridTestSupport
 import GridText
 import Testing
-import GridTestSupport
 
 /// `gridpreview render`: the golden files, and properties every rendering has.
 @Suite struct RenderCommandTests {
@@ -57,7 +57,9 @@ import GridTestSupport
   /// `--drivers` marks both panes of the compare view: the grid's driving cells (◆) and stretched
   /// rows, the flow's ragged gaps (·); without it, neither.
   @Test func theCompareViewShowsDriversInBothPanes() throws {
-    let marked = try Executable.run(["render", "--compare", "--drivers", "--width", "101", "--color", "never", "--pad"])
+    let marked = try Executable.run([
+      "render", "--compare", "--drivers", "--width", "101", "--color", "never", "--pad",
+    ])
     let plain = try Executable.run(["render", "--compare", "--width", "101", "--color", "never", "--pad"])
     #expect(marked.status == 0 && plain.status == 0)
     // Below the labels' row (whose separators are dots too).
@@ -105,7 +107,9 @@ import GridTestSupport
   /// side by side — each exactly what `render` prints for that layout at the pane's width.
   @Test func compareIsTheTwoLayoutsSideBySide() throws {
     let fixture = Executable.fixtures.appendingPathComponent("compare.json").path
-    let both = try Executable.run(["render", fixture, "--compare", "--width", "101", "--color", "never", "--pad"])
+    let both = try Executable.run([
+      "render", fixture, "--compare", "--width", "101", "--color", "never", "--pad",
+    ])
     #expect(both.status == 0)
     #expect(both.stdoutLines[0].hasPrefix(" flow · 50 wide · "))
     #expect(both.stdoutLines[0].contains("│ flexible row height grid · 50 wide · "))
@@ -123,14 +127,24 @@ import GridTestSupport
   }
 
   @Test func modesByOptionAreTheFixturesModes() throws {
-    let stretch = try Executable.run(["render", "--layout", "waterfall", "--stretch", "allCells", "--width", "60", "--color", "never"])
+    let stretch = try Executable.run([
+      "render", "--layout", "waterfall", "--stretch", "allCells", "--width", "60", "--color", "never",
+    ])
     let folder = try TemporaryFolder()
-    let demo = try String(contentsOf: Executable.fixtures.appendingPathComponent("demo.json"), encoding: .utf8)
+    let demo = try String(
+      contentsOf: Executable.fixtures.appendingPathComponent("demo.json"), encoding: .utf8)
     let path = try folder.write(
-      demo.replacingOccurrences(of: #""title": "GridPreview demo"#, with: #""waterfall": {"stretch": "allCells"}, "title": "GridPreview demo"#), to: "d.json")
-    let fromFixture = try Executable.run(["render", path, "--layout", "waterfall", "--width", "60", "--color", "never"])
+      demo.replacingOccurrences(
+        of: #""title": "GridPreview demo"#,
+        with: #""waterfall": {"stretch": "allCells"}, "title": "GridPreview demo"#), to: "d.json")
+    let fromFixture = try Executable.run([
+      "render", path, "--layout", "waterfall", "--width", "60", "--color", "never",
+    ])
     #expect(stretch.stdout == fromFixture.stdout)
-    #expect(stretch.stdout != (try Executable.run(["render", "--layout", "waterfall", "--width", "60", "--color", "never"])).stdout)
+    #expect(
+      stretch.stdout
+        != (try Executable.run(["render", "--layout", "waterfall", "--width", "60", "--color", "never"]))
+        .stdout)
     let collapsed = try Executable.run(["render", "--collapse-borders", "--width", "60", "--color", "never"])
     #expect(collapsed.stdout.contains("┼") || collapsed.stdout.contains("┬"))
   }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GridTestSupport
+import Testing
 
 /// `gridpreview serve`'s command line: what it refuses before listening, and its help.
 @Suite struct ServeCommandTests {
@@ -80,7 +80,8 @@ import GridTestSupport
       ["serve", "--port", "0", "--host-key", folder.path("key"), "--authorized-keys", path], timeout: 20)
     #expect(output.status == 78)
     #expect(
-      output.stderr == "gridpreview: authorized keys \(path) may be written by others (mode 0666): chmod go-w it\n")
+      output.stderr
+        == "gridpreview: authorized keys \(path) may be written by others (mode 0666): chmod go-w it\n")
   }
 
   @Test func presenterModeNeedsATerminal() throws {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GridTestSupport
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -109,13 +109,16 @@ extension InteractiveTests {
     /// address would then hold as many is turned away instead.
     @Test func connectionsThatNeverLogInDoNotLockAClientOut() throws {
       let server = try ServeHarness(["--max-sessions", "1"])
-      let held = (2...5).flatMap { n in (0..<3).map { _ in ServeHarness.rawConnection(port: server.port, from: "127.0.0.\(n)") } }
+      let held = (2...5).flatMap { n in
+        (0..<3).map { _ in ServeHarness.rawConnection(port: server.port, from: "127.0.0.\(n)") }
+      }
       defer { held.forEach { close($0) } }
       #expect(held.allSatisfy { $0 >= 0 })
       let refused = "connection refused: too many connections (its address waits most) from=127.0.0.5:"
       #expect(
         ServeHarness.wait(timeout: 10) {
-          server.log.components(separatedBy: " connection connection=").count > 11 && server.log.contains(refused)
+          server.log.components(separatedBy: " connection connection=").count > 11
+            && server.log.contains(refused)
         }, "\(server.log)")
       let madeRoom = "connection closed: making room (not logged in, from the busiest address) connection="
       // 10 accepted; the 11th (from 127.0.0.5, holding 1) closed 127.0.0.2's oldest; the 12th found
@@ -212,8 +215,12 @@ extension InteractiveTests {
       #expect(
         ServeHarness.wait(timeout: 15) { idle.allSatisfy { !$0.isRunning } },
         "ssh -N still connected: \(server.log)")
-      print("three ssh -N closed \(Date().timeIntervalSince(start)) s after the last logged in (--idle-timeout 2s)")
-      #expect(server.log.components(separatedBy: "connection closed: no session for 2 s").count == 4, "\(server.log)")
+      print(
+        "three ssh -N closed \(Date().timeIntervalSince(start)) s after the last logged in (--idle-timeout 2s)"
+      )
+      #expect(
+        server.log.components(separatedBy: "connection closed: no session for 2 s").count == 4,
+        "\(server.log)")
       let result = try server.exec(["render", "--width", "40", "--rows", "1"])
       #expect(result.status == 0, "\(result.stderr)")
     }
@@ -233,7 +240,8 @@ extension InteractiveTests {
       #expect(sameAddress.status == 1)
       #expect(
         sameAddress.stderr.contains(
-          "gridpreview serve: too many connections from 127.0.0.1 (3 of 3, --max-sessions + 2); try again later"),
+          "gridpreview serve: too many connections from 127.0.0.1 (3 of 3, --max-sessions + 2); try again later"
+        ),
         "\(sameAddress.stderr)")
       let other = try server.exec(["render", "--width", "40", "--rows", "1"], options: ["-b", "127.0.0.9"])
       #expect(other.status == 0, "\(other.stderr)")
@@ -245,7 +253,8 @@ extension InteractiveTests {
       let full = try server.exec(["render", "--width", "40", "--rows", "1"], options: ["-b", "127.0.0.9"])
       #expect(full.status == 1)
       #expect(
-        full.stderr.contains("gridpreview serve: full (10 of 10 connections); try again later"), "\(full.stderr)")
+        full.stderr.contains("gridpreview serve: full (10 of 10 connections); try again later"),
+        "\(full.stderr)")
       #expect(server.log.contains("connection refused: too many connections from one address"))
       #expect(server.log.contains("connection refused: too many connections from=127.0.0.9"), "\(server.log)")
       #expect(idle.allSatisfy { $0.isRunning }, "a logged-in connection was closed for the newcomer")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GridTestSupport
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -113,7 +113,8 @@ extension InteractiveTests {
       let login = try Subprocess.run(
         "/bin/sh", ["-c", command.map(\.shellQuoted).joined(separator: " ") + " 2>&1"], environment: [:])
       if !String(decoding: login.output, as: UTF8.self).contains("invalid characters") {
-        #expect(ServeHarness.wait(timeout: 10) { server.log.contains("user=ev\\u001B[2Jil\n") }, "\(server.log)")
+        #expect(
+          ServeHarness.wait(timeout: 10) { server.log.contains("user=ev\\u001B[2Jil\n") }, "\(server.log)")
       }
       #expect(!server.log.contains("\u{1B}"), "an escape byte reached the log")
     }
@@ -137,13 +138,25 @@ extension InteractiveTests {
 
     @Test(arguments: [
       (["ls", "/"], "'ls' is not available: only render, layout and validate run here"),
-      (["render", "/etc/passwd"], "render: '/etc/passwd' is not taken: the fixture is the server's; give options only"),
+      (
+        ["render", "/etc/passwd"],
+        "render: '/etc/passwd' is not taken: the fixture is the server's; give options only"
+      ),
       (["render", "--", "x"], "render: '--' is not taken: the fixture is the server's; give options only"),
-      (["render", "--width", "80", "--"], "render: '--' is not taken: the fixture is the server's; give options only"),
+      (
+        ["render", "--width", "80", "--"],
+        "render: '--' is not taken: the fixture is the server's; give options only"
+      ),
       (["render", "-"], "render: '-' is not taken: the fixture is the server's; give options only"),
       (["render", "x"], "render: the fixture is the server's; give options only"),
-      (["layout", "--category", "../AX1"], "layout: '../AX1' is not taken: the fixture is the server's; give options only"),
-      (["validate", "/etc/passwd"], "validate: '/etc/passwd' is not taken: the fixture is the server's; give options only"),
+      (
+        ["layout", "--category", "../AX1"],
+        "layout: '../AX1' is not taken: the fixture is the server's; give options only"
+      ),
+      (
+        ["validate", "/etc/passwd"],
+        "validate: '/etc/passwd' is not taken: the fixture is the server's; give options only"
+      ),
       (["validate", "x"], "validate: the fixture is the server's; give no arguments"),
       (["render", "--width", "0"], "render: --width must be between 1 and 10000, got 0"),
       (["render;id"], "only render, layout and validate run here, with plain options"),
@@ -452,7 +465,8 @@ extension InteractiveTests {
         delays.append(Date().timeIntervalSince(start))
       }
       print("presenter's steps reached the viewer after \(delays.map { Int($0 * 1000) }) ms")
-      #expect(delays.allSatisfy { $0 < 0.2 }, "a step reached the viewer after \(delays.map { Int($0 * 1000) }) ms")
+      #expect(
+        delays.allSatisfy { $0 < 0.2 }, "a step reached the viewer after \(delays.map { Int($0 * 1000) }) ms")
       // Its own width: still 70 columns, 2 columns of cells.
       try viewer.waitForStatus("70 wide")
       #expect(try presenter.statusBar().contains("120 wide"))
@@ -538,15 +552,21 @@ extension InteractiveTests {
           Executable.path, "serve", "--present", "--allow-any-key", "--port", "0", "--host-key",
           folder.path("host_key"),
         ], width: 120, height: 30)
-      let warning = "gridpreview: WARNING: --allow-any-key: anyone who can connect to 127.0.0.1 gets a previewer, whatever their key"
+      let warning =
+        "gridpreview: WARNING: --allow-any-key: anyone who can connect to 127.0.0.1 gets a previewer, whatever their key"
       let before = try presenter.waitForScreen(containing: "the presentation starts in 3 s", timeout: 10)
       #expect(before.contains(warning), "\(before)")
-      try presenter.waitForScreen("the presenter's first frame") { TmuxSession.statusBar(of: $0).contains(" pt") }
+      try presenter.waitForScreen("the presenter's first frame") {
+        TmuxSession.statusBar(of: $0).contains(" pt")
+      }
       try presenter.send("q")
       #expect(presenter.waitForExit(timeout: 5) == 0)
       let after = try presenter.screen(joined: true)
       #expect(after.contains(warning))
-      #expect(after.contains("gridpreview serve: WARNING: --allow-any-key: any client with any key gets a previewer"), "\(after)")
+      #expect(
+        after.contains(
+          "gridpreview serve: WARNING: --allow-any-key: any client with any key gets a previewer"), "\(after)"
+      )
     }
   }
 }

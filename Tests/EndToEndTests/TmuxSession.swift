@@ -28,7 +28,6 @@ final class TmuxSession {
 
   static var isAvailable: Bool { tmuxPath != nil }
 
-
   /// Starts `arguments` (the program and its arguments) in a `width`×`height` terminal.
   ///
   /// - Parameters:

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GridTestSupport
+import Testing
 
 /// Fixture text is shown, never obeyed: `render` turns controls into visible placeholders.
 @Suite struct UntrustedTextTests {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GridTestSupport
+import Testing
 
 /// `gridpreview validate`: every problem of every file, each at its line and column, and the exit
 /// status of the worst file: 0 valid (warnings allowed), 65 invalid, 66 unreadable.
@@ -86,7 +86,9 @@ import GridTestSupport
     let expected = try #require(Self.broken.first { $0.name == name }).lines
     #expect(output.stderrLines.map(String.init) == expected)
     let errors = expected.filter { !$0.contains(": warning: ") }.count
-    #expect(output.stdout == "1 file: 0 valid, 1 invalid; \(errors) \(errors == 1 ? "error" : "errors"), 0 warnings\n")
+    #expect(
+      output.stdout
+        == "1 file: 0 valid, 1 invalid; \(errors) \(errors == 1 ? "error" : "errors"), 0 warnings\n")
     #expect(output.status == 65)
   }
 
@@ -129,12 +131,16 @@ import GridTestSupport
   @Test func everyFileIsCheckedAndTheWorstStatusWins() throws {
     let folder = try Self.folder()
     let mixed = try validate(["valid.json", "invalid.json", "warnings.json"], in: folder)
-    #expect(mixed.stdout == "valid.json: ok\nwarnings.json: ok\n3 files: 2 valid, 1 invalid; 4 errors, 2 warnings\n")
+    #expect(
+      mixed.stdout == "valid.json: ok\nwarnings.json: ok\n3 files: 2 valid, 1 invalid; 4 errors, 2 warnings\n"
+    )
     #expect(mixed.stderrLines.filter { $0.hasPrefix("invalid.json:") }.count == 4)
     #expect(mixed.status == 65)
     let unreadable = try validate(["missing.json", "invalid.json", "valid.json"], in: folder)
     #expect(unreadable.stderrLines.first == "gridpreview: missing.json: no such file")
-    #expect(unreadable.stdout == "valid.json: ok\n3 files: 1 valid, 1 invalid, 1 unreadable; 4 errors, 0 warnings\n")
+    #expect(
+      unreadable.stdout == "valid.json: ok\n3 files: 1 valid, 1 invalid, 1 unreadable; 4 errors, 0 warnings\n"
+    )
     #expect(unreadable.status == 66)
   }
 
@@ -142,7 +148,9 @@ import GridTestSupport
     let names = try FileManager.default.contentsOfDirectory(atPath: Executable.fixtures.path)
       .filter { $0.hasSuffix(".json") }.sorted()
     let output = try Executable.run(["validate"] + names, directory: Executable.fixtures)
-    #expect(output.stdout == names.map { "\($0): ok\n" }.joined() + "\(names.count) files: \(names.count) valid; 0 errors, 0 warnings\n")
+    #expect(
+      output.stdout == names.map { "\($0): ok\n" }.joined()
+        + "\(names.count) files: \(names.count) valid; 0 errors, 0 warnings\n")
     #expect(output.stderr == "")
     #expect(output.status == 0)
   }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GridTestSupport
+import Testing
 
 extension InteractiveTests {
   /// What the previewer sends to the terminal (what matters over SSH), on a 100×30 terminal with

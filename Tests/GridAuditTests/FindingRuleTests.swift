@@ -8,7 +8,8 @@ import Testing
 /// Every rule on a small fixture that triggers it, and a near miss that does not.
 @Suite struct FindingRuleTests {
   static func findings(
-    _ json: String, width: Int = 40, category: ContentSizeCategory = .large, layout: Fixture.LayoutKind? = nil,
+    _ json: String, width: Int = 40, category: ContentSizeCategory = .large,
+    layout: Fixture.LayoutKind? = nil,
     screenHeight: Int = 50
   ) throws -> [Finding] {
     let fixture = try Fixture.parse(json, fileName: "t.json").fixture
@@ -28,7 +29,9 @@ import Testing
     #expect(Finding.Rule.allCases.map(\.order) == Array(Finding.Rule.allCases.indices))
     #expect(Finding.Severity.allCases.sorted() == Finding.Severity.allCases)
     #expect(Finding.Severity.allCases.reversed().sorted() == Finding.Severity.allCases)
-    #expect(Finding.Severity.note < .warning && Finding.Severity.warning < .error && !(Finding.Severity.error < .error))
+    #expect(
+      Finding.Severity.note < .warning && Finding.Severity.warning < .error
+        && !(Finding.Severity.error < .error))
   }
 
   @Test func textCutByHeight() throws {
@@ -55,12 +58,16 @@ import Testing
       #"{"columns": 2, "sections": [{"items": [{"title": "Pinned", "text": "one two three four", "height": 3}, "#
         + #"{"text": "x", "height": \#(neighbour)}]}]}"#
     }
-    #expect(try Self.findings(grid(neighbour: 2 + 4), width: 30).isEmpty, "stretched to 6 rows: all its text shows")
+    #expect(
+      try Self.findings(grid(neighbour: 2 + 4), width: 30).isEmpty, "stretched to 6 rows: all its text shows")
     #expect(try Self.findings(grid(neighbour: 2 + 4 + 10), width: 30).isEmpty)
     let cut = try Self.findings(grid(neighbour: 2 + 3), width: 30)
     #expect(Self.rules(cut) == [.textCutByHeight])
     #expect(cut[0].detail == .needsRows(needed: 2 + 4, pinned: 3, box: 5))
-    #expect(cut[0].message == "its text needs 6 rows at L, 30 wide but its box is 5 rows tall (`height` 3, stretched by the layout)")
+    #expect(
+      cut[0].message
+        == "its text needs 6 rows at L, 30 wide but its box is 5 rows tall (`height` 3, stretched by the layout)"
+    )
   }
 
   /// A waterfall that stretches every column's last cell to the longest column.
@@ -94,7 +101,8 @@ import Testing
         settings.category = category
         let result = scene.layoutResult(width: width, settings: settings)
         let canvas = scene.canvas(
-          for: result, settings: settings, top: 0, height: Canvas.cells(result.contentSize.height) + 1, width: width,
+          for: result, settings: settings, top: 0, height: Canvas.cells(result.contentSize.height) + 1,
+          width: width,
           renderer: scene.renderer(settings: settings, characters: .square, theme: .monochrome))
         let cut = Set(
           scene.findings(in: result, width: width, settings: settings, screenHeight: 1000)
@@ -155,10 +163,12 @@ import Testing
     #expect(broken[0].detail == .wordTooWide(word: "abcdefghijklmn", width: 14, slots: 13))
     #expect(broken[0].key == "text")
     let fits = try Self.findings(
-      #"{"columns": 1, "sections": [{"items": ["abcdefghijklm", "abcdefghij-klmnopq", "日本語日本語日本語日本語"]}]}"#, width: 22)
+      #"{"columns": 1, "sections": [{"items": ["abcdefghijklm", "abcdefghij-klmnopq", "日本語日本語日本語日本語"]}]}"#,
+      width: 22)
     #expect(fits.isEmpty)
     let title = try Self.findings(
-      #"{"columns": 1, "sections": [{"items": [{"title": "Pneumonoultramicroscopic", "text": "ok"}]}]}"#, width: 22)
+      #"{"columns": 1, "sections": [{"items": [{"title": "Pneumonoultramicroscopic", "text": "ok"}]}]}"#,
+      width: 22)
     #expect(title.first?.key == "title")
     // Both broken: two findings, one at each value.
     let both = try Self.findings(
@@ -166,7 +176,8 @@ import Testing
       width: 22)
     #expect(both.map(\.rule) == [.wordBroken, .wordBroken])
     #expect(both.map(\.key) == ["title", "text"])
-    #expect(both.last?.detail == .wordTooWide(word: "Supercalifragilisticexpialidocious", width: 34, slots: 13))
+    #expect(
+      both.last?.detail == .wordTooWide(word: "Supercalifragilisticexpialidocious", width: 34, slots: 13))
   }
 
   /// Words are what UAX #14 and UIKit's tailoring make them: Thai words are the dictionary's, so a
@@ -189,7 +200,10 @@ import Testing
     #expect(Self.rules(tall).contains(.rowTallerThanScreen))
     let finding = try #require(tall.first { $0.rule == .rowTallerThanScreen })
     #expect(finding.subject == .item(section: 0, item: 0), "the row's tallest cell")
-    #expect(try Self.findings(#"{"columns": 2, "sections": [{"items": [""# + text + #"", "short"]}]}"#, width: 40, screenHeight: 60)
+    #expect(
+      try Self.findings(
+        #"{"columns": 2, "sections": [{"items": [""# + text + #"", "short"]}]}"#, width: 40, screenHeight: 60
+      )
       .allSatisfy { $0.rule != .rowTallerThanScreen })
   }
 
@@ -197,9 +211,12 @@ import Testing
   /// row and the line spacing below it take the whole screen — exactly as tall counts.
   @Test func rowTallerThanScreenAtTheBoundary() throws {
     func tall(rows: Int, lineSpacing: Int, collapse: Bool = false, screen: Int) throws -> Finding? {
-      let json = #"{"columns": 1, "lineSpacing": \#(lineSpacing), "collapseBorders": \#(collapse), "sections": [{"items": ["#
+      let json =
+        #"{"columns": 1, "lineSpacing": \#(lineSpacing), "collapseBorders": \#(collapse), "sections": [{"items": ["#
         + #"{"text": "x", "height": \#(rows)}, "next"]}]}"#
-      return try Self.findings(json, width: 40, screenHeight: screen).first { $0.rule == .rowTallerThanScreen }
+      return try Self.findings(json, width: 40, screenHeight: screen).first {
+        $0.rule == .rowTallerThanScreen
+      }
     }
     // No spacing: the next row starts on screen row 10 (0-based) of a 10-row screen: off it.
     #expect(try tall(rows: 10, lineSpacing: 0, screen: 10) != nil)
@@ -207,11 +224,17 @@ import Testing
     // One row of spacing: 9 + 1 fills 10 rows.
     let spaced = try tall(rows: 9, lineSpacing: 1, screen: 10)
     #expect(spaced?.detail == .rowHeight(rows: 9, spacing: 1, screen: 10))
-    #expect(spaced?.message == "its row is 9 rows tall at L, 40 wide with 1 row of spacing below: a 10-row screen shows nothing of the next row")
+    #expect(
+      spaced?.message
+        == "its row is 9 rows tall at L, 40 wide with 1 row of spacing below: a 10-row screen shows nothing of the next row"
+    )
     #expect(try tall(rows: 9, lineSpacing: 1, screen: 11) == nil)
-    #expect(try tall(rows: 11, lineSpacing: 0, screen: 10)?.message == "its row is 11 rows tall at L, 40 wide: a 10-row screen shows nothing of the next row")
+    #expect(
+      try tall(rows: 11, lineSpacing: 0, screen: 10)?.message
+        == "its row is 11 rows tall at L, 40 wide: a 10-row screen shows nothing of the next row")
     // Collapsed borders: no spacing, and the next box begins on the frame's end (its shared border).
-    #expect(try tall(rows: 10, lineSpacing: 1, collapse: true, screen: 9) != nil, "a 10-row box is a 9-row frame")
+    #expect(
+      try tall(rows: 10, lineSpacing: 1, collapse: true, screen: 9) != nil, "a 10-row box is a 9-row frame")
     #expect(try tall(rows: 10, lineSpacing: 1, collapse: true, screen: 10) == nil)
   }
 
@@ -228,19 +251,28 @@ import Testing
     #expect((fewer?.glyphsHere ?? 0) > slots)
     #expect(finding.key == "columns", "the fixture's column rule")
     // Not below accessibility sizes, and not with lines wide enough.
-    #expect(try Self.findings(json, width: 40, category: .extraExtraExtraLarge).allSatisfy { $0.rule != .fewGlyphsPerLine })
     #expect(
-      try Self.findings(#"{"columns": 1, "sections": [{"items": ["a"]}]}"#, width: 120, category: .accessibilityMedium)
-        .allSatisfy { $0.rule != .fewGlyphsPerLine })
+      try Self.findings(json, width: 40, category: .extraExtraExtraLarge).allSatisfy {
+        $0.rule != .fewGlyphsPerLine
+      })
+    #expect(
+      try Self.findings(
+        #"{"columns": 1, "sections": [{"items": ["a"]}]}"#, width: 120, category: .accessibilityMedium
+      )
+      .allSatisfy { $0.rule != .fewGlyphsPerLine })
   }
 
   /// The glyphs a body line of section 0's first cell holds when laid out for real with `columns`
   /// columns (`--columns`) at `width`.
-  static func realSlots(_ fixture: Fixture, columns: Int, width: Int, category: ContentSizeCategory) throws -> Int {
+  static func realSlots(_ fixture: Fixture, columns: Int, width: Int, category: ContentSizeCategory) throws
+    -> Int
+  {
     var settings = SceneSettings(fixture: fixture)
     settings.category = category
     settings.columns = columns
-    let frame = try #require(Scene(fixture: fixture).layoutResult(width: width, settings: settings).frame(of: ItemPath(section: 0, item: 0)))
+    let frame = try #require(
+      Scene(fixture: fixture).layoutResult(width: width, settings: settings).frame(
+        of: ItemPath(section: 0, item: 0)))
     let box = Canvas.cells(frame.width) + (fixture.collapseBorders ? 1 : 0)
     return CellTextLayout.measures(width: box, padding: fixture.padding, category: category).body.slots
   }
@@ -264,11 +296,17 @@ import Testing
           case .glyphs(let slots, let columns, let fewer?) = finding.detail
         else { continue }
         #expect(try Self.realSlots(fixture, columns: columns, width: width, category: category) == slots)
-        #expect(try fewer.glyphsHere == Self.realSlots(fixture, columns: columns - 1, width: width, category: category))
-        let fixing = try (1...300).first { try Self.realSlots(fixture, columns: columns - 1, width: $0, category: category) >= 12 }
+        #expect(
+          try fewer.glyphsHere
+            == Self.realSlots(fixture, columns: columns - 1, width: width, category: category))
+        let fixing = try (1...300).first {
+          try Self.realSlots(fixture, columns: columns - 1, width: $0, category: category) >= 12
+        }
         #expect(fewer.fixesFrom == fixing, "\(columns - 1) columns at \(category.shortName)")
         let from = try #require(fewer.fixesFrom)
-        #expect(finding.message.contains("with one column fewer (\(columns - 1)) lines hold 12 glyphs or more from \(from) wide on"))
+        #expect(
+          finding.message.contains(
+            "with one column fewer (\(columns - 1)) lines hold 12 glyphs or more from \(from) wide on"))
         #expect(finding.message.contains("so it fixes it here") == (from <= width), "\(finding.message)")
         compared += 1
       }
@@ -279,38 +317,56 @@ import Testing
   /// The three ways the message ends: fixed here, fixed only wider, and one column already.
   @Test func fewGlyphsMessages() throws {
     let three = try #require(
-      try Self.findings(#"{"columns": 3, "sections": [{"items": ["a"]}]}"#, width: 40, category: .accessibilityMedium)
-        .first { $0.rule == .fewGlyphsPerLine })
+      try Self.findings(
+        #"{"columns": 3, "sections": [{"items": ["a"]}]}"#, width: 40, category: .accessibilityMedium
+      )
+      .first { $0.rule == .fewGlyphsPerLine })
     // 3 columns of 12 cells at 40 wide (insets 1 and 1, spacing 1), 2 of 18: 7 glyphs.
-    #expect(three.message == "body lines hold 4 glyphs at AX1, 40 wide with 3 columns; with one column fewer (2) lines hold 12 glyphs or more from 59 wide on (7 here)")
+    #expect(
+      three.message
+        == "body lines hold 4 glyphs at AX1, 40 wide with 3 columns; with one column fewer (2) lines hold 12 glyphs or more from 59 wide on (7 here)"
+    )
     let two = try #require(
-      try Self.findings(#"{"columns": 2, "sections": [{"items": ["a"]}]}"#, width: 40, category: .accessibilityMedium)
-        .first { $0.rule == .fewGlyphsPerLine })
-    #expect(two.message.hasSuffix("with one column fewer (1) lines hold 12 glyphs or more from 30 wide on, so it fixes it here (17 glyphs)"))
+      try Self.findings(
+        #"{"columns": 2, "sections": [{"items": ["a"]}]}"#, width: 40, category: .accessibilityMedium
+      )
+      .first { $0.rule == .fewGlyphsPerLine })
+    #expect(
+      two.message.hasSuffix(
+        "with one column fewer (1) lines hold 12 glyphs or more from 30 wide on, so it fixes it here (17 glyphs)"
+      ))
     let one = try #require(
-      try Self.findings(#"{"columns": 1, "sections": [{"items": ["a"]}]}"#, width: 14, category: .accessibilityMedium)
-        .first { $0.rule == .fewGlyphsPerLine })
+      try Self.findings(
+        #"{"columns": 1, "sections": [{"items": ["a"]}]}"#, width: 14, category: .accessibilityMedium
+      )
+      .first { $0.rule == .fewGlyphsPerLine })
     #expect(one.message.hasSuffix("with 1 column, the fewest"), "\(one.message)")
   }
 
   @Test func unevenFlowRow() throws {
-    let json = #"{"columns": 2, "sections": [{"items": [{"title": "Apple", "text": "one line"}, "several words that need more lines than the other cell"]}]}"#
+    let json =
+      #"{"columns": 2, "sections": [{"items": [{"title": "Apple", "text": "one line"}, "several words that need more lines than the other cell"]}]}"#
     let flow = try Self.findings(json, width: 40, layout: .flow)
     let finding = try #require(flow.first { $0.rule == .unevenFlowRow })
     #expect(finding.severity == .note)
     #expect(finding.subject == .item(section: 0, item: 0))
     #expect(finding.title == "Apple", "named by the row's first item, like every item finding")
-    #expect(!(try Self.findings(json, width: 40, layout: .grid)).contains { $0.rule == .unevenFlowRow }, "the grid evens it")
     #expect(
-      !(try Self.findings(#"{"columns": 2, "sections": [{"items": ["a b", "c d"]}]}"#, width: 40, layout: .flow))
+      !(try Self.findings(json, width: 40, layout: .grid)).contains { $0.rule == .unevenFlowRow },
+      "the grid evens it")
+    #expect(
+      !(try Self.findings(
+        #"{"columns": 2, "sections": [{"items": ["a b", "c d"]}]}"#, width: 40, layout: .flow))
         .contains { $0.rule == .unevenFlowRow })
   }
 
   @Test func everyRuleHasAStableIdASeverityAndHelp() {
-    #expect(Finding.Rule.allCases.map(\.rawValue) == [
-      "text-cut-by-height", "band-cut-by-height", "text-cut-by-max-lines", "word-broken", "row-taller-than-screen",
-      "few-glyphs-per-line", "uneven-flow-row",
-    ])
+    #expect(
+      Finding.Rule.allCases.map(\.rawValue) == [
+        "text-cut-by-height", "band-cut-by-height", "text-cut-by-max-lines", "word-broken",
+        "row-taller-than-screen",
+        "few-glyphs-per-line", "uneven-flow-row",
+      ])
     #expect(Finding.Rule.allCases.allSatisfy { !$0.help.isEmpty && !$0.title.isEmpty })
   }
 }

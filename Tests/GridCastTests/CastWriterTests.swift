@@ -1,8 +1,8 @@
 import Foundation
+import GridTestSupport
 import Testing
 
 @testable import GridCast
-import GridTestSupport
 
 @Suite struct CastWriterTests {
   /// A character split between two reads is written whole, with the event that finishes it.

@@ -1,7 +1,7 @@
 import Foundation
 import GridFixtures
-import Testing
 import GridTestSupport
+import Testing
 
 /// `FileWatcher`: a fixture file's changes noticed from its status alone.
 @Suite struct FileWatcherTests {

@@ -45,7 +45,9 @@ import Testing
     #expect(!wide.isEmpty, "CJK or emoji")
   }
 
-  @Test(arguments: ["demo.json", "sections.json", "waterfall.json", "unicode.json", "compare.json", "spans.json"])
+  @Test(arguments: [
+    "demo.json", "sections.json", "waterfall.json", "unicode.json", "compare.json", "spans.json",
+  ])
   func everyExampleFixtureLoadsCleanly(_ name: String) throws {
     let path = FixtureDemoTests.fixturesDirectory + "/" + name
     let loaded = try Fixture.load(contentsOf: path)
@@ -67,7 +69,9 @@ import Testing
       fixture.sections[0].items[2]
         == FixtureItem(title: "Photo", text: "A 3:2 picture", height: 5, aspectRatio: 1.5))
     #expect(fixture.sections[0].items[3].span == .full && fixture.sections[0].items[4].span == .columns(2))
-    #expect(fixture.pinHeaders && fixture.pinsFooter(in: fixture.sections[0]) && !fixture.pinsFooter(in: fixture.sections[1]))
+    #expect(
+      fixture.pinHeaders && fixture.pinsFooter(in: fixture.sections[0])
+        && !fixture.pinsFooter(in: fixture.sections[1]))
   }
 
   @Test func theExamplesShowWhatTheyAreNamedFor() throws {

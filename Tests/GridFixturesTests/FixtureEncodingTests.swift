@@ -106,7 +106,8 @@ import Testing
     #expect(json.contains(#""collapseBorders":false,"pinHeaders":true,"pinFooters":true,"sections":"#))
     #expect(
       json.hasSuffix(
-        #"[{"pinHeaders":false,"pinFooters":true,"items":[{"span":"full"},{"text":"x","maxLines":2,"span":3},"y"]}]}"#))
+        #"[{"pinHeaders":false,"pinFooters":true,"items":[{"span":"full"},{"text":"x","maxLines":2,"span":3},"y"]}]}"#
+      ))
     #expect(try Fixture.parse(json, fileName: "round.json").fixture == fixture)
     // Left out when false, so fixtures without them encode as they always did.
     #expect(!Fixture(sections: []).encodedJSON().contains("pin"))

@@ -65,7 +65,8 @@ import Testing
     #"{"sections": [], "colums": 2}"#, #"{"sections": [], "sections": []}"#, #"{"columns": 2}"#,
     #"{"sections": [{"items": [{"height": 1.0}]}]}"#, #"{"sections": [{"items": [{"height": 1.5}]}]}"#,
     #"{"sections": [{"items": [{"height": -1}]}]}"#, #"{"sections": [{"items": [{"maxLines": 0}]}]}"#,
-    #"{"sections": [{"items": [{"aspectRatio": 0}]}]}"#, #"{"sections": [{"items": [{"aspectRatio": 101}]}]}"#,
+    #"{"sections": [{"items": [{"aspectRatio": 0}]}]}"#,
+    #"{"sections": [{"items": [{"aspectRatio": 101}]}]}"#,
     #"{"sections": [{"items": [7]}]}"#, #"{"sections": [{"items": [{"text": "\uD83D\uDE00"}]}]}"#,
     #"{"sections": [], "category": "huge"}"#, #"{"sections": [], "category": ""}"#,
     #"{"sections": [], "columns": {"breakpoints": []}}"#,
@@ -73,10 +74,12 @@ import Testing
     #"{"sections": [], "columns": {"breakpoints": [{"minWidth": 0, "columns": 1}, {"minWidth": 0, "columns": 2}]}}"#,
     #"{"sections": [], "columns": {"breakpoints": [{"minWidth": 0}]}}"#,
     #"{"sections": [], "columns": {"breakpoints": [{"minWidth": 0, "columns": 1}], "minColumnWidth": 3}}"#,
-    #"{"sections": [], "layout": "masonry"}"#, #"{"sections": [], "compat": 1}"#, #"{"sections": [], "title": null}"#,
+    #"{"sections": [], "layout": "masonry"}"#, #"{"sections": [], "compat": 1}"#,
+    #"{"sections": [], "title": null}"#,
     #"{"sections": []} x"#, #"{"sections": [],}"#, #"{"sections": [01]}"#, #"{"\u0073ections": []}"#,
     #"[]"#, "", #"{"sections": [{"header": "a\#u{1}b"}]}"#,
-    #"{"sections": [{"items": [{"span": 2}]}], "compat": true}"#, #"{"compat": true, "sections": [], "pinHeaders": true}"#,
+    #"{"sections": [{"items": [{"span": 2}]}], "compat": true}"#,
+    #"{"compat": true, "sections": [], "pinHeaders": true}"#,
     #"{"sections": [{"pinFooters": true}], "compat": true}"#, #"{"sections": [{"items": [{"span": 0}]}]}"#,
     #"{"sections": [{"items": [{"span": "half"}]}]}"#,
   ])
@@ -95,7 +98,9 @@ import Testing
     var checked = 0
     for piece in pieces {
       for position in 0..<24 {
-        let text = Array(repeating: UInt8(ascii: "a"), count: position) + piece + Array(repeating: UInt8(ascii: "b"), count: 19)
+        let text =
+          Array(repeating: UInt8(ascii: "a"), count: position) + piece
+          + Array(repeating: UInt8(ascii: "b"), count: 19)
         let bytes = Array(#"{"sections": [{"items": [""#.utf8) + text + Array(#""]}]}"#.utf8)
         #expect(Self.agree(bytes).agrees, "\(piece) at \(position)")
         checked += 1
@@ -105,7 +110,9 @@ import Testing
   }
 
   @Test func invalidUTF8IsLeftToTheFullReader() {
-    for bad: [UInt8] in [[0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] {
+    for bad: [UInt8] in [
+      [0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
+    ] {
       let bytes = Array(#"{"sections": [{"header": "a"#.utf8) + bad + Array(#""}]}"#.utf8)
       #expect(FixtureFastReader.fixture(from: bytes) == nil)
     }

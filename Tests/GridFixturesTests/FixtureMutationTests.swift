@@ -10,19 +10,25 @@ import Testing
 /// `parse`. The libFuzzer target (`Fuzz/run`) does the same for as long as it is given.
 @Suite struct FixtureMutationTests {
   static let seeds: [(name: String, bytes: [UInt8])] = {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fixtures")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.hasSuffix(".json") }.sorted() ?? []
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "../../Fixtures")
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.hasSuffix(".json") }
+      .sorted() ?? []
     return names.compactMap { name in
       (try? Data(contentsOf: folder.appendingPathComponent(name))).map { (name, Array($0)) }
     }
   }()
 
   /// Fragments that steer a mutation towards the reader's edges.
-  static let fragments: [[UInt8]] = [
-    "{", "}", "[", "]", ",", ":", "\"", "\\", "\\u", "\\uD800", "\\u0000", "1e400", "-0", "00", "1.5",
-    "true", "null", "\"sections\"", "\"items\"", "\"columns\"", "\"height\": -1", "\u{301}\u{301}\u{301}",
-    "\u{1B}[31m", "\u{202E}", "\u{FEFF}", "9999999999999999999999",
-  ].map { Array($0.utf8) } + [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x00], [0x80]]
+  static let fragments: [[UInt8]] =
+    [
+      "{", "}", "[", "]", ",", ":", "\"", "\\", "\\u", "\\uD800", "\\u0000", "1e400", "-0", "00", "1.5",
+      "true", "null", "\"sections\"", "\"items\"", "\"columns\"", "\"height\": -1", "\u{301}\u{301}\u{301}",
+      "\u{1B}[31m", "\u{202E}", "\u{FEFF}", "9999999999999999999999",
+    ].map { Array($0.utf8) } + [
+      [0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x00], [0x80],
+    ]
 
   static func mutate(_ bytes: [UInt8], with rng: inout SplitMix64) -> [UInt8] {
     var out = bytes
@@ -56,7 +62,9 @@ import Testing
       let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).count
       for diagnostic in diagnostics {
         let text = diagnostic.description
-        #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(text.debugDescription)")
+        #expect(
+          !text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+          "\(text.debugDescription)")
         #expect((1...max(1, lines)).contains(diagnostic.position.line), "\(text)")
         #expect(diagnostic.position.column >= 1)
       }

@@ -181,7 +181,8 @@ import Testing
     #expect(lines.first?.hasPrefix("c.json:1:14: category: warning: unknown text size 'huge'") == true)
     #expect(lines.first?.hasSuffix("; the default size (L) is used") == true)
     for name in ["AX2", "large", "accessibilityMedium", "xS"] {
-      #expect(try Fixture.parse(#"{"category": "\#(name)", "sections": []}"#, fileName: "c.json").warnings.isEmpty)
+      #expect(
+        try Fixture.parse(#"{"category": "\#(name)", "sections": []}"#, fileName: "c.json").warnings.isEmpty)
     }
   }
 
@@ -294,7 +295,8 @@ import Testing
       ])
     let fixture = try loaded(json)
     #expect(fixture.sections[0].items[0].span == .full)
-    #expect(diagnosticLines(json.replacingOccurrences(of: #""compat": true"#, with: #""compat": false"#)) == [])
+    #expect(
+      diagnosticLines(json.replacingOccurrences(of: #""compat": true"#, with: #""compat": false"#)) == [])
   }
 
   /// `compat` changes only the grid: a flow, waterfall or list fixture keeps its spans and pins, so

@@ -89,7 +89,8 @@ import Testing
     let codes = sequence.unicodeScalars.map(\.value)
     for end in 1..<codes.count {
       let prefix = Array(codes[..<end])
-      #expect(EscapeSequence.decode(afterEscape: prefix) == .incomplete, "\(end) of \(sequence.debugDescription)")
+      #expect(
+        EscapeSequence.decode(afterEscape: prefix) == .incomplete, "\(end) of \(sequence.debugDescription)")
       #expect(end < EscapeSequence.limit(afterEscape: prefix))
     }
     #expect(EscapeSequence.decode(afterEscape: codes) == .ignored)

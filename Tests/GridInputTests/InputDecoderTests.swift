@@ -31,7 +31,8 @@ import Testing
   /// Every sequence the decoder knows, whole: each of its proper prefixes is an unfinished sequence.
   static let sequences: [String] = [
     "\u{1B}[A", "\u{1B}OA", "\u{1B}[1;5D", "\u{1B}[5;3~", "\u{1B}[24~", "\u{1B}[Z", "\u{1B}[<0;12;5M",
-    "\u{1B}[<65;10;10M", "\u{1B}[<0;300;200m", "\u{1B}[M !!", "\u{1B}]11;rgb:0/0/0\u{07}", "\u{1B}P1$rq\u{1B}\\",
+    "\u{1B}[<65;10;10M", "\u{1B}[<0;300;200m", "\u{1B}[M !!", "\u{1B}]11;rgb:0/0/0\u{07}",
+    "\u{1B}P1$rq\u{1B}\\",
     "\u{1B}[?1;2c", "\u{1B}[200~",
   ]
 
@@ -39,7 +40,10 @@ import Testing
     #expect(Self.decode("a+é中😀") == ["a", "+", "é", "中", "😀"].map { .key(.character(Character($0))) })
     #expect(Self.decode("\u{1B}[A\u{1B}[1;5D") == [.key(.up), .key(Key(.left, modifiers: .control))])
     #expect(Self.decode("\u{1B}[<0;12;5M") == [.mouse(MouseEvent(.press(.left), x: 11, y: 4))])
-    #expect(Self.decode("\u{1B}j\r\u{7F}") == [.key(Key.character("j").adding(.alt)), .key(.enter), .key(.backspace)])
+    #expect(
+      Self.decode("\u{1B}j\r\u{7F}") == [
+        .key(Key.character("j").adding(.alt)), .key(.enter), .key(.backspace),
+      ])
     #expect(Self.decode("\u{1B}]11;rgb:0/0/0\u{07}q") == [.key(.character("q"))])
   }
 
@@ -81,7 +85,8 @@ import Testing
     for end in 1..<bytes.count {
       let prefix = Array(bytes[..<end])
       // A legacy report's three bytes after `Esc [ M` are raw: any byte of 32 or more is one.
-      let breakers: [UInt8] = prefix.starts(with: Array("\u{1B}[M".utf8)) ? [0x0D, 0x03] : [0xBB, 0xFF, 0xC0, 0x03]
+      let breakers: [UInt8] =
+        prefix.starts(with: Array("\u{1B}[M".utf8)) ? [0x0D, 0x03] : [0xBB, 0xFF, 0xC0, 0x03]
       for breaker in breakers {
         let events = Self.decode([.bytes(prefix + [breaker, 0x2B])]).events
         #expect(events.last == Self.plus, "\(prefix) then \(breaker)")
@@ -104,9 +109,13 @@ import Testing
 
   /// Bytes that are no UTF-8 are dropped alone: overlong forms, surrogates, stray continuations.
   @Test func malformedUTF8IsDroppedAlone() {
-    for bytes: [UInt8] in [[0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80], [0xFE]] {
+    for bytes: [UInt8] in [
+      [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80], [0xFE],
+    ] {
       let events = Self.decode([.bytes(bytes + [0x2B])]).events
-      #expect(events.allSatisfy { $0 == Self.plus || $0 == .key(.character("\u{FFFD}")) } && events.last == Self.plus, "\(bytes)")
+      #expect(
+        events.allSatisfy { $0 == Self.plus || $0 == .key(.character("\u{FFFD}")) }
+          && events.last == Self.plus, "\(bytes)")
     }
   }
 

@@ -21,7 +21,8 @@ import Testing
         let right = min(2, width - left)
         #expect(columns.x(of: 0) == left, "width \(width)")
         for c in 0..<n {
-          let expected = left + (n > 1 ? (Double(c) * (width - left - right) / Double(n - 1)).rounded(.down) : 0)
+          let expected =
+            left + (n > 1 ? (Double(c) * (width - left - right) / Double(n - 1)).rounded(.down) : 0)
           #expect(columns.x(of: c) == expected, "width \(width), column \(c)")
           #expect(columns.x(of: c) <= width - right)
         }

@@ -77,17 +77,21 @@ import Testing
   /// `--width 20`, 2 columns, left and right insets 10, spacing 1: cw = (20 − 10 − 10 − 1) / 2 = −0.5.
   /// The anchor sets the row height on the earlier cells through `CGRect.width`, never negative.
   @Test func onlyTheLastCellOfARowKeepsANegativeWidth() {
-    let section = SectionMetrics(itemCount: 3, insets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10), interitemSpacing: 1)
-    let result = compat.layout(makeInput([section], columns: 2, heights: [[1, 1, 1]]), in: Size(width: 20, height: 10))
+    let section = SectionMetrics(
+      itemCount: 3, insets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10), interitemSpacing: 1)
+    let result = compat.layout(
+      makeInput([section], columns: 2, heights: [[1, 1, 1]]), in: Size(width: 20, height: 10))
     #expect(result.frame(of: ItemPath(section: 0, item: 0)) == Rect(x: 10, y: 0, width: 0.5, height: 1))
-    #expect(result.frame(of: ItemPath(section: 0, item: 1)) == Rect(x: 10 - 0.5 + 1, y: 0, width: -0.5, height: 1))
+    #expect(
+      result.frame(of: ItemPath(section: 0, item: 1)) == Rect(x: 10 - 0.5 + 1, y: 0, width: -0.5, height: 1))
     // A row of one cell: that cell is its last.
     #expect(result.frame(of: ItemPath(section: 0, item: 2)) == Rect(x: 10, y: 1, width: -0.5, height: 1))
   }
 
   @Test func spansAndPinsAreIgnored() {
     let section = SectionMetrics(itemCount: 2, headerHeight: 1, spans: [.full(0)], pinsHeader: true)
-    let result = compat.layout(makeInput([section], columns: 2, heights: [[1, 1]]), in: Size(width: 20, height: 10))
+    let result = compat.layout(
+      makeInput([section], columns: 2, heights: [[1, 1]]), in: Size(width: 20, height: 10))
     #expect(result.frame(of: ItemPath(section: 0, item: 0)) == Rect(x: 0, y: 1, width: 10, height: 1))
     #expect(result.pinnedElements(in: Rect(x: 0, y: 1, width: 20, height: 5)).isEmpty)
   }

@@ -15,7 +15,9 @@ import Testing
 
   /// Every `public struct|enum|protocol|class Name` declared at the top level of GridLayout.
   static func publicTypes() throws -> Set<String> {
-    let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }
+    let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter {
+      $0.hasSuffix(".swift")
+    }
     var names: Set<String> = []
     for file in files {
       for line in try text(sources.appendingPathComponent(file)).split(separator: "\n") {
@@ -32,12 +34,16 @@ import Testing
     #expect(types.count >= 20, "\(types)")
     let root = try Self.text(Self.catalog.appendingPathComponent("GridLayout.md"))
     let listed = Set(root.matches(of: /^- ``(\w+)``$/.anchorsMatchLineEndings()).map { String($0.output.1) })
-    for name in listed { #expect(types.contains(name), "GridLayout.md lists \(name), which is no public type") }
+    for name in listed {
+      #expect(types.contains(name), "GridLayout.md lists \(name), which is no public type")
+    }
     for name in types { #expect(listed.contains(name), "GridLayout.md lists no topic for \(name)") }
   }
 
   @Test func everyArticleLinkNamesAnArticle() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path).filter { $0.hasSuffix(".md") }
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path).filter {
+      $0.hasSuffix(".md")
+    }
     let articles = Set(files.map { String($0.dropLast(3)) })
     #expect(articles.contains("UsingTheEngine"))
     for file in files {

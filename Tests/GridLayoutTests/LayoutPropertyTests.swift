@@ -140,7 +140,8 @@ import Testing
     var squeezed = 0
     for round in 0..<600 {
       let columns = round < 6 ? [1, 1000, 999, 2, 500, 1000][round] : Int.random(in: 1...1000, using: &g)
-      let width = round < 6 ? [1, 492, 10_000, 1, 7, 1][round] : Double(Int.random(in: 1...10_000, using: &g))
+      let width =
+        round < 6 ? [1, 492, 10_000, 1, 7, 1][round] : Double(Int.random(in: 1...10_000, using: &g))
       let count = Int.random(in: 1...12, using: &g)
       let metrics = SectionMetrics(
         itemCount: count,
@@ -149,15 +150,19 @@ import Testing
           right: Double(Int.random(in: 0...20, using: &g))),
         interitemSpacing: Double(Int.random(in: 0...30, using: &g)), lineSpacing: 1, headerHeight: 1,
         footerHeight: 1,
-        spans: count == 1 ? [.full(0)] : [.full(0), ItemSpan(item: count - 1, columns: Int.random(in: 2...2000, using: &g))],
+        spans: count == 1
+          ? [.full(0)] : [.full(0), ItemSpan(item: count - 1, columns: Int.random(in: 2...2000, using: &g))],
         pinsHeader: true)
       let heights = [(0..<count).map { _ in Double(Int.random(in: 0...5, using: &g)) }]
       let layout = layouts[round % layouts.count]
-      let result = layout.layout(makeInput([metrics], columns: columns, heights: heights), in: Size(width: width, height: 40))
+      let result = layout.layout(
+        makeInput([metrics], columns: columns, heights: heights), in: Size(width: width, height: 40))
       let content = Rect(origin: .zero, size: result.contentSize)
       #expect(result.contentSize.width == width)
       for element in result.allElements {
-        #expect(content.contains(element.frame), "\(type(of: layout)) columns \(columns) width \(width): \(element)")
+        #expect(
+          content.contains(element.frame), "\(type(of: layout)) columns \(columns) width \(width): \(element)"
+        )
       }
       if width < metrics.insets.horizontal + metrics.interitemSpacing * Double(columns - 1) { squeezed += 1 }
     }
@@ -167,7 +172,8 @@ import Testing
   /// The case: 1000 columns at width 492, a full-width item is as wide as the width allows.
   @Test func aFullWidthItemStaysInsideAnOvercrowdedWidth() {
     let metrics = SectionMetrics(
-      itemCount: 3, insets: EdgeInsets(top: 0, left: 1, bottom: 1, right: 1), interitemSpacing: 1, lineSpacing: 1,
+      itemCount: 3, insets: EdgeInsets(top: 0, left: 1, bottom: 1, right: 1), interitemSpacing: 1,
+      lineSpacing: 1,
       spans: [.full(1)])
     let result = FlexibleRowHeightGridLayout().layout(
       makeInput([metrics], columns: 1000, heights: [[1, 1, 1]]), in: Size(width: 492, height: 40))
@@ -177,9 +183,12 @@ import Testing
 
   /// The packing rule, computed independently: items left to right, an item that does not fit in
   /// what is left of the row starts the next one; a span counts at most the section's columns.
-  static func packedRows(_ metrics: SectionMetrics, columns n: Int) -> [[(item: Int, column: Int, span: Int)]] {
+  static func packedRows(_ metrics: SectionMetrics, columns n: Int) -> [[(item: Int, column: Int, span: Int)]]
+  {
     var spanOf: [Int: Int] = [:]
-    for span in metrics.spans where span.item >= 0 && span.item < metrics.itemCount { spanOf[span.item] = span.columns }
+    for span in metrics.spans where span.item >= 0 && span.item < metrics.itemCount {
+      spanOf[span.item] = span.columns
+    }
     var rows: [[(item: Int, column: Int, span: Int)]] = []
     var used = n
     for item in 0..<max(0, metrics.itemCount) {
@@ -214,7 +223,8 @@ import Testing
             // Exactly its columns wide, the spacing between them included.
             let last = cell.column + cell.span - 1
             #expect(frame.minX == section.columns.x(of: cell.column), "\(c): \(path)")
-            #expect(frame.maxX == section.columns.x(of: last) + section.columns.width(of: last), "\(c): \(path)")
+            #expect(
+              frame.maxX == section.columns.x(of: last) + section.columns.width(of: last), "\(c): \(path)")
             if name == "grid" {
               #expect(frame.height == tallest, "\(c): \(path)")
               #expect(frame.minY == top, "\(c): \(path)")
@@ -247,7 +257,8 @@ import Testing
           // Exactly its columns wide, the spacing between them included.
           #expect(frame.minX == section.columns.x(of: columns.lowerBound), "\(c): \(path)")
           #expect(
-            frame.maxX == section.columns.x(of: columns.upperBound - 1) + section.columns.width(of: columns.upperBound - 1),
+            frame.maxX == section.columns.x(of: columns.upperBound - 1)
+              + section.columns.width(of: columns.upperBound - 1),
             "\(c): \(path)")
           if columns.count > 1 {
             spanning += 1
@@ -284,7 +295,9 @@ import Testing
             var frame = header
             frame.origin.y = max(header.minY, min(viewport.minY, section.contentMaxY - header.height))
             if frame.intersects(viewport) {
-              expected.append(LayoutElement(kind: .header, indexPath: ItemPath(section: section.index, item: 0), frame: frame))
+              expected.append(
+                LayoutElement(
+                  kind: .header, indexPath: ItemPath(section: section.index, item: 0), frame: frame))
             }
           }
           break
@@ -295,7 +308,9 @@ import Testing
             var frame = footer
             frame.origin.y = min(footer.minY, max(viewport.maxY - footer.height, section.contentMinY))
             if frame.intersects(viewport) {
-              expected.append(LayoutElement(kind: .footer, indexPath: ItemPath(section: section.index, item: 0), frame: frame))
+              expected.append(
+                LayoutElement(
+                  kind: .footer, indexPath: ItemPath(section: section.index, item: 0), frame: frame))
             }
           }
           break

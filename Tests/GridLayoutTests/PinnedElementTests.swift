@@ -14,7 +14,9 @@ import Testing
     return FlexibleRowHeightGridLayout().layout(input, in: Size(width: 10, height: 5))
   }
 
-  static func viewport(_ y: Double, height: Double = 5) -> Rect { Rect(x: 0, y: y, width: 10, height: height) }
+  static func viewport(_ y: Double, height: Double = 5) -> Rect {
+    Rect(x: 0, y: y, width: 10, height: height)
+  }
 
   @Test func aHeaderStaysAtTheTopWhileItsSectionIsThere() {
     let header = Self.result.pinnedHeader(in: Self.viewport(6))
@@ -26,8 +28,10 @@ import Testing
 
   @Test func theEndOfTheSectionsContentPushesItUp() {
     // The content ends at the footer (13): the header's bottom never passes it.
-    #expect(Self.result.pinnedHeader(in: Self.viewport(11))?.frame == Rect(x: 0, y: 13 - 2, width: 10, height: 2))
-    #expect(Self.result.pinnedHeader(in: Self.viewport(12))?.frame == Rect(x: 0, y: 13 - 2, width: 10, height: 2))
+    #expect(
+      Self.result.pinnedHeader(in: Self.viewport(11))?.frame == Rect(x: 0, y: 13 - 2, width: 10, height: 2))
+    #expect(
+      Self.result.pinnedHeader(in: Self.viewport(12))?.frame == Rect(x: 0, y: 13 - 2, width: 10, height: 2))
     // Above the viewport: nothing to draw.
     #expect(Self.result.pinnedHeader(in: Self.viewport(13)) == nil)
     // The next section's header takes over at its own place.
@@ -37,7 +41,8 @@ import Testing
 
   @Test func aFooterStaysAtTheBottomAndIsPushedDownByTheStartOfTheContent() {
     // Viewport 0..<5 ends in section 0: its footer (13) drawn at 5 − 1.
-    #expect(Self.result.pinnedFooter(in: Self.viewport(0))?.frame == Rect(x: 0, y: 5 - 1, width: 10, height: 1))
+    #expect(
+      Self.result.pinnedFooter(in: Self.viewport(0))?.frame == Rect(x: 0, y: 5 - 1, width: 10, height: 1))
     // Viewport 12..<15 ends in section 1, whose content starts below its header at 16: the footer
     // stays at 16, below the viewport, so none shows.
     #expect(Self.result.pinnedFooter(in: Self.viewport(12, height: 3)) == nil)
@@ -54,16 +59,22 @@ import Testing
   }
 
   @Test func sectionsThatDoNotPinHaveNothingPinned() {
-    let input = makeInput([SectionMetrics(itemCount: 2, headerHeight: 1, footerHeight: 1)], columns: 1, heights: [[5, 5]])
-    for layout: any CollectionLayout in [FlexibleRowHeightGridLayout(), FlowLayout(), ListLayout(), WaterfallLayout()] {
-      #expect(layout.layout(input, in: Size(width: 10, height: 5)).pinnedElements(in: Self.viewport(3)).isEmpty)
+    let input = makeInput(
+      [SectionMetrics(itemCount: 2, headerHeight: 1, footerHeight: 1)], columns: 1, heights: [[5, 5]])
+    for layout: any CollectionLayout in [
+      FlexibleRowHeightGridLayout(), FlowLayout(), ListLayout(), WaterfallLayout(),
+    ] {
+      #expect(
+        layout.layout(input, in: Size(width: 10, height: 5)).pinnedElements(in: Self.viewport(3)).isEmpty)
     }
   }
 
   @Test func everyLayoutPins() {
     let section = SectionMetrics(itemCount: 4, headerHeight: 1, pinsHeader: true)
     let input = makeInput([section], columns: 2, heights: [[5, 5, 5, 5]])
-    for layout: any CollectionLayout in [FlexibleRowHeightGridLayout(), FlowLayout(), ListLayout(), WaterfallLayout()] {
+    for layout: any CollectionLayout in [
+      FlexibleRowHeightGridLayout(), FlowLayout(), ListLayout(), WaterfallLayout(),
+    ] {
       let pinned = layout.layout(input, in: Size(width: 10, height: 5)).pinnedElements(in: Self.viewport(3))
       #expect(pinned.map(\.frame) == [Rect(x: 0, y: 3, width: 10, height: 1)], "\(layout)")
     }

@@ -12,7 +12,9 @@ import Testing
 
   /// The sections `first.section…lastSection` of `c`, the first from item `first.item`, the last up
   /// to item `end`; a cut-off header or footer, and the inset beside it, left out.
-  static func slice(of c: LayoutPropertyTests.Case, from first: ItemPath, to lastSection: Int, end: Int) -> Slice {
+  static func slice(of c: LayoutPropertyTests.Case, from first: ItemPath, to lastSection: Int, end: Int)
+    -> Slice
+  {
     var sections: [SectionMetrics] = []
     for s in first.section...lastSection {
       var metrics = c.sections[s]
@@ -57,7 +59,9 @@ import Testing
       // Rows as the whole packed them (spanning items start rows of their own when they must).
       func rowStarts(_ s: Int) -> [Int] {
         (0..<c.sections[s].itemCount).filter {
-          $0 == 0 || whole.row(of: ItemPath(section: s, item: $0)) != whole.row(of: ItemPath(section: s, item: $0 - 1))
+          $0 == 0
+            || whole.row(of: ItemPath(section: s, item: $0))
+              != whole.row(of: ItemPath(section: s, item: $0 - 1))
         }
       }
       let starts0 = rowStarts(s0)
@@ -81,7 +85,9 @@ import Testing
       // Queries over the slice's extent find the whole's elements that the slice holds.
       if let last = placed.allElements.last {
         let extent = Rect(x: 0, y: top, width: c.width, height: max(0, last.frame.maxY - top))
-        let expected = whole.elements(in: extent).filter { placed.frame(of: $0.kind, at: $0.indexPath) != nil }
+        let expected = whole.elements(in: extent).filter {
+          placed.frame(of: $0.kind, at: $0.indexPath) != nil
+        }
         #expect(placed.elements(in: extent) == expected, "\(c)")
       }
     }
@@ -96,7 +102,9 @@ import Testing
       let whole = c.result
       var g = SplitMix64(seed: seed &* 17)
       let s0 = g.next(below: c.sections.count)
-      let slice = Self.slice(of: c, from: ItemPath(section: s0, item: 0), to: c.sections.count - 1, end: c.sections.last!.itemCount)
+      let slice = Self.slice(
+        of: c, from: ItemPath(section: s0, item: 0), to: c.sections.count - 1, end: c.sections.last!.itemCount
+      )
       let placed = c.layout.layout(slice.input, in: Size(width: c.width, height: 40))
         .placed(at: slice.origin, y: whole.section(s0)!.minY)
       for element in placed.allElements {
@@ -109,7 +117,8 @@ import Testing
 
   @Test func aPlacedResultAnswersOnlyForItsSlice() {
     let input = makeInput(
-      [SectionMetrics(itemCount: 6, headerHeight: 1), SectionMetrics(itemCount: 4, footerHeight: 1)], columns: 2,
+      [SectionMetrics(itemCount: 6, headerHeight: 1), SectionMetrics(itemCount: 4, footerHeight: 1)],
+      columns: 2,
       heights: [[1, 2, 3, 4, 5, 6], [1, 1, 1, 1]])
     let placed = FlexibleRowHeightGridLayout().layout(input, in: Size(width: 10, height: 10))
       .placed(at: ItemPath(section: 3, item: 4), y: 100)
@@ -120,6 +129,7 @@ import Testing
     // Header 1, rows of 2, 4 and 6 in the first section, rows of 1 and 1 in the second.
     let footerTop: Double = 100 + 1 + 2 + 4 + 6 + 1 + 1
     #expect(placed.frame(of: .footer, at: ItemPath(section: 4, item: 0))?.minY == footerTop)
-    #expect(placed.allElements.first?.indexPath == ItemPath(section: 3, item: 0), "the header keeps its number")
+    #expect(
+      placed.allElements.first?.indexPath == ItemPath(section: 3, item: 0), "the header keeps its number")
   }
 }

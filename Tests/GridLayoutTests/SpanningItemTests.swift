@@ -45,7 +45,9 @@ import Testing
     let section = SectionMetrics(itemCount: 2, interitemSpacing: 1, spans: [ItemSpan(item: 0, columns: 2)])
     let input = makeInput([section], columns: 3, heights: [[2, 6]])
     let result = FlowLayout().layout(input, in: Size(width: Self.width, height: 20))
-    #expect(result.frame(of: ItemPath(section: 0, item: 0)) == Rect(x: 0, y: (6 - 2) / 2, width: 13 + 1 + 13, height: 2))
+    #expect(
+      result.frame(of: ItemPath(section: 0, item: 0))
+        == Rect(x: 0, y: (6 - 2) / 2, width: 13 + 1 + 13, height: 2))
     #expect(result.frame(of: ItemPath(section: 0, item: 1)) == Rect(x: 28, y: 0, width: 13, height: 6))
   }
 
@@ -53,7 +55,10 @@ import Testing
     let section = SectionMetrics(itemCount: 2, spans: [.full(0)])
     let input = makeInput([section], columns: 3, heights: [[2, 3]])
     let result = ListLayout().layout(input, in: Size(width: 20, height: 20))
-    #expect(result.allElements.map(\.frame) == [Rect(x: 0, y: 0, width: 20, height: 2), Rect(x: 0, y: 2, width: 20, height: 3)])
+    #expect(
+      result.allElements.map(\.frame) == [
+        Rect(x: 0, y: 0, width: 20, height: 2), Rect(x: 0, y: 2, width: 20, height: 3),
+      ])
     #expect(!result.sections[0].hasSpanningItems)
   }
 
@@ -64,7 +69,8 @@ import Testing
       itemCount: 5, interitemSpacing: 1, lineSpacing: 1, spans: [ItemSpan(item: 3, columns: 2)])
     let input = makeInput([section], columns: 3, heights: [[5, 2, 3, 2, 1]])
     let result = WaterfallLayout().layout(input, in: Size(width: Self.width, height: 20))
-    #expect(result.frame(of: ItemPath(section: 0, item: 3)) == Rect(x: 14, y: 3 + 1, width: 13 + 1 + 13, height: 2))
+    #expect(
+      result.frame(of: ItemPath(section: 0, item: 3)) == Rect(x: 14, y: 3 + 1, width: 13 + 1 + 13, height: 2))
     #expect(result.frame(of: ItemPath(section: 0, item: 4)) == Rect(x: 0, y: 5 + 1, width: 13, height: 1))
     // Both columns continue below it.
     let below = result.elements(in: Rect(x: 14, y: 3 + 1 + 2, width: 27, height: 10))
@@ -78,7 +84,8 @@ import Testing
     let input = makeInput([section], columns: 2, heights: [[3, 1, 2, 4]])
     let result = WaterfallLayout().layout(input, in: Size(width: 20, height: 20))
     #expect(result.frame(of: ItemPath(section: 0, item: 2)) == Rect(x: 0, y: 3 + 1, width: 20, height: 2))
-    #expect(result.frame(of: ItemPath(section: 0, item: 3)) == Rect(x: 0, y: 3 + 1 + 2 + 1, width: 10, height: 4))
+    #expect(
+      result.frame(of: ItemPath(section: 0, item: 3)) == Rect(x: 0, y: 3 + 1 + 2 + 1, width: 10, height: 4))
     // A query through both columns finds the spanning item once.
     let hits = result.elements(in: Rect(x: 0, y: 4, width: 20, height: 1))
     #expect(hits.map(\.item) == [2])
@@ -91,15 +98,18 @@ import Testing
     let input = makeInput([section], columns: 2, heights: [[2, 1, 1, 5, 1]])
     let result = WaterfallLayout(stretch: .lastCell).layout(input, in: Size(width: 20, height: 20))
     #expect(result.frame(of: ItemPath(section: 0, item: 1)) == Rect(x: 10, y: 0, width: 10, height: 1))
-    #expect(result.frame(of: ItemPath(section: 0, item: 4)) == Rect(x: 10, y: 2 + 1 + 1 + 1, width: 10, height: 5))
+    #expect(
+      result.frame(of: ItemPath(section: 0, item: 4)) == Rect(x: 10, y: 2 + 1 + 1 + 1, width: 10, height: 5))
   }
 
   @Test func theSpansOfASectionAreCleanedUp() {
     // Out of range, one column, unsorted, and two entries for one item (the later wins).
     let section = SectionMetrics(
       itemCount: 3, interitemSpacing: 1,
-      spans: [ItemSpan(item: 7, columns: 2), ItemSpan(item: 2, columns: 3), ItemSpan(item: 0, columns: 1),
-        ItemSpan(item: 2, columns: 2), ItemSpan(item: -1, columns: 2)])
+      spans: [
+        ItemSpan(item: 7, columns: 2), ItemSpan(item: 2, columns: 3), ItemSpan(item: 0, columns: 1),
+        ItemSpan(item: 2, columns: 2), ItemSpan(item: -1, columns: 2),
+      ])
     let input = makeInput([section], columns: 3, heights: [[1, 1, 1]])
     let result = FlexibleRowHeightGridLayout().layout(input, in: Size(width: Self.width, height: 20))
     #expect(result.columns(of: ItemPath(section: 0, item: 0)) == 0..<1)

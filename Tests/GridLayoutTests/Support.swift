@@ -14,7 +14,6 @@ func makeInput(
     })
 }
 
-
 extension Rect {
   /// Whether two frames share area (edges may touch). Zero-area frames never overlap anything.
   func overlapsArea(_ other: Rect) -> Bool {

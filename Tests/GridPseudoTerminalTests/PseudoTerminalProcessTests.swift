@@ -11,7 +11,9 @@ import Testing
 @Suite struct PseudoTerminalProcessTests {
   let shell = "/bin/sh"
 
-  func run(_ script: String, size: TerminalSize = .init(columns: 80, rows: 24)) throws -> PseudoTerminalProcess {
+  func run(_ script: String, size: TerminalSize = .init(columns: 80, rows: 24)) throws
+    -> PseudoTerminalProcess
+  {
     try PseudoTerminalProcess(
       executable: shell, arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin", "TERM": "dumb"],
       size: size)
@@ -67,7 +69,9 @@ import Testing
   @Test func aResizeReachesTheProgramAsSIGWINCH() throws {
     let program = try run("trap 'stty size; exit 0' WINCH; echo ready; while :; do sleep 0.05; done")
     var seen = ""
-    while !seen.contains("ready"), let chunk = program.read(timeout: 5), !chunk.isEmpty { seen += text(chunk) }
+    while !seen.contains("ready"), let chunk = program.read(timeout: 5), !chunk.isEmpty {
+      seen += text(chunk)
+    }
     program.resize(.init(columns: 70, rows: 20))
     #expect(text(program.readAll()).contains("20 70"))
     #expect(program.waitForExit(timeout: 5) == .exited(0))
@@ -76,7 +80,9 @@ import Testing
   @Test func hangingUpEndsTheProgram() throws {
     let program = try run("echo ready; exec sleep 60")
     var seen = ""
-    while !seen.contains("ready"), let chunk = program.read(timeout: 5), !chunk.isEmpty { seen += text(chunk) }
+    while !seen.contains("ready"), let chunk = program.read(timeout: 5), !chunk.isEmpty {
+      seen += text(chunk)
+    }
     program.hangUp()
     #expect(program.waitForExit(timeout: 5) == .signalled(SIGHUP))
     #expect(program.read(timeout: 0) == nil, "a hung-up terminal reads as closed")
@@ -96,7 +102,8 @@ import Testing
   @Test func aMissingProgramIsAnErrorNamingIt() {
     let error = #expect(throws: SpawnError.self) {
       _ = try PseudoTerminalProcess(
-        executable: "/nonexistent/program", arguments: [], environment: [:], size: .init(columns: 80, rows: 24))
+        executable: "/nonexistent/program", arguments: [], environment: [:],
+        size: .init(columns: 80, rows: 24))
     }
     #expect(error?.description == "cannot start /nonexistent/program: no such file or directory")
   }

@@ -2,14 +2,14 @@ import Foundation
 import GridCast
 import GridPseudoTerminal
 import GridTape
+import GridTestSupport
 import Testing
+
+@testable import GridRecording
 
 #if canImport(Glibc)
   import Glibc
 #endif
-
-@testable import GridRecording
-import GridTestSupport
 
 /// `TapeRecorder` against a stand-in previewer: a shell script that draws text, reports on the
 /// recorder's descriptor as the previewer does, and says goodbye on SIGTERM — so the recorder's
@@ -31,7 +31,7 @@ import GridTestSupport
     answer() {
       marks=$((marks + 1))
       \(delay == nil ? #"printf '%s' "$1"; mark $marks; send "M $marks"; send "R $2""#
-        : #"send "M $marks"; send "R $2"; sleep \#(delay!); printf '%s' "$1"; mark $marks"#)
+        : #"send "M $marks"; send "R $2"; sleep \#(delay ?? "0"); printf '%s' "$1"; mark $marks"#)
     }
     trap 'printf bye; exit 0' TERM
     answer hello 0
@@ -54,7 +54,8 @@ import GridTestSupport
       recorder.answerTimeout = 10
       let program = TapeRecorder.Program(
         executable: "/bin/bash", arguments: ["-c", standIn], environment: ["PATH": "/usr/bin:/bin"])
-      _ = try recorder.record(try Tape.parse(tape, source: "t.tape"), program: program, into: cast) { _, _ in }
+      _ = try recorder.record(try Tape.parse(tape, source: "t.tape"), program: program, into: cast) { _, _ in
+      }
     }
     return try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
   }
@@ -100,7 +101,9 @@ import GridTestSupport
       ],
       environment: ["PATH": "/usr/bin:/bin"])
     #expect(throws: RecordingError.noAnswer(at: "t.tape:2", seconds: 1)) {
-      _ = try recorder.record(try Tape.parse("Sleep 1s\nKey a", source: "t.tape"), program: silent, into: cast) { _, _ in }
+      _ = try recorder.record(
+        try Tape.parse("Sleep 1s\nKey a", source: "t.tape"), program: silent, into: cast
+      ) { _, _ in }
     }
   }
 }
@@ -116,7 +119,8 @@ import GridTestSupport
       close(fds[1])
     }
     let program = try PseudoTerminalProcess(
-      executable: "/bin/sh", arguments: ["-c", "exec ls /proc/self/fd"], environment: ["PATH": "/usr/bin:/bin"],
+      executable: "/bin/sh", arguments: ["-c", "exec ls /proc/self/fd"],
+      environment: ["PATH": "/usr/bin:/bin"],
       size: TerminalSize(columns: 80, rows: 24), passing: fds[1])
     let listed = String(decoding: program.readAll(), as: UTF8.self).split(whereSeparator: \.isWhitespace)
     // ls opens the folder it lists: one more descriptor of its own.

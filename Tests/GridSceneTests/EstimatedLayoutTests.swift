@@ -13,8 +13,13 @@ import Testing
 /// apply in order. Here every fixture counts as large (`exactItemLimit` 0).
 @Suite struct EstimatedLayoutTests {
   static func fixture(seed: UInt64, items: Int = 400, layout: Fixture.LayoutKind = .grid) -> Fixture {
-    let json = FixtureGenerator.generate(items: items, sections: 1 + Int(seed % 7), seed: seed, layout: layout)
-    return try! Fixture.parse(json, fileName: "g.json").fixture
+    let json = FixtureGenerator.generate(
+      items: items, sections: 1 + Int(seed % 7), seed: seed, layout: layout)
+    do {
+      return try Fixture.parse(json, fileName: "g.json").fixture
+    } catch {
+      preconditionFailure("the generator's fixture does not parse: \(error)")
+    }
   }
 
   /// A previewer that shows slices while it settles.
@@ -45,7 +50,8 @@ import Testing
 
   static let keys: [Key] = [
     .character("j"), .character("j"), .pageDown, .character("+"), .character("-"), .character("h"),
-    .character("H"), .character("L"), .character("]"), .character("k"), .pageUp, .character("}"), .character("{"),
+    .character("H"), .character("L"), .character("]"), .character("k"), .pageUp, .character("}"),
+    .character("{"),
     .end, .home, .character("G"),
   ]
 
@@ -64,10 +70,12 @@ import Testing
       Self.settle(&exact)
       #expect(!exact.shown.isSettling)
       let exactPanes = Self.panes(exact)
-      let differing = zip(exactPanes, estimated).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+      let differing = zip(exactPanes, estimated).enumerated().filter { $0.element.0 != $0.element.1 }.map(
+        \.offset)
       #expect(
         differing.isEmpty,
-        "seed \(seed) step \(step), scrolled to \(state.scrollY) of \(state.contentHeight) (exact \(exact.scrollY) of \(exact.contentHeight)), rows \(differing): \(differing.first.map { "\n\(estimated[$0])\n\(exactPanes[$0])" } ?? "")")
+        "seed \(seed) step \(step), scrolled to \(state.scrollY) of \(state.contentHeight) (exact \(exact.scrollY) of \(exact.contentHeight)), rows \(differing): \(differing.first.map { "\n\(estimated[$0])\n\(exactPanes[$0])" } ?? "")"
+      )
     }
   }
 

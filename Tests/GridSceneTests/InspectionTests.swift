@@ -13,14 +13,17 @@ import Testing
   /// A seeded random fixture: sections of items with 0–40 words, some titled, a few pinned.
   static func randomFixture(seed: UInt64) -> Fixture {
     var rng = SplitMix64(seed: seed)
-    let words = ["alpha", "beta", "gamma", "delta", "ep", "zeta", "eta", "theta", "iota", "kappa", "日本", "mu"]
+    let words = [
+      "alpha", "beta", "gamma", "delta", "ep", "zeta", "eta", "theta", "iota", "kappa", "日本", "mu",
+    ]
     let sections = (0..<(1 + rng.next(below: 3))).map { _ in
       FixtureSection(
         header: rng.next(below: 2) == 0 ? "Header" : nil,
         items: (0..<(1 + rng.next(below: 14))).map { _ in
           FixtureItem(
             title: rng.next(below: 3) == 0 ? "Title" : nil,
-            text: (0..<rng.next(below: 40)).map { _ in words[rng.next(below: words.count)] }.joined(separator: " "),
+            text: (0..<rng.next(below: 40)).map { _ in words[rng.next(below: words.count)] }.joined(
+              separator: " "),
             height: rng.next(below: 8) == 0 ? 3 + rng.next(below: 6) : nil)
         })
     }
@@ -41,7 +44,8 @@ import Testing
       let result = scene.layoutResult(width: 30 + Int(seed % 70), settings: settings)
       var rows: [[LayoutElement]] = []
       for element in result.allElements where element.kind == .cell {
-        if let last = rows.last?.last, last.section == element.section, last.frame.minY == element.frame.minY {
+        if let last = rows.last?.last, last.section == element.section, last.frame.minY == element.frame.minY
+        {
           rows[rows.count - 1].append(element)
         } else {
           rows.append([element])
@@ -87,7 +91,8 @@ import Testing
   /// Two columns, one short cell beside a tall one: `lastCell` stretches the short one to the
   /// tall one's bottom, and the shading says by how much.
   @Test func lastCellStretchingIsShaded() throws {
-    let fixture = textFixture(["short", Array(repeating: "word", count: 40).joined(separator: " ")], layout: .waterfall)
+    let fixture = textFixture(
+      ["short", Array(repeating: "word", count: 40).joined(separator: " ")], layout: .waterfall)
     let scene = Scene(fixture: fixture)
     var settings = SceneSettings(fixture: fixture)
     settings.stretch = .lastCell
@@ -116,7 +121,9 @@ import Testing
       let alone = result.sections[element.section].columnCount == 1
       if alone { #expect(decoration.lineRows == nil) }
       guard let line = decoration.lineRows else { continue }
-      #expect(line.lowerBound <= Canvas.cells(element.frame.minY) && Canvas.cells(element.frame.maxY) <= line.upperBound)
+      #expect(
+        line.lowerBound <= Canvas.cells(element.frame.minY)
+          && Canvas.cells(element.frame.maxY) <= line.upperBound)
     }
   }
 
@@ -134,7 +141,9 @@ import Testing
     #expect(canvas[Int(short.minX) + 1, Int(short.minY)].character == "─", "the stretched cell is not")
     // "short" needs 3 rows: the rows below them, inside the box, are shaded.
     let shaded = canvas.row(Int(short.minY) + 3)
-    #expect(shaded.dropFirst(Int(short.minX) + 1).prefix(Int(short.width) - 2).allSatisfy { $0 == "·" }, "\(shaded)")
+    #expect(
+      shaded.dropFirst(Int(short.minX) + 1).prefix(Int(short.width) - 2).allSatisfy { $0 == "·" }, "\(shaded)"
+    )
   }
 
   /// The compare view decorates both panes: drivers in the grid, line gaps in the flow.
@@ -144,7 +153,8 @@ import Testing
     let screen = state.frame(theme: .monochrome, characters: .square)
     let panes = state.screen.panes
     func text(of region: Canvas.Region) -> String {
-      (region.y..<region.maxY).map { y in String(screen.row(y).dropFirst(region.x).prefix(region.width)) }.joined()
+      (region.y..<region.maxY).map { y in String(screen.row(y).dropFirst(region.x).prefix(region.width)) }
+        .joined()
     }
     #expect(text(of: panes[0].region).contains("·"), "the flow's gaps")
     #expect(!text(of: panes[0].region).contains("◆"), "no drivers in a flow")
@@ -168,14 +178,18 @@ import Testing
     let element = try #require(state.selectedElement)
     var json = ""
     LayoutJSON.write(state.layoutResult, layoutName: "grid", category: state.settings.category) { json += $0 }
-    let line = try #require(json.split(separator: "\n").first { $0.contains("\"section\": \(element.section), \"item\": \(element.item),") })
+    let line = try #require(
+      json.split(separator: "\n").first {
+        $0.contains("\"section\": \(element.section), \"item\": \(element.item),")
+      })
     let frame = try #require(state.inspectorLines.first { $0.hasPrefix("frame ") }).dropFirst("frame ".count)
     #expect(line.contains(String(frame.dropFirst().dropLast())), "\(line) vs \(frame)")
   }
 
   @Test func theInspectorSaysWhoTheCellWasStretchedToMatch() throws {
     var state = PreviewState(
-      scene: Scene(fixture: textFixture(["short", "one two three four five six seven eight nine ten eleven"])),
+      scene: Scene(
+        fixture: textFixture(["short", "one two three four five six seven eight nine ten eleven"])),
       settings: SceneSettings(), terminalSize: (60, 30))
     state.press(.enter, .character("i"))
     #expect(state.selection == Selection(kind: .cell, path: ItemPath(section: 0, item: 0)))
@@ -195,7 +209,8 @@ import Testing
         #"{"columns": 2, "sections": [{"items": [{"title": "Pinned", "text": "one two three four", "height": 3}, "#
           + #"{"text": "x", "height": \#(neighbour)}]}]}"#, fileName: "t.json"
       ).fixture
-      var state = PreviewState(scene: Scene(fixture: fixture), settings: SceneSettings(fixture: fixture), terminalSize: (60, 30))
+      var state = PreviewState(
+        scene: Scene(fixture: fixture), settings: SceneSettings(fixture: fixture), terminalSize: (60, 30))
       state.press(.enter, .character("i"))
       #expect(state.selection == Selection(kind: .cell, path: ItemPath(section: 0, item: 0)))
       return state.inspectorLines
@@ -234,7 +249,9 @@ import Testing
     #expect(element.kind == .header)
     let lines = state.inspectorLines
     #expect(lines.first == "Header of section 0")
-    #expect(lines.contains("frame {\"x\": 0, \"y\": 0, \"width\": 100, \"height\": \(Canvas.cells(element.frame.height))}"))
+    #expect(
+      lines.contains(
+        "frame {\"x\": 0, \"y\": 0, \"width\": 100, \"height\": \(Canvas.cells(element.frame.height))}"))
     #expect(lines.contains("1 line of text"))
     #expect(lines.last == "size L, body 17 pt")
   }
@@ -263,7 +280,9 @@ import Testing
   /// A selection near the bottom of the screen stays on screen when the largest size pushes it
   /// below: the screen scrolls to it rather than keeping the top item.
   @Test func aShownSelectionStaysShownThroughRelayouts() throws {
-    for keys: [Key] in [[.character("}")], [.character("+"), .character("+")], [.character("H"), .character("H")]] {
+    for keys: [Key] in [
+      [.character("}")], [.character("+"), .character("+")], [.character("H"), .character("H")],
+    ] {
       var state = demoState()
       state.press(.character(":"), .character("1"), .character("5"), .enter)
       let chosen = try #require(state.selectedElement)
@@ -272,7 +291,8 @@ import Testing
       let element = try #require(state.selectedElement)
       let top = Canvas.cells(element.frame.minY) - state.scrollY
       let bottom = Canvas.cells(element.frame.maxY) - state.scrollY
-      #expect(bottom > 0 && top < state.viewportHeight, "after \(keys): rows \(top)..<\(bottom) of the screen")
+      #expect(
+        bottom > 0 && top < state.viewportHeight, "after \(keys): rows \(top)..<\(bottom) of the screen")
     }
   }
 
@@ -281,7 +301,11 @@ import Testing
   @Test func theInspectorNamesAWaterfallCellsColumn() throws {
     var state = demoState(width: 60, settings: SceneSettings(layout: .waterfall, category: .extraSmall))
     let section = state.layoutResult.sections[0]
-    let edges = Set((0..<section.itemCount).compactMap { state.layoutResult.frame(of: ItemPath(section: 0, item: $0))?.minX }).sorted()
+    let edges = Set(
+      (0..<section.itemCount).compactMap {
+        state.layoutResult.frame(of: ItemPath(section: 0, item: $0))?.minX
+      }
+    ).sorted()
     #expect(edges.count == 2)
     var checked = 0
     for item in 0..<section.itemCount {
@@ -317,7 +341,8 @@ import Testing
 
   @Test func arrowsMoveTheSelectionInTheLayoutsGeometry() throws {
     var state = PreviewState(
-      scene: Scene(fixture: textFixture((0..<9).map { "item \($0)" }, columns: .fixed(3))), settings: SceneSettings(),
+      scene: Scene(fixture: textFixture((0..<9).map { "item \($0)" }, columns: .fixed(3))),
+      settings: SceneSettings(),
       terminalSize: (80, 30))
     state.press(.enter)
     #expect(state.selection?.path == ItemPath(section: 0, item: 0))
@@ -356,9 +381,11 @@ import Testing
     _ = state.update(.mouse(pane1Click))
     #expect(state.selection?.path == ItemPath(section: 0, item: 3), "in the grid pane")
 
-    var wide = PreviewState(scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (100, 30), layoutWidth: 300)
+    var wide = PreviewState(
+      scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (100, 30), layoutWidth: 300)
     for _ in 0..<20 { wide.press(.character(">")) }
-    let far = try #require(wide.layoutResult.elements(in: Rect(x: Double(wide.scrollX + 10), y: 2, width: 1, height: 1)).first)
+    let far = try #require(
+      wide.layoutResult.elements(in: Rect(x: Double(wide.scrollX + 10), y: 2, width: 1, height: 1)).first)
     _ = wide.update(.mouse(MouseEvent(.press(.left), x: 10, y: wide.screen.panes[0].region.y + 2)))
     #expect(wide.selection == Selection(kind: far.kind, path: far.indexPath), "through the horizontal scroll")
   }
@@ -407,7 +434,8 @@ import Testing
     var state = demoState(settings: SceneSettings(layout: .flow))
     for item in 0..<3 {
       state.press(.escape)
-      state.press(.character(":"), .character("0"), .character("."), .character(Character(String(item))), .enter)
+      state.press(
+        .character(":"), .character("0"), .character("."), .character(Character(String(item))), .enter)
       let start = try #require(state.selectedElement)
       state.press(.down)
       let below = try #require(state.selectedElement)
@@ -468,7 +496,8 @@ import Testing
         + #"{"title": "T", "text": "some words that need more rows at larger sizes", "height": 3, "maxLines": 1}]}]}"#,
       fileName: "t.json"
     ).fixture
-    var state = PreviewState(scene: Scene(fixture: fixture), settings: SceneSettings(fixture: fixture), terminalSize: (40, 20))
+    var state = PreviewState(
+      scene: Scene(fixture: fixture), settings: SceneSettings(fixture: fixture), terminalSize: (40, 20))
     state.press(.character("t"))
     let entries = try #require(state.panel?.entries)
     var headersCut = 0
@@ -477,7 +506,9 @@ import Testing
       settings.category = category
       let findings = Scene(fixture: fixture).findings(width: 40, settings: settings)
       let item = Set(findings.filter { $0.subject == .item(section: 0, item: 0) }.map(\.rule))
-      #expect(item.isSuperset(of: [.textCutByHeight, .textCutByMaxLines]), "\(category.shortName): both cut the item")
+      #expect(
+        item.isSuperset(of: [.textCutByHeight, .textCutByMaxLines]),
+        "\(category.shortName): both cut the item")
       let header = findings.contains { $0.rule == .bandCutByHeight } ? 1 : 0
       headersCut += header
       #expect(entry.text.hasSuffix("· \(1 + header) cut"), "\(category.shortName): \(entry.text)")
@@ -512,7 +543,8 @@ import Testing
 
   @Test(arguments: [
     ("ipad", "iPad portrait", 820 / 8), ("iPad-Landscape", "iPad landscape", 1180 / 8),
-    ("iphone se", "iPhone SE portrait", 375 / 8), ("iphone-pro-max-portrait", "iPhone Pro Max portrait", 440 / 8),
+    ("iphone se", "iPhone SE portrait", 375 / 8),
+    ("iphone-pro-max-portrait", "iPhone Pro Max portrait", 440 / 8),
   ])
   func devicesByName(name: String, label: String, columns: Int) throws {
     let width = try #require(DeviceWidth(named: name))
@@ -560,7 +592,9 @@ import Testing
     state.press(.enter)
     #expect(state.selection?.path == ItemPath(section: 1, item: 15))
     let frame = try #require(state.selectedElement).frame
-    #expect(Int(frame.minY) >= state.scrollY && Int(frame.minY) < state.scrollY + state.viewportHeight, "scrolled to it")
+    #expect(
+      Int(frame.minY) >= state.scrollY && Int(frame.minY) < state.scrollY + state.viewportHeight,
+      "scrolled to it")
     for character in ":0.3" { state.press(.character(character)) }
     state.press(.enter)
     #expect(state.selection?.path == ItemPath(section: 0, item: 3))

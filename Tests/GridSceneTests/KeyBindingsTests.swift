@@ -1,6 +1,6 @@
 import GridCanvas
-import GridScene
 import GridInput
+import GridScene
 import Testing
 
 @Suite struct KeyBindingsTests {
@@ -107,7 +107,8 @@ import Testing
       .scroll(.pages(1)), .scroll(.top), .scroll(.bottom), .pan(-10), .pan(10), .pan(-1), .pan(1),
       .cycleLayout, .toggleCompare, .cycleStretch, .toggleBorders, .reload, .showProblems, .toggleHelp,
       .dismiss, .quit, .repaint, .toggleDrivers, .select, .toggleInspector, .showSizes,
-      .textSizeExtreme(largest: false), .textSizeExtreme(largest: true), .cycleDevice, .startFind, .findNext(1),
+      .textSizeExtreme(largest: false), .textSizeExtreme(largest: true), .cycleDevice, .startFind,
+      .findNext(1),
       .findNext(-1), .startJump, .moveSelection(.left), .moveSelection(.right), .moveSelection(.up),
       .moveSelection(.down), .explore, .follow,
     ]

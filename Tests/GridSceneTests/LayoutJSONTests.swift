@@ -115,10 +115,15 @@ import Testing
     let items = (0..<6).map { FixtureItem(text: "\($0)", height: 3) }
     let fixture = Fixture(
       columns: .fixed(2), insets: .zero, interitemSpacing: 0, lineSpacing: 0, pinHeaders: true,
-      sections: [FixtureSection(header: "A", items: items), FixtureSection(header: "B", columns: .fixed(3), items: items)])
+      sections: [
+        FixtureSection(header: "A", items: items),
+        FixtureSection(header: "B", columns: .fixed(3), items: items),
+      ])
     let result = Scene(fixture: fixture).layoutResult(width: 30, settings: SceneSettings(fixture: fixture))
     var text = ""
-    LayoutJSON.write(result, layoutName: "grid", category: .large, viewport: LayoutJSON.Viewport(y: 4, height: 3)) {
+    LayoutJSON.write(
+      result, layoutName: "grid", category: .large, viewport: LayoutJSON.Viewport(y: 4, height: 3)
+    ) {
       text += $0
     }
     let top = try LayoutJSONTests.parse(text)
@@ -128,7 +133,10 @@ import Testing
     let elements = try #require(top["elements"] as? [[String: Any]])
     // Section 0: header 0..<1, rows at 1, 4, 7 (3 rows each): rows 4..<7 show the header, pinned at
     // 4, and the second row of cells (items 2 and 3).
-    #expect(elements.map { "\($0["kind"]!) \($0["item"] ?? "-") \($0["y"]!)" } == ["header - 4", "cell 2 4", "cell 3 4"])
+    #expect(
+      elements.map { "\($0["kind"]!) \($0["item"] ?? "-") \($0["y"]!)" } == [
+        "header - 4", "cell 2 4", "cell 3 4",
+      ])
     #expect(elements[0]["pinned"] as? Bool == true)
     #expect(elements[1]["pinned"] == nil)
   }

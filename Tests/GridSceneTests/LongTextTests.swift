@@ -4,11 +4,11 @@ import GridLayout
 import GridText
 import Testing
 
+@testable import GridScene
+
 #if canImport(Glibc)
   import Glibc
 #endif
-
-@testable import GridScene
 
 /// Drawing long text costs time in proportion to its length wherever the text is: a cell, a header,
 /// a footer. `render` draws a tall element slice by slice (and the previewer frame by frame); a
@@ -27,7 +27,9 @@ import Testing
       text += words[i % words.count] + " "
       i += 1
     }
-    var section = FixtureSection(items: [FixtureItem(text: place == .cell ? text : "a"), FixtureItem(text: "b")])
+    var section = FixtureSection(items: [
+      FixtureItem(text: place == .cell ? text : "a"), FixtureItem(text: "b"),
+    ])
     if place == .header { section.header = text }
     if place == .footer { section.footer = text }
     var fixture = Fixture(sections: [section])
@@ -46,7 +48,8 @@ import Testing
     var drawn = 0
     for top in stride(from: 0, to: height, by: 256) {
       let canvas = scene.canvas(
-        for: result, settings: settings, top: top, height: min(256, height - top), width: width, renderer: renderer)
+        for: result, settings: settings, top: top, height: min(256, height - top), width: width,
+        renderer: renderer)
       drawn += canvas.height
     }
     #expect(drawn == height)
@@ -65,8 +68,10 @@ import Testing
   func drawingTimeGrowsLinearlyWithTheTextsLength(_ place: Place) {
     let short = Self.fixture(place, length: 60_000)
     let long = Self.fixture(place, length: 240_000)
-    let one = (0..<3).map { _ in Self.renderTime(short, width: 222, category: .accessibilityExtraExtraLarge) }.min()!
-    let four = (0..<3).map { _ in Self.renderTime(long, width: 222, category: .accessibilityExtraExtraLarge) }.min()!
+    let one = (0..<3).map { _ in Self.renderTime(short, width: 222, category: .accessibilityExtraExtraLarge) }
+      .min()!
+    let four = (0..<3).map { _ in Self.renderTime(long, width: 222, category: .accessibilityExtraExtraLarge) }
+      .min()!
     #expect(four / one < 8, "\(place): \(one) s for 1×, \(four) s for 4× (\(four / one)×)")
   }
 

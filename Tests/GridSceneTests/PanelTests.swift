@@ -32,11 +32,13 @@ import Testing
 
   @Test func narrowBoxesPutTheKeysAboveTheirText() {
     let lines = Self.help.lines(innerWidth: 16, characters: .square)
-    #expect(Array(lines.prefix(5)) == ["q  Esc  Ctrl-C", "  quit", "← →  h l", "  narrow / widen", "  by 1 column"])
+    #expect(
+      Array(lines.prefix(5)) == ["q  Esc  Ctrl-C", "  quit", "← →  h l", "  narrow / widen", "  by 1 column"])
   }
 
   @Test func unlabelledEntriesHangTheirContinuation() {
-    let panel = Panel(kind: .problems, title: "Problems", entries: [Panel.Entry(text: "a.json:1:2: x y z w v")])
+    let panel = Panel(
+      kind: .problems, title: "Problems", entries: [Panel.Entry(text: "a.json:1:2: x y z w v")])
     #expect(panel.lines(innerWidth: 12, characters: .square) == ["a.json:1:2:", "  x y z w v"])
   }
 
@@ -44,7 +46,8 @@ import Testing
   /// first line being two columns wider than the hanging ones, and nothing is lost.
   @Test func aWordLongerThanALineIsSplitToFitEachLine() {
     let path = "/tmp/review/typo.json:1:24:"
-    let panel = Panel(kind: .problems, title: "Problems", entries: [Panel.Entry(text: path + " colums: unknown")])
+    let panel = Panel(
+      kind: .problems, title: "Problems", entries: [Panel.Entry(text: path + " colums: unknown")])
     for inner in 8...30 {
       let lines = panel.lines(innerWidth: inner, characters: .square)
       for line in lines { #expect(DisplayWidth.columns(of: line) <= inner, "'\(line)' at \(inner)") }

@@ -146,7 +146,8 @@ import Testing
     #expect(loop.step([.idle]).drawing == .none, "nothing changed")
     #expect(file.reloads == 0)
     file.changed = true
-    file.next = .loaded(textFixture(["one", "two", "three"]), warnings: ["f.json:1:2: colums: warning: unknown key"])
+    file.next = .loaded(
+      textFixture(["one", "two", "three"]), warnings: ["f.json:1:2: colums: warning: unknown key"])
     #expect(loop.step([.idle]).drawing == .changes)
     #expect(file.reloads == 1)
     #expect(loop.state.scene.fixture.itemCount == 3)
@@ -171,7 +172,9 @@ import Testing
     var loop = Self.loop(file)
     let before = loop.state.layoutResult
     file.changed = true
-    file.next = .failed(["f.json:3:5: sections: expected an array", "f.json:9:1: colums: warning: unknown key"])
+    file.next = .failed([
+      "f.json:3:5: sections: expected an array", "f.json:9:1: colums: warning: unknown key",
+    ])
     #expect(loop.step([.idle]).drawing == .changes)
     #expect(loop.state.layoutResult == before)
     #expect(loop.state.message == StatusBar.Message("f.json:3:5: sections: expected an array", isError: true))
@@ -207,7 +210,8 @@ import Testing
     let status = loop.state.frame(theme: .dark, characters: .square).text
     #expect(status.contains("…"), "the message is cut at 30 columns: \(status)")
     _ = loop.step([.key(.character("w"))])
-    let panel = loop.state.frame(theme: .dark, characters: .square).text.split(separator: "\n").joined(separator: " ")
+    let panel = loop.state.frame(theme: .dark, characters: .square).text.split(separator: "\n").joined(
+      separator: " ")
     for word in ["stretch", "applies", "waterfall", "switches", "layouts"] {
       #expect(panel.contains(word), "\(word) in \(panel)")
     }
@@ -236,7 +240,8 @@ import Testing
     #expect(loop.state.scrollY == 3)
     _ = loop.step([.mouse(MouseEvent(.wheelUp, x: 10, y: 10))])
     #expect(loop.state.scrollY == 0)
-    #expect(loop.step([.mouse(MouseEvent(.press(.left), x: 10, y: 10))]).drawing == .changes, "a click selects")
+    #expect(
+      loop.step([.mouse(MouseEvent(.press(.left), x: 10, y: 10))]).drawing == .changes, "a click selects")
     #expect(loop.state.selection != nil)
     #expect(loop.step([.mouse(MouseEvent(.release(.left), x: 10, y: 10))]).drawing == .none)
   }

@@ -1,8 +1,8 @@
 import GridCanvas
 import GridFixtures
+import GridInput
 import GridLayout
 import GridScene
-import GridInput
 import GridText
 import Testing
 
@@ -40,7 +40,8 @@ import Testing
         let screen = state.frame(theme: .monochrome, characters: .square)
         let rows = (0..<screen.height - 1).map(screen.row)
         #expect(
-          rows.contains { $0.contains("│ q  Esc") || $0.contains("│ q ") }, "\(width)×\(height):\n\(rows.joined(separator: "\n"))")
+          rows.contains { $0.contains("│ q  Esc") || $0.contains("│ q ") },
+          "\(width)×\(height):\n\(rows.joined(separator: "\n"))")
       }
     }
   }
@@ -114,7 +115,8 @@ import Testing
     let title = demoState().frame(theme: .dark, characters: .square).row(0)
     #expect(title.hasPrefix(" \(Fixture.demo.title) — built-in demo"))
     let file = PreviewState(
-      scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (100, 30), source: "Fixtures/demo.json")
+      scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (100, 30),
+      source: "Fixtures/demo.json")
     #expect(file.frame(theme: .dark, characters: .square).row(0).contains("— Fixtures/demo.json"))
   }
 
@@ -165,8 +167,9 @@ import Testing
     let labels = screen.row(1)
     // Panes of 49 columns on either side of the separator in column 49: the demo has 2 columns there.
     #expect(labels.hasPrefix(" flow · 49 wide · 2 columns"))
-    #expect(labels.firstRange(of: " flexible row height grid · 49 wide · 2 columns")?.lowerBound
-      == labels.index(labels.startIndex, offsetBy: 50))
+    #expect(
+      labels.firstRange(of: " flexible row height grid · 49 wide · 2 columns")?.lowerBound
+        == labels.index(labels.startIndex, offsetBy: 50))
     for y in 1...(state.viewportHeight + 1) {
       #expect(screen[49, y].character == "│", "separator at row \(y)")
     }
@@ -201,7 +204,8 @@ import Testing
   /// which columns show.
   @Test func aLayoutWiderThanTheScreenPans() throws {
     var state = demoState(width: 120)
-    state.press(.character("L"), .character("L"), .character("L"), .character("L"), .character("L"),
+    state.press(
+      .character("L"), .character("L"), .character("L"), .character("L"), .character("L"),
       .character("L"), .character("L"), .character("L"))
     #expect(state.layoutWidth == 200)
     #expect(state.layoutResult.columnCount == 4)

@@ -1,8 +1,8 @@
 import GridCanvas
 import GridFixtures
+import GridInput
 import GridLayout
 import GridScene
-import GridInput
 import GridText
 import Testing
 

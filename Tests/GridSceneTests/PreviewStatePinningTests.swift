@@ -21,7 +21,8 @@ import Testing
   }
 
   static func state(_ fixture: Fixture) -> PreviewState {
-    var state = PreviewState(scene: Scene(fixture: fixture), settings: SceneSettings(fixture: fixture), terminalSize: (40, 12))
+    var state = PreviewState(
+      scene: Scene(fixture: fixture), settings: SceneSettings(fixture: fixture), terminalSize: (40, 12))
     _ = state.update(.action(.scroll(.lines(5))))
     return state
   }
@@ -99,7 +100,11 @@ import Testing
   @Test func spansReachTheEngineAndTheInspectorNamesTheColumns() throws {
     let fixture = Fixture(
       columns: .fixed(3),
-      sections: [FixtureSection(items: [FixtureItem(text: "a", span: .full), FixtureItem(text: "b", span: .columns(2))])])
+      sections: [
+        FixtureSection(items: [
+          FixtureItem(text: "a", span: .full), FixtureItem(text: "b", span: .columns(2)),
+        ])
+      ])
     let scene = Scene(fixture: fixture)
     let result = scene.layoutResult(width: 40, settings: SceneSettings(fixture: fixture))
     #expect(result.columns(of: ItemPath(section: 0, item: 0)) == 0..<3)

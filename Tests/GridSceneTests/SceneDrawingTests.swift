@@ -2,10 +2,11 @@ import Dispatch
 import GridCanvas
 import GridFixtures
 import GridLayout
-@testable import GridScene
 import GridText
 import Synchronization
 import Testing
+
+@testable import GridScene
 
 /// Drawing a scene's layout: whole or in slices, with the renderer its settings ask for.
 @Suite struct SceneDrawingTests {
@@ -84,7 +85,8 @@ import Testing
     var text = ""
     for top in stride(from: 0, to: height, by: 256) {
       let canvas = scene.canvas(
-        for: result, settings: settings, top: top, height: min(256, height - top), width: 40, renderer: renderer)
+        for: result, settings: settings, top: top, height: min(256, height - top), width: 40,
+        renderer: renderer)
       text += canvas.text(padded: false) + "\n"
       slices += 1
     }
@@ -110,11 +112,13 @@ import Testing
     var slices = 0
     for top in stride(from: 0, to: height, by: 256) {
       _ = scene.canvas(
-        for: result, settings: settings, top: top, height: min(256, height - top), width: width, renderer: renderer)
+        for: result, settings: settings, top: top, height: min(256, height - top), width: width,
+        renderer: renderer)
       slices += 1
     }
     #expect(slices > 8)
-    #expect(scene.contents.hits == cells * (slices - 1), "each cell wrapped once, found again in every later slice")
+    #expect(
+      scene.contents.hits == cells * (slices - 1), "each cell wrapped once, found again in every later slice")
   }
 
   /// The scene `render` uses keeps no measurements and draws a batch of slices on several threads
@@ -164,7 +168,8 @@ private struct Unchecked<Value>: @unchecked Sendable { let value: Value }
     var rng = SplitMix64(seed: seed)
     let words = [
       "alpha", "beta", "gamma-ray", "and/or", "日本語", "서울", "Zürich", "naïve", "e\u{301}t\u{e9}", "👩‍💻", "❤️",
-      "supercalifragilisticexpialidocious", "tab\there", "two  spaces", "bell\u{7}", "line\nbreak", "crlf\r\nx",
+      "supercalifragilisticexpialidocious", "tab\there", "two  spaces", "bell\u{7}", "line\nbreak",
+      "crlf\r\nx",
     ]
     func text(_ count: Int) -> String {
       (0..<count).map { _ in words[rng.next(below: words.count)] }.joined(separator: " ")
@@ -211,7 +216,9 @@ private struct Unchecked<Value>: @unchecked Sendable { let value: Value }
                 })
               return canvas
             }
-            #expect(draw(plain: true) == draw(plain: false), "seed \(seed), \(category), width \(width), top \(top)")
+            #expect(
+              draw(plain: true) == draw(plain: false), "seed \(seed), \(category), width \(width), top \(top)"
+            )
           }
         }
       }

@@ -83,9 +83,11 @@ import Testing
     huge.category = .accessibilityExtraExtraExtraLarge
     // In a 20-wide column the picture is ⌊20 / 1.5 / 2⌋ = 6 rows: more than its caption needs at L,
     // less than at AX5.
-    let captionL = CellTextLayout.rows(title: "Photo", body: "A 3:2 picture", width: 20, category: .large, padding: 2)
+    let captionL = CellTextLayout.rows(
+      title: "Photo", body: "A 3:2 picture", width: 20, category: .large, padding: 2)
     let captionAX5 = CellTextLayout.rows(
-      title: "Photo", body: "A 3:2 picture", width: 20, category: .accessibilityExtraExtraExtraLarge, padding: 2)
+      title: "Photo", body: "A 3:2 picture", width: 20, category: .accessibilityExtraExtraExtraLarge,
+      padding: 2)
     #expect(captionL < 6 && captionAX5 > 6)
     #expect(scene.rows(of: photo, columnWidth: 20, settings: waterfall) == 6)
     #expect(scene.rows(of: photo, columnWidth: 20, settings: huge) == captionAX5)

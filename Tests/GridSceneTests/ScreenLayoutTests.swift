@@ -31,12 +31,15 @@ import Testing
     let screen = ScreenLayout(width: 100, height: 30, layoutWidth: 100, comparing: true)
     #expect(screen.panes.count == 2)
     #expect(screen.panes.map(\.layoutWidth) == [49, 49])
-    #expect(screen.panes.map(\.region) == [
-      Canvas.Region(x: 0, y: 2, width: 49, height: 30 - 2 - 1), Canvas.Region(x: 49 + 1, y: 2, width: 49, height: 27),
-    ])
-    #expect(screen.panes.map(\.label) == [
-      Canvas.Region(x: 0, y: 1, width: 49, height: 1), Canvas.Region(x: 50, y: 1, width: 49, height: 1),
-    ])
+    #expect(
+      screen.panes.map(\.region) == [
+        Canvas.Region(x: 0, y: 2, width: 49, height: 30 - 2 - 1),
+        Canvas.Region(x: 49 + 1, y: 2, width: 49, height: 27),
+      ])
+    #expect(
+      screen.panes.map(\.label) == [
+        Canvas.Region(x: 0, y: 1, width: 49, height: 1), Canvas.Region(x: 50, y: 1, width: 49, height: 1),
+      ])
     #expect(screen.separator == Canvas.Region(x: 49, y: 1, width: 1, height: 28))
     #expect(screen.outside == Canvas.Region(x: 99, y: 1, width: 1, height: 28))
   }
@@ -59,8 +62,10 @@ import Testing
   }
 
   /// Every cell of the screen is exactly one thing, and the regions never overlap.
-  @Test(arguments: [(100, 30, 100, false), (100, 30, 60, false), (100, 30, 100, true), (20, 6, 20, true),
-    (120, 40, 300, true), (33, 9, 2, false)])
+  @Test(arguments: [
+    (100, 30, 100, false), (100, 30, 60, false), (100, 30, 100, true), (20, 6, 20, true),
+    (120, 40, 300, true), (33, 9, 2, false),
+  ])
   func everyCellIsOneThing(width: Int, height: Int, layoutWidth: Int, comparing: Bool) {
     let screen = ScreenLayout(width: width, height: height, layoutWidth: layoutWidth, comparing: comparing)
     var regions: [Canvas.Region] = [screen.title, screen.statusBar] + screen.panes.map(\.region)

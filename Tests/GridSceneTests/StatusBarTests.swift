@@ -9,7 +9,8 @@ import Testing
     message: StatusBar.Message? = nil
   ) -> StatusBar {
     StatusBar(
-      layoutName: "grid", columns: columns, columnChange: columnChange, width: "100 wide", orientation: .landscape,
+      layoutName: "grid", columns: columns, columnChange: columnChange, width: "100 wide",
+      orientation: .landscape,
       category: .large, itemCount: items, visibleRows: StatusBar.Rows(first: 1, last: 29, total: 120),
       problemCount: problems, message: message)
   }
@@ -95,15 +96,20 @@ import Testing
       #expect(Set(now).isSubset(of: Set(previous)), "a part came back at \(width)")
       order += previous.filter { !now.contains($0) }
       previous = now
-      if hintGoneAt == nil, !Self.draw(Self.bar(), width: width).row(0).contains("? help") { hintGoneAt = width }
+      if hintGoneAt == nil, !Self.draw(Self.bar(), width: width).row(0).contains("? help") {
+        hintGoneAt = width
+      }
     }
     order += previous
-    #expect(order == ["rows 1–29 of 120", "42 items", "landscape", "grid", "100 wide", "3 columns", "L 17 pt"])
+    #expect(
+      order == ["rows 1–29 of 120", "42 items", "landscape", "grid", "100 wide", "3 columns", "L 17 pt"])
     // The hint goes after the orientation and before the layout name.
     let orientationGone = (1...140).last { !Self.shown(Self.bar(), width: $0).contains("landscape") } ?? 0
     let layoutGone = (1...140).last { !Self.shown(Self.bar(), width: $0).contains("grid") } ?? 0
     let hint = hintGoneAt ?? 0
-    #expect(orientationGone > hint && hint > layoutGone, "orientation \(orientationGone), hint \(hint), layout \(layoutGone)")
+    #expect(
+      orientationGone > hint && hint > layoutGone,
+      "orientation \(orientationGone), hint \(hint), layout \(layoutGone)")
   }
 
   /// At 46 columns (the terminal) the text size is still there.
@@ -140,13 +146,15 @@ import Testing
     #expect(canvas[x, 0].style == Theme.dark.statusError)
   }
 
-  static let longError = "fixture.json:12:9: sections[0].items[3].height: expected a non-negative integer, got -4"
+  static let longError =
+    "fixture.json:12:9: sections[0].items[3].height: expected a non-negative integer, got -4"
 
   /// A long message is cut with "…" once the details below the width have made room, and keeps the
   /// text size, column count and width beside it.
   @Test(arguments: [100, 80, 60])
   func aLongErrorIsCutWithAnEllipsisBesideTheEssentials(width: Int) {
-    let row = Self.draw(Self.bar(message: StatusBar.Message(Self.longError, isError: true)), width: width).row(0)
+    let row = Self.draw(Self.bar(message: StatusBar.Message(Self.longError, isError: true)), width: width)
+      .row(0)
     #expect(row.contains("fixture.json:12"), "at \(width): \(row)")
     #expect(row.contains("…"))
     for part in ["3 columns", "100 wide", "L 17 pt"] { #expect(row.contains(part), "\(part) at \(width)") }
@@ -162,7 +170,8 @@ import Testing
   @Test func noPartIsFollowedByADanglingSeparator() {
     for width in 0...150 {
       for bar in [
-        Self.bar(), Self.bar(problems: 3), Self.bar(message: StatusBar.Message(String(repeating: "x", count: 200), isError: true)),
+        Self.bar(), Self.bar(problems: 3),
+        Self.bar(message: StatusBar.Message(String(repeating: "x", count: 200), isError: true)),
       ] {
         let row = Self.draw(bar, width: width).row(0)
         let text = row.replacingOccurrences(of: "? help", with: "").trimmingSpaces
@@ -241,7 +250,8 @@ extension String {
 @Suite struct ASCIIChromeTests {
   @Test func theStatusBarSpellsArrowsAndDashesInASCII() {
     let bar = StatusBar(
-      layoutName: "grid", columns: 2, columnChange: "3 → 2 columns", width: "79 wide", orientation: .landscape,
+      layoutName: "grid", columns: 2, columnChange: "3 → 2 columns", width: "79 wide",
+      orientation: .landscape,
       category: .large, itemCount: 22, visibleRows: StatusBar.Rows(first: 1, last: 29, total: 101))
     var canvas = Canvas(width: 120, height: 1)
     bar.draw(on: &canvas, row: 0, theme: .monochrome, characters: .ascii)
@@ -253,10 +263,15 @@ extension String {
   }
 
   @Test func theHelpSpellsArrowsInASCIIAndKeepsItsColumns() {
-    let panel = Panel(kind: .help, title: "Keys", entries: [
-      Panel.Entry(label: "← →  h l", text: "narrow / widen"), Panel.Entry(label: "m", text: "grid → flow"),
-    ])
-    #expect(panel.lines(innerWidth: 40, characters: .ascii) == ["<- ->  h l  narrow / widen", "m           grid -> flow"])
+    let panel = Panel(
+      kind: .help, title: "Keys",
+      entries: [
+        Panel.Entry(label: "← →  h l", text: "narrow / widen"), Panel.Entry(label: "m", text: "grid → flow"),
+      ])
+    #expect(
+      panel.lines(innerWidth: 40, characters: .ascii) == [
+        "<- ->  h l  narrow / widen", "m           grid -> flow",
+      ])
     var canvas = Canvas(width: 44, height: 8)
     panel.draw(on: &canvas, in: canvas.bounds, theme: .monochrome, characters: .ascii)
     let ascii = canvas.description.unicodeScalars.allSatisfy { $0.isASCII }
@@ -265,7 +280,8 @@ extension String {
 
   @Test func aCutMessageEndsWithThreeDotsInASCII() {
     let bar = StatusBar(
-      layoutName: "grid", columns: 2, width: "79 wide", orientation: .landscape, category: .large, itemCount: 22,
+      layoutName: "grid", columns: 2, width: "79 wide", orientation: .landscape, category: .large,
+      itemCount: 22,
       visibleRows: StatusBar.Rows(first: 1, last: 29, total: 101),
       message: StatusBar.Message(String(repeating: "x", count: 200), isError: true))
     var canvas = Canvas(width: 60, height: 1)

@@ -1,8 +1,8 @@
 import GridCanvas
 import GridFixtures
+import GridInput
 import GridLayout
 import GridScene
-import GridInput
 import GridText
 
 /// The demo's column rule, written out from its breakpoints (0: 1, 40: 2, 80: 3, 120: 4) rather than

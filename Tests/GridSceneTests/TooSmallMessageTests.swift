@@ -26,9 +26,10 @@ import Testing
   @Test func aNarrowCanvasWrapsTheLines() {
     var canvas = Canvas(width: 15, height: 6)
     Self.message.draw(on: &canvas, theme: .dark)
-    #expect(canvas.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == [
-      "Terminal too", "small", "15×4, need 20×6", "Enlarge the", "window, or q to", "quit",
-    ])
+    #expect(
+      canvas.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == [
+        "Terminal too", "small", "15×4, need 20×6", "Enlarge the", "window, or q to", "quit",
+      ])
   }
 
   @Test func anyCanvasSizeIsDrawnWithoutTrapping() {

@@ -1,8 +1,8 @@
 import Foundation
 import GridServe
+import GridTestSupport
 import NIOSSH
 import Testing
-import GridTestSupport
 
 @Suite(.enabled(if: SSHKeygen.isAvailable, "ssh-keygen (openssh-client) is not installed"))
 struct AuthorizedKeysTests {
@@ -76,7 +76,8 @@ struct AuthorizedKeysTests {
     chmod(folder.path("keys"), 0o666)
     #expect(
       throws: ServeError(
-        "authorized keys \(folder.path("keys")) may be written by others (mode 0666): chmod go-w it", exitCode: 78)
+        "authorized keys \(folder.path("keys")) may be written by others (mode 0666): chmod go-w it",
+        exitCode: 78)
     ) { try AuthorizedKeys.load(from: folder.path("keys")) }
     chmod(folder.path("keys"), 0o600)
     chmod(folder.path(""), 0o777)

@@ -1,10 +1,10 @@
 import Foundation
 import GridServe
+import GridTestSupport
 import NIOCore
 import NIOPosix
 import NIOSSH
 import Testing
-import GridTestSupport
 
 /// One connection holds at most 10 session channels at once, as OpenSSH's MaxSessions: checked with
 /// NIO SSH's own client (ssh multiplexes only through a control master) against the server in this

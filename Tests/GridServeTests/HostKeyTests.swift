@@ -1,7 +1,7 @@
 import Foundation
 import GridServe
-import Testing
 import GridTestSupport
+import Testing
 
 /// The host key file: made once with mode 0600, in OpenSSH's format (read back by ssh-keygen).
 @Suite(.enabled(if: SSHKeygen.isAvailable, "ssh-keygen (openssh-client) is not installed"))

@@ -1,12 +1,12 @@
 import Crypto
 import Foundation
 import GridServe
+import GridTestSupport
 import NIOCore
 import NIOPosix
 import NIOSSH
 import Synchronization
 import Testing
-import GridTestSupport
 
 /// A client that stops reading is cut off rather than buffered without end: checked with NIO SSH's
 /// own client (which can stop reading at will, unlike ssh) against the server in this process, its

@@ -22,4 +22,3 @@ enum SSHKeygen {
       in: .whitespacesAndNewlines)
   }
 }
-

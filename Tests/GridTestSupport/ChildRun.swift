@@ -45,7 +45,8 @@ public struct ChildRun: Sendable {
   ///   - keepOutput: false counts standard output's bytes but keeps none (for tens of megabytes).
   public static func run(
     _ path: String, _ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil,
-    input: Data? = nil, timeout: TimeInterval = 60, mergingStandardError: Bool = false, keepOutput: Bool = true
+    input: Data? = nil, timeout: TimeInterval = 60, mergingStandardError: Bool = false,
+    keepOutput: Bool = true
   ) throws -> ChildRun {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)

@@ -155,13 +155,15 @@ import Testing
   @Test func embeddingsBeyondTheDeepestLevelOverflow() {
     // 130 RLEs: the levels go 1, 3, … 125 (63 of them); the rest overflow, and the matching PDFs
     // first undo the overflow count.
-    let deep = String(repeating: "\u{202B}", count: 130) + "a" + String(repeating: "\u{202C}", count: 130)
+    let deep =
+      String(repeating: "\u{202B}", count: 130) + "a" + String(repeating: "\u{202C}", count: 130)
       + "b"
     let paragraph = BidiParagraph(Array(deep.unicodeScalars))
     let levels = paragraph.levels(ofLine: 0..<paragraph.count)
     #expect(levels[130] == 126 && levels[261] == 0)
     // Isolates nest to 124 (even levels 2 … 124), and each PDI closes its own.
-    let isolates = String(repeating: "\u{2066}", count: 130) + "a" + String(repeating: "\u{2069}", count: 130)
+    let isolates =
+      String(repeating: "\u{2066}", count: 130) + "a" + String(repeating: "\u{2069}", count: 130)
       + "b"
     let nested = BidiParagraph(Array(isolates.unicodeScalars))
     let isolated = nested.levels(ofLine: 0..<nested.count - 1)

@@ -29,13 +29,15 @@ import Testing
   @Test func randomBytesRoundTrip() {
     var random = SplitMix64(seed: 11)
     let pieces: [[UInt8]] = [
-      [0x61], [0xC3, 0xA9], [0xE4, 0xB8, 0xAD], [0xF0, 0x9F, 0x91, 0x8D], [0xF4, 0x8F, 0xBE, 0x9B], [0x80], [0xFF],
+      [0x61], [0xC3, 0xA9], [0xE4, 0xB8, 0xAD], [0xF0, 0x9F, 0x91, 0x8D], [0xF4, 0x8F, 0xBE, 0x9B], [0x80],
+      [0xFF],
       [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
     ]
     for _ in 0..<2_000 {
       var bytes: [UInt8] = []
       for _ in 0..<random.next(below: 12) {
-        bytes += random.next(below: 4) == 0
+        bytes +=
+          random.next(below: 4) == 0
           ? [UInt8(truncatingIfNeeded: random.next())] : pieces[random.next(below: pieces.count)]
       }
       #expect(ByteString.bytes(of: ByteString.string(from: bytes)) == bytes, "\(bytes)")

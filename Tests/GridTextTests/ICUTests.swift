@@ -23,7 +23,8 @@ import Testing
     #expect(ICU.bidiClass("ب") == 13)
     #expect(ICU.bidiClass("(") == 10)
     #expect(ICU.mirroringGlyph("(") == ")" && ICU.mirroringGlyph("a") == "a")
-    #expect(ICU.pairedBracket("[") == "]" && ICU.pairedBracketType("[") == 1 && ICU.pairedBracketType("]") == 2)
+    #expect(
+      ICU.pairedBracket("[") == "]" && ICU.pairedBracketType("[") == 1 && ICU.pairedBracketType("]") == 2)
     #expect(ICU.isMirrored("<") && !ICU.isMirrored("a"))
   }
 }

@@ -117,7 +117,8 @@ import Testing
       let doubled = round % 4 == 0
       let fast = LineWrapping.build(text, width: width, maxLines: maxLines, isDoubled: doubled)
       var breaker = LineBreaker(
-        width: width, sink: LineBuilder(width: width, limit: LineWrapping.limit(maxLines), isDoubled: doubled))
+        width: width, sink: LineBuilder(width: width, limit: LineWrapping.limit(maxLines), isDoubled: doubled)
+      )
       LineWrapping.feedCharacters(text, to: &breaker) { character, replacement in
         LineBuilder.Piece(text: replacement ?? String(character), width: 0)
       }

@@ -18,7 +18,8 @@ import Testing
     Self.bodies.indices.map { index in
       cache.rows(for: Path(section: 0, item: index), width: widths(index), category: category) {
         CellTextLayout.rows(
-          title: "Title", body: Self.bodies[index], width: widths(index), category: category, padding: padding,
+          title: "Title", body: Self.bodies[index], width: widths(index), category: category,
+          padding: padding,
           maxBodyLines: maxBodyLines)
       }
     }

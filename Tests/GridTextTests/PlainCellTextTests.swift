@@ -19,7 +19,10 @@ import Testing
     for _ in 0..<rng.next(below: fragments + 1) {
       switch rng.next(below: 5) {
       case 0: text += RandomText.word(using: &rng)
-      case 1: text += (0..<(1 + rng.next(below: 6))).map { _ in RandomText.cjk[rng.next(below: RandomText.cjk.count)] }.joined()
+      case 1:
+        text += (0..<(1 + rng.next(below: 6))).map { _ in
+          RandomText.cjk[rng.next(below: RandomText.cjk.count)]
+        }.joined()
       case 2: text += RandomText.emoji[rng.next(below: RandomText.emoji.count)]
       case 3: text += RandomText.accented[rng.next(below: RandomText.accented.count)]
       default: text += RandomText.punctuated[rng.next(below: RandomText.punctuated.count)]
@@ -38,7 +41,8 @@ import Testing
     var notPlain = 0
     for round in 0..<3_000 {
       let title: String? =
-        round % 3 == 0 ? nil : round % 2 == 0 ? RandomText.mixed(fragments: 4, using: &rng) : RandomText.word(using: &rng)
+        round % 3 == 0
+        ? nil : round % 2 == 0 ? RandomText.mixed(fragments: 4, using: &rng) : RandomText.word(using: &rng)
       let body =
         switch round % 3 {
         case 0: RandomText.mixed(fragments: 12, using: &rng)
@@ -53,15 +57,18 @@ import Testing
         title: title, body: body, width: width, category: category, padding: padding, maxBodyLines: maxLines)
       guard
         let text = PlainCellText(
-          title: title, body: body, width: width, category: category, padding: padding, maxBodyLines: maxLines)
+          title: title, body: body, width: width, category: category, padding: padding, maxBodyLines: maxLines
+        )
       else {
         notPlain += 1
         continue
       }
-      let context = "round \(round): \(title.debugDescription) / \(body.debugDescription) at \(width), \(category)"
+      let context =
+        "round \(round): \(title.debugDescription) / \(body.debugDescription) at \(width), \(category)"
       #expect(texts(text) == texts(layout), "\(context)")
       #expect(text.titleLines.count == layout.titleLines.count, "\(context)")
-      #expect(text.contentColumn == layout.contentColumn && text.innerWidth == layout.innerWidth, "\(context)")
+      #expect(
+        text.contentColumn == layout.contentColumn && text.innerWidth == layout.innerWidth, "\(context)")
       #expect(!layout.isBodyTruncated, "\(context)")
       if case (.ascii, .ascii) = text.kinds { plain.ascii += 1 } else { plain.other += 1 }
     }
@@ -70,7 +77,9 @@ import Testing
   }
 
   @Test func textThatIsNotItsOwnBytesOnScreenHasNoPlainForm() {
-    func plain(_ body: String, width: Int = 20, category: ContentSizeCategory = .extraSmall, maxLines: Int? = nil)
+    func plain(
+      _ body: String, width: Int = 20, category: ContentSizeCategory = .extraSmall, maxLines: Int? = nil
+    )
       -> PlainCellText?
     {
       PlainCellText(title: nil, body: body, width: width, category: category, maxBodyLines: maxLines)
@@ -90,6 +99,7 @@ import Testing
     #expect(text?.kinds.body == .clusters)
     #expect(plain("東京 Zürich\nnaïve", width: 14)?.kinds.body == .scalars)
     #expect(plain("plain words", width: 14)?.kinds.body == .ascii)
-    #expect(plain("well-known client/server", width: 12).map(texts) == ["well-", "known", "client/", "server"])
+    #expect(
+      plain("well-known client/server", width: 12).map(texts) == ["well-", "known", "client/", "server"])
   }
 }

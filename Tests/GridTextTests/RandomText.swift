@@ -1,4 +1,5 @@
 import GridFixtures
+
 /// Random text for property tests, built from fragments that exercise wrapping: ASCII words (some
 /// longer than a line), CJK, emoji sequences, combining marks, hyphens, slashes, controls, runs of
 /// spaces, tabs and line breaks. Combining marks only ever follow a letter.

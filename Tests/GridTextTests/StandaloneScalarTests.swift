@@ -24,7 +24,8 @@ import Testing
 
   @Test func everyPieceIsStandalone() {
     for piece in Self.pieces {
-      #expect(piece.unicodeScalars.allSatisfy { LineWrapping.isStandalone($0.value) }, "\(piece.debugDescription)")
+      #expect(
+        piece.unicodeScalars.allSatisfy { LineWrapping.isStandalone($0.value) }, "\(piece.debugDescription)")
     }
   }
 
@@ -50,7 +51,8 @@ import Testing
       let doubled = round % 4 == 0
       let fast = LineWrapping.build(text, width: width, maxLines: maxLines, isDoubled: doubled)
       var breaker = LineBreaker(
-        width: width, sink: LineBuilder(width: width, limit: LineWrapping.limit(maxLines), isDoubled: doubled))
+        width: width, sink: LineBuilder(width: width, limit: LineWrapping.limit(maxLines), isDoubled: doubled)
+      )
       LineWrapping.feedCharacters(text, to: &breaker) { character, replacement in
         LineBuilder.Piece(text: replacement ?? String(character), width: 0)
       }
@@ -72,7 +74,8 @@ import Testing
     for _ in 0..<Int.random(in: 1...30, using: &rng) {
       text +=
         Int.random(in: 0..<4, using: &rng) == 0
-        ? joining[Int.random(in: 0..<joining.count, using: &rng)] : pieces[Int.random(in: 0..<pieces.count, using: &rng)]
+        ? joining[Int.random(in: 0..<joining.count, using: &rng)]
+        : pieces[Int.random(in: 0..<pieces.count, using: &rng)]
     }
     return text
   }
@@ -86,20 +89,27 @@ import Testing
       let maxLines = [nil, 1, 2, 3][Int.random(in: 0...3, using: &rng)]
       let doubled = round % 4 == 0
       var fast = LineBreaker(
-        width: width, sink: LineBuilder(width: width, limit: LineWrapping.limit(maxLines), isDoubled: doubled))
+        width: width, sink: LineBuilder(width: width, limit: LineWrapping.limit(maxLines), isDoubled: doubled)
+      )
       LineWrapping.feedScalarsAndClusters(
         text, to: &fast, piece: { LineBuilder.Piece(text: String(Character($0)), width: 0) },
-        makePiece: { character, replacement in LineBuilder.Piece(text: replacement ?? String(character), width: 0) })
+        makePiece: { character, replacement in
+          LineBuilder.Piece(text: replacement ?? String(character), width: 0)
+        })
       var reference = LineBreaker(
-        width: width, sink: LineBuilder(width: width, limit: LineWrapping.limit(maxLines), isDoubled: doubled))
+        width: width, sink: LineBuilder(width: width, limit: LineWrapping.limit(maxLines), isDoubled: doubled)
+      )
       LineWrapping.feedCharacters(text, to: &reference) { character, replacement in
         LineBuilder.Piece(text: replacement ?? String(character), width: 0)
       }
-      #expect(fast.sink.lines == reference.sink.lines, "round \(round), width \(width): \(text.debugDescription)")
+      #expect(
+        fast.sink.lines == reference.sink.lines, "round \(round), width \(width): \(text.debugDescription)")
       #expect(fast.sink.isTruncated == reference.sink.isTruncated, "round \(round)")
       #expect(
-        LineWrapping.lineCount(of: text, width: width, maxLines: maxLines) == min(
-          reference.sink.lines.count, LineWrapping.limit(maxLines)), "round \(round): \(text.debugDescription)")
+        LineWrapping.lineCount(of: text, width: width, maxLines: maxLines)
+          == min(
+            reference.sink.lines.count, LineWrapping.limit(maxLines)),
+        "round \(round): \(text.debugDescription)")
       if !text.unicodeScalars.allSatisfy({ LineWrapping.isStandalone($0.value) }) { mixed += 1 }
     }
     #expect(mixed > 2_000)
@@ -107,13 +117,18 @@ import Testing
 
   @Test func utf8IsDecodedAsSwiftDecodesIt() {
     // Every scalar length, the edges of each range, and what is not well formed.
-    for text in ["a", "\u{7F}", "\u{80}", "é", "\u{7FF}", "\u{800}", "東", "\u{FFFD}", "\u{FFFF}", "\u{10000}", "🍎", "\u{10FFFF}"] {
+    for text in [
+      "a", "\u{7F}", "\u{80}", "é", "\u{7FF}", "\u{800}", "東", "\u{FFFD}", "\u{FFFF}", "\u{10000}", "🍎",
+      "\u{10FFFF}",
+    ] {
       let bytes = Array(text.utf8)
       let decoded = bytes.withUnsafeBufferPointer { LineWrapping.decodeUTF8($0, at: 0) }
-      #expect(decoded?.0 == text.unicodeScalars.first && decoded?.1 == bytes.count, "\(text.debugDescription)")
+      #expect(
+        decoded?.0 == text.unicodeScalars.first && decoded?.1 == bytes.count, "\(text.debugDescription)")
     }
     let malformed: [[UInt8]] = [
-      [0x80], [0xBF], [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF0, 0x80, 0x80, 0x80],
+      [0x80], [0xBF], [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80],
+      [0xF0, 0x80, 0x80, 0x80],
       [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xE6, 0x9D], [0xE6, 0x41, 0x41], [0xFF],
     ]
     for bytes in malformed {
@@ -123,7 +138,8 @@ import Testing
 
   @Test func marksJoinersAndModifiersTakeTheClusterPath() {
     for text in ["e\u{301}", "👩\u{200D}💻", "👋🏽", "❤\u{FE0F}", "🇯🇵", "\u{1100}\u{1161}", "a\u{200B}b"] {
-      #expect(!text.unicodeScalars.allSatisfy { LineWrapping.isStandalone($0.value) }, "\(text.debugDescription)")
+      #expect(
+        !text.unicodeScalars.allSatisfy { LineWrapping.isStandalone($0.value) }, "\(text.debugDescription)")
     }
   }
 }

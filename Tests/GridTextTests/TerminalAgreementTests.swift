@@ -26,7 +26,9 @@ import Testing
       for value in UInt32(0x20)..<0x110000 {
         guard let scalar = Unicode.Scalar(value) else { continue }
         let properties = scalar.properties
-        guard let age = properties.age, age.major < 15 || (age.major == 15 && age.minor == 0) else { continue }
+        guard let age = properties.age, age.major < 15 || (age.major == 15 && age.minor == 0) else {
+          continue
+        }
         switch properties.generalCategory {
         case .unassigned, .privateUse, .surrogate, .control, .lineSeparator, .paragraphSeparator: continue
         default: break
@@ -35,7 +37,9 @@ import Testing
         guard theirs >= 0 else { continue }
         compared += 1
         if DisplayWidth.columns(of: scalar) != theirs, disagreements.count < 20 {
-          disagreements.append("U+\(String(value, radix: 16, uppercase: true)): ours \(DisplayWidth.columns(of: scalar)), glibc \(theirs)")
+          disagreements.append(
+            "U+\(String(value, radix: 16, uppercase: true)): ours \(DisplayWidth.columns(of: scalar)), glibc \(theirs)"
+          )
         }
       }
       #expect(compared > 100_000)
@@ -45,9 +49,12 @@ import Testing
     /// Each piece a cluster is drawn as is as wide as glibc adds up its code points — for every
     /// cluster of the fixtures' text and of the kinds terminals disagree about.
     @Test func piecesAreAsWideAsNcursesCountsThem() throws {
-      let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fixtures")
-      var text = "👨‍👩‍👧 🇯🇵 1️⃣ #️⃣ ❤️ ❤︎ 👍🏽 🏳️‍🌈 🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F} é a\u{308}\u{304}\u{301}\u{302}\u{303}\u{30C} 中 한 \u{1100}\u{1161}\u{11A8} कि"
-      for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) where name.hasSuffix(".json") {
+      let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "../../Fixtures")
+      var text =
+        "👨‍👩‍👧 🇯🇵 1️⃣ #️⃣ ❤️ ❤︎ 👍🏽 🏳️‍🌈 🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F} é a\u{308}\u{304}\u{301}\u{302}\u{303}\u{30C} 中 한 \u{1100}\u{1161}\u{11A8} कि"
+      for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
+      where name.hasSuffix(".json") {
         text += try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
       }
       var clusters = 0
@@ -56,7 +63,10 @@ import Testing
         var total = 0
         for (piece, width) in DisplayWidth.pieces(of: character) {
           let counted = piece.unicodeScalars.reduce(0) { $0 + max(0, wcwidth($1.value)) }
-          #expect(counted == width, "\(character.unicodeScalars.map { String($0.value, radix: 16) }): piece \(piece) is \(width) here, \(counted) to glibc")
+          #expect(
+            counted == width,
+            "\(character.unicodeScalars.map { String($0.value, radix: 16) }): piece \(piece) is \(width) here, \(counted) to glibc"
+          )
           #expect(piece.unicodeScalars.count <= 1 + DisplayWidth.maximumMarks)
           total += width
         }

@@ -24,11 +24,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
   }
   let full = Fixture.parseFully(bytes, fileName: "fuzz.json")
-  if full.diagnostics != diagnostics { fatalError("the one-pass and the full reader disagree on the problems") }
+  if full.diagnostics != diagnostics {
+    fatalError("the one-pass and the full reader disagree on the problems")
+  }
   do {
     let loaded = try Fixture.parse(bytes, fileName: "fuzz.json")
     if loaded.warnings != diagnostics { fatalError("parse and validate disagree") }
-    if loaded.fixture != full.fixture { fatalError("the one-pass and the full reader read different fixtures") }
+    if loaded.fixture != full.fixture {
+      fatalError("the one-pass and the full reader read different fixtures")
+    }
     let again = try Fixture.parse(loaded.fixture.encodedJSON(), fileName: "again.json")
     if again.fixture != loaded.fixture { fatalError("the fixture does not survive encoding") }
     draw(loaded.fixture)

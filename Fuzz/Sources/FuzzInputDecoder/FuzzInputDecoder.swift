@@ -25,7 +25,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         var probe = decoder
         var after: [InputEvent] = []
         probe.feed(0x71, into: &after)
-        if after.last != .key(.character("q")) { fatalError("a q after byte \(byte) at \(i) did not act: \(after)") }
+        if after.last != .key(.character("q")) {
+          fatalError("a q after byte \(byte) at \(i) did not act: \(after)")
+        }
       }
     }
     if i % every == 0 {
