@@ -22,6 +22,10 @@ let package = Package(
         .product(name: "GridCanvas", package: gridPreview),
         .product(name: "GridText", package: gridPreview),
       ]),
+    // libFuzzer's entry point for text: wrapping by UAX #14 and visual order by UAX #9.
+    .executableTarget(
+      name: "FuzzText",
+      dependencies: [.product(name: "GridText", package: gridPreview)]),
     // libFuzzer's entry point for input decoding: bytes and pauses in, keys and mouse events out.
     .executableTarget(
       name: "FuzzInputDecoder",

@@ -112,10 +112,14 @@ public struct BoxRenderer: Sendable {
       for i in lines.range {
         let (line, style) =
           i < titleCount ? (text.titleLines[i], theme.title) : (text.bodyLines[i - titleCount], theme.body)
-        let lineText =
-          i == lines.last
-          ? Ellipsis.ending(line.text, within: text.innerWidth, marker: characters.label("…")) : line.text
-        canvas.write(lineText, x: box.x + text.contentColumn, y: inside.y + i, style: style, clip: visible)
+        var shown = line
+        if i == lines.last {
+          shown.text = Ellipsis.cut(line, within: text.innerWidth, marker: characters.label("…"))
+          shown.width = DisplayWidth.columns(of: shown.text)
+        }
+        canvas.write(
+          shown.text, x: box.x + text.contentColumn + shown.offset(within: text.innerWidth), y: inside.y + i,
+          style: style, clip: visible)
       }
     case .plainCell(let text):
       let lines = shownLines(text.lineCount, inside: inside, visible: visible)
@@ -186,7 +190,10 @@ public struct BoxRenderer: Sendable {
     let last = min(lines.count, band.maxY - top, area.maxY - top)
     guard first < last else { return }
     for i in first..<last {
-      canvas.write(lines[i].text, x: band.x + BoxRenderer.bandMargin, y: top + i, style: style, clip: area)
+      let inner = band.width - 2 * BoxRenderer.bandMargin
+      canvas.write(
+        lines[i].text, x: band.x + BoxRenderer.bandMargin + lines[i].offset(within: inner), y: top + i,
+        style: style, clip: area)
     }
   }
 

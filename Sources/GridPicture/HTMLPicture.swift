@@ -2,7 +2,9 @@ import GridCanvas
 
 /// A canvas as a self-contained HTML page: one `<pre>` on the palette's background, each run of
 /// cells in one style a `<span>` with inline styles (colours, bold, dim, underline), rows ending at
-/// their last visible cell. Like `SVGPicture`, it can be written a slice at a time.
+/// their last visible cell. Like `SVGPicture`, it can be written a slice at a time, and its text is
+/// laid out left to right as written (`unicode-bidi: bidi-override`): the canvas is in visual order
+/// already, and a browser must not reorder it again.
 ///
 /// ```swift
 /// let html = HTMLPicture(title: "Demo", palette: .light).document(of: canvas)
@@ -31,7 +33,7 @@ public struct HTMLPicture: Hashable, Sendable {
     <body style="margin: 0; background: \(palette.background)">
     <pre style="margin: 0; padding: \(SVGPicture.padding)px; font-family: \(SVGPicture.fontFamily); \
     font-size: \(SVGPicture.fontSize)px; line-height: \(SVGPicture.cellHeight)px; \
-    color: \(palette.foreground); background: \(palette.background)">
+    color: \(palette.foreground); background: \(palette.background); direction: ltr; unicode-bidi: bidi-override">
     """
   }
 

@@ -3,7 +3,9 @@ import GridCanvas
 /// A canvas as a self-contained SVG document: a grid of fixed cells on the palette's background,
 /// each glyph placed in its own cell (so a font's advance never shifts a column), box-drawing
 /// characters drawn as lines from the middle of the cell so borders join, backgrounds and reverse
-/// video as rectangles, bold, dim and underline as text attributes.
+/// video as rectangles, bold, dim and underline as text attributes. The canvas is already in
+/// visual order (right-to-left text reversed by `GridText`), so text is laid out left to right as
+/// written (`unicode-bidi: bidi-override`): a viewer must not reorder it again.
 ///
 /// The picture can be written a slice at a time, so a long layout needs no canvas of its full
 /// height: `header`, then `body(of:top:)` for each slice, then `footer`.
@@ -51,6 +53,7 @@ public struct SVGPicture: Hashable, Sendable {
       <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
       viewBox="0 0 \(width) \(height)" font-family="\(Self.fontFamily)" font-size="\(Self.fontSize)">
       <title>\(MarkupText.line(title))</title>
+      <style>text { direction: ltr; unicode-bidi: bidi-override }</style>
       <rect width="\(width)" height="\(height)" fill="\(palette.background)"/>
       <g transform="translate(\(Self.padding) \(Self.padding))">
 

@@ -6,6 +6,10 @@ protocol LineSink {
   /// The piece drawn for a glyph too wide for a whole line (a wide glyph on a 1-column line).
   static var tooWidePiece: Piece { get }
 
+  /// The piece drawn instead of `piece`, a glyph too wide for a whole line: `tooWidePiece`, or that
+  /// and what the sink keeps of the glyph it replaces (where it came from, for bidi reordering).
+  static func tooWide(replacing piece: Piece) -> Piece
+
   /// The piece drawn for the one space that a run of spaces inside a word (`fine !`, where UAX #14
   /// allows no break after the spaces) is drawn as, one column wide.
   static var spacePiece: Piece { get }
@@ -31,6 +35,10 @@ protocol LineSink {
 
   /// `appendToLine(_:width: 1)` for each byte of `run`, in order, as `appendToWord(run:)`.
   mutating func appendToLine(run: UnsafeBufferPointer<UInt8>)
+}
+
+extension LineSink {
+  static func tooWide(replacing piece: Piece) -> Piece { tooWidePiece }
 }
 
 /// Greedy line breaking of a stream of glyphs, spaces and line breaks, in one pass.
@@ -97,7 +105,7 @@ struct LineBreaker<Sink: LineSink> {
     var piece = piece
     var glyphWidth = glyphWidth
     if glyphWidth > width {
-      piece = Sink.tooWidePiece
+      piece = Sink.tooWide(replacing: piece)
       glyphWidth = 1
     }
     var innerSpace = false

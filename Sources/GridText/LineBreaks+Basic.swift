@@ -20,7 +20,7 @@ extension LineBreaks {
         wordOpen = false
         list.append(Opportunity(offset: offset + length, isMandatory: true))
         continue
-      case .replaced:
+      case .replaced, .applied:
         kind = .ordinary
       case .visible:
         kind = GlyphKind(of: character, width: DisplayWidth.columns(of: character))

@@ -58,6 +58,10 @@ extension LineBreaks {
             let breakBefore = breaks.breaksBefore(start, previousEnd: previousEnd)
             glyph(at: start, end: end, width: DisplayWidth.columns(of: replacement), breakBefore: breakBefore)
             previousEnd = end
+          case .applied:
+            let breakBefore = breaks.breaksBefore(start, previousEnd: previousEnd)
+            glyph(at: start, end: end, width: 0, breakBefore: breakBefore)
+            previousEnd = end
           case .visible:
             let breakBefore = breaks.breaksBefore(start, previousEnd: previousEnd)
             glyph(at: start, end: end, width: DisplayWidth.columns(of: character), breakBefore: breakBefore)

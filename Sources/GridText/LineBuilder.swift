@@ -2,17 +2,27 @@
 ///
 /// With `isDoubled` every glyph is drawn two cells per column it takes (see `LineMeasure`): printable
 /// ASCII becomes its fullwidth form (`A` → `Ａ`), a space becomes two spaces, and any other glyph is
-/// followed by as many spaces as it is wide (`é` → `é `, `中` → `中  `). Widths are then in cells.
+/// followed by as many spaces as it is wide (`é` → `é `, `中` → `中  `; on a right-to-left line the
+/// spaces come first). Widths are then in cells.
 ///
 /// With a line limit, text that needs more lines is cut after the last allowed line, which ends with
 /// `…`: glyphs are taken off its end until the ellipsis fits in the width, like `UILabel`'s
 /// tail truncation.
+///
+/// With `bidi`, lines are broken on the logical text and each is drawn in visual order
+/// (`BidiText.visualLine(_:)`): every piece then says which bytes of the text it stands for, and a
+/// line's pieces are put in the order of their clusters there, mirrored where it mirrors them, bidi
+/// controls left out. An ellipsis stays at the line's logical end: on the left of a right-to-left
+/// line.
 struct LineBuilder: LineLimiting {
-  /// One glyph's text, its width in columns and whether it is the space between two words.
+  /// One glyph's text, its width in columns and whether it is the space between two words; with
+  /// bidi, the bytes of the text it stands for (`source`; −1 for none: an ellipsis).
   struct Piece {
     var text: String
     var width: Int
     var isSpace = false
+    var source: Int32 = -1
+    var sourceEnd: Int32 = -1
   }
 
   /// What a wide glyph is drawn as on a line only 1 column wide: `▯` (U+25AF), one column wide.
@@ -23,12 +33,18 @@ struct LineBuilder: LineLimiting {
 
   static var tooWidePiece: Piece { Piece(text: tooWideText, width: 1) }
 
+  static func tooWide(replacing piece: Piece) -> Piece {
+    Piece(text: tooWideText, width: 1, source: piece.source, sourceEnd: piece.sourceEnd)
+  }
+
   static var spacePiece: Piece { Piece(text: " ", width: 1, isSpace: true) }
 
   /// The line width in columns.
   let width: Int
   let limit: Int
   let isDoubled: Bool
+  /// The text's bidi analysis, when its lines are reordered.
+  let bidi: BidiText?
 
   var lines: [WrappedLine] = []
   var isTruncated = false
@@ -36,20 +52,25 @@ struct LineBuilder: LineLimiting {
   private var word: [Piece] = []
   var lastLine: [Piece] = []
 
-  init(width: Int, limit: Int = .max, isDoubled: Bool = false) {
+  init(width: Int, limit: Int = .max, isDoubled: Bool = false, bidi: BidiText? = nil) {
     self.width = width
     self.limit = limit
     self.isDoubled = isDoubled
+    self.bidi = bidi
   }
 
   mutating func appendToWord(_ piece: Piece, width: Int) {
     var piece = piece
     piece.width = width
+    if piece.isSpace { piece.source = (word.last ?? line.last)?.sourceEnd ?? -1 }
     word.append(piece)
   }
 
   mutating func commitWord(spaceBefore: Bool) {
-    if spaceBefore { line.append(Piece(text: " ", width: 1, isSpace: true)) }
+    if spaceBefore {
+      // The space stands for the spaces after the glyph before it: they start where it ends.
+      line.append(Piece(text: " ", width: 1, isSpace: true, source: line.last?.sourceEnd ?? -1))
+    }
     line.append(contentsOf: word)
     word.removeAll(keepingCapacity: true)
   }
@@ -57,6 +78,7 @@ struct LineBuilder: LineLimiting {
   mutating func appendToLine(_ piece: Piece, width: Int) {
     var piece = piece
     piece.width = width
+    if piece.isSpace { piece.source = line.last?.sourceEnd ?? -1 }
     line.append(piece)
   }
 
@@ -80,20 +102,72 @@ struct LineBuilder: LineLimiting {
   }
 
   func render(_ pieces: [Piece]) -> WrappedLine {
+    guard let bidi else { return render(pieces, isRightToLeft: false) }
+    let (visual, isRightToLeft) = Self.visualOrder(pieces, bidi: bidi)
+    return render(visual, isRightToLeft: isRightToLeft)
+  }
+
+  private func render(_ pieces: [Piece], isRightToLeft: Bool) -> WrappedLine {
     var text = ""
     var columns = 0
     for piece in pieces {
       columns += piece.width
       if isDoubled {
-        appendDoubled(piece, to: &text)
+        appendDoubled(piece, to: &text, isRightToLeft: isRightToLeft)
       } else {
         text += piece.text
       }
     }
-    return WrappedLine(text: text, width: isDoubled ? 2 * columns : columns)
+    return WrappedLine(text: text, width: isDoubled ? 2 * columns : columns, isRightToLeft: isRightToLeft)
   }
 
-  private func appendDoubled(_ piece: Piece, to text: inout String) {
+  /// A line's pieces, in logical order, put in visual order: each piece where its cluster is in
+  /// `bidi.visualLine` of the line's bytes (a space where the spaces it stands for are), with the
+  /// cluster's mirrored glyph if L4 mirrors it and the piece is the cluster as written (not a
+  /// placeholder); pieces whose cluster the line leaves out (bidi controls, zero width) are dropped,
+  /// and an ellipsis goes at the line's logical end. Also whether the line's paragraph is right to
+  /// left.
+  static func visualOrder(_ pieces: [Piece], bidi: BidiText) -> (pieces: [Piece], isRightToLeft: Bool) {
+    let sourced = pieces.lazy.filter { $0.source >= 0 && !$0.isSpace }
+    guard let first = sourced.first else {
+      // An empty line (an empty paragraph, or a line of bidi controls): nothing to order or align.
+      return (pieces.filter { $0.source < 0 || $0.width > 0 }, false)
+    }
+    let lower = Int(sourced.map(\.source).min() ?? first.source)
+    let upper = Int(sourced.map(\.sourceEnd).max() ?? first.sourceEnd)
+    let line = bidi.visualLine(lower..<upper)
+    var order: [Int32: (index: Int, character: Character)] = [:]
+    order.reserveCapacity(line.clusters.count)
+    for (index, cluster) in line.clusters.enumerated() {
+      order[Int32(cluster.bytes.lowerBound)] = (index, cluster.character)
+    }
+    let utf8 = bidi.text.utf8
+    var placed: [(index: Int, piece: Piece)] = []
+    var ellipses: [Piece] = []
+    placed.reserveCapacity(pieces.count)
+    for var piece in pieces {
+      guard piece.source >= 0 else {
+        ellipses.append(piece)
+        continue
+      }
+      guard let (index, character) = order[piece.source] else { continue }  // a bidi control
+      if !piece.isSpace, piece.sourceEnd > piece.source {
+        let start = utf8.index(utf8.startIndex, offsetBy: Int(piece.source))
+        let end = utf8.index(start, offsetBy: Int(piece.sourceEnd - piece.source))
+        let written = bidi.text[start..<end]
+        if piece.text == written && String(character) != written { piece.text = String(character) }
+      }
+      placed.append((index, piece))
+    }
+    placed.sort { $0.index < $1.index }
+    let isRightToLeft = line.direction == .rightToLeft
+    let visual = placed.map(\.piece)
+    return (isRightToLeft ? ellipses + visual : visual + ellipses, isRightToLeft)
+  }
+
+  /// A glyph that has no fullwidth form is followed by its spaces, or preceded by them on a
+  /// right-to-left line, so that it keeps to the side its line is read from.
+  private func appendDoubled(_ piece: Piece, to text: inout String, isRightToLeft: Bool) {
     let scalars = piece.text.unicodeScalars
     if piece.isSpace {
       text += "  "
@@ -101,6 +175,9 @@ struct LineBuilder: LineLimiting {
       let fullwidth = Unicode.Scalar(scalar.value - 0x21 + 0xFF01)
     {
       text.unicodeScalars.append(fullwidth)
+    } else if isRightToLeft {
+      text.append(contentsOf: repeatElement(" ", count: piece.width))
+      text += piece.text
     } else {
       text += piece.text
       text.append(contentsOf: repeatElement(" ", count: piece.width))

@@ -1,7 +1,10 @@
 /// Wrapping text to a width in columns.
 ///
 /// Text is sanitized as it is wrapped (`SafeText`): controls become visible placeholders, tabs are
-/// spaces and CR, LF, CRLF, U+2028 and U+2029 are line breaks. Then:
+/// spaces and CR, LF, CRLF, U+2028 and U+2029 are line breaks. Bidi controls take no room and are
+/// never drawn: lines are broken on the logical text and each is then drawn in visual order by the
+/// Unicode Bidirectional Algorithm (`BidiText`; a right-to-left paragraph's lines say so, to be
+/// aligned right). Then:
 /// - a line may break only at a break opportunity of Unicode's line breaking algorithm, UAX #14, as
 ///   UIKit's labels have them (`LineBreaks`): after spaces, after a hyphen or slash inside a word,
 ///   between ideographs, at the word boundaries ICU's dictionaries find in Thai, Lao, Khmer and
@@ -86,6 +89,9 @@ public enum LineWrapping {
         _ = feedASCII(bytes, to: &breaker) { $0 }
         return (breaker.sink.lines, breaker.sink.isTruncated)
       }
+      if BidiText.isNeeded(for: text) {
+        return buildVisual(text, width: width, limit: limit, isDoubled: isDoubled)
+      }
       var breaker = LineBreaker(
         width: width, sink: LineBuilder(width: width, limit: limit, isDoubled: isDoubled))
       let piece = { (scalar: Unicode.Scalar) in LineBuilder.Piece(text: String(Character(scalar)), width: 0) }
@@ -99,6 +105,36 @@ public enum LineWrapping {
       }
       return (breaker.sink.lines, breaker.sink.isTruncated)
     }
+  }
+
+  /// `build` for text that needs the bidi algorithm (`BidiText.isNeeded(for:)`: a right-to-left
+  /// letter or a bidi control): broken as any text is, then each line drawn in visual order. Fed
+  /// cluster by cluster (`feedCharacter`, the definition the faster feeders are held to), each piece
+  /// knowing the bytes it stands for.
+  static func buildVisual(
+    _ text: some StringProtocol, width: Int, limit: Int, isDoubled: Bool
+  ) -> (lines: [WrappedLine], isTruncated: Bool) {
+    let text = String(text)
+    let bidi = BidiText(text)
+    var breaker = LineBreaker(
+      width: width, sink: LineBuilder(width: width, limit: limit, isDoubled: isDoubled, bidi: bidi))
+    withUTF8(of: text) { bytes in
+      var breaks = BreakCursor(bytes, kind: .notASCII)
+      var start = 0
+      var previousEnd = 0
+      for character in text {
+        if breaker.isDone { return }
+        let end = start + character.utf8.count
+        feedCharacter(character, at: start, to: &breaker, breaks: &breaks, previousEnd: &previousEnd) {
+          [source = Int32(start), sourceEnd = Int32(end)] character, replacement in
+          LineBuilder.Piece(
+            text: replacement ?? String(character), width: 0, source: source, sourceEnd: sourceEnd)
+        }
+        start = end
+      }
+      breaker.finish()
+    }
+    return (breaker.sink.lines, breaker.sink.isTruncated)
   }
 
   /// The line limit for `maxLines`: none for `nil`, 0 or negative.
@@ -518,6 +554,11 @@ public enum LineWrapping {
       breaker.space()
     case .lineBreak:
       breaker.lineBreak()
+    case .applied:
+      // A bidi control: part of the word it stands in, zero columns wide, never drawn.
+      let breakBefore = breaks.breaksBefore(start, previousEnd: previousEnd)
+      previousEnd = start + character.utf8.count
+      breaker.glyph(makePiece(character, ""), width: 0, breakBefore: breakBefore)
     case .replaced(let replacement):
       let breakBefore = breaks.breaksBefore(start, previousEnd: previousEnd)
       previousEnd = start + character.utf8.count

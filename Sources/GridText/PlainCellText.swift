@@ -96,8 +96,9 @@ public struct PlainCellText: Sendable {
       }
       return ranges.map { ($0, .ascii) }
     }
-    // Beyond ASCII: nothing that sanitising replaces, and no other line break than LF and CR.
-    guard
+    // Beyond ASCII: nothing that sanitising replaces, and no other line break than LF and CR; and
+    // no line that the bidi algorithm reorders (its bytes are not drawn in their order).
+    guard !BidiText.isNeeded(for: source),
       source.unicodeScalars.allSatisfy({
         $0 == "\n" || $0 == "\r"
           || (SafeText.placeholder(for: $0) == nil && $0 != "\u{2028}" && $0 != "\u{2029}")

@@ -11,7 +11,8 @@
 /// - C1 controls U+0080–U+009F: `␦` (U+2426, the picture of SUB, the code meant to stand in for a
 ///   character that cannot be shown).
 /// - Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and the marks U+200E,
-///   U+200F and U+061C: `⇄` (U+21C4).
+///   U+200F and U+061C: `⇄` (U+21C4). (Wrapped text — `LineWrapping`, what cells, headers and
+///   footers draw — applies them instead: they order the line by UAX #9 and are not drawn.)
 /// - Tab: spaces to the next tab stop; stops every `tabWidth` (4) columns.
 /// - CR, LF, CRLF, U+2028 and U+2029: one line break, `"\n"`.
 ///
@@ -69,6 +70,9 @@ public enum SafeText {
       case .replaced(let replacement):
         output.append(replacement)
         column += DisplayWidth.columns(of: replacement)
+      case .applied:
+        output.append(bidiPlaceholder)
+        column += 1
       }
     }
     return output
@@ -122,6 +126,10 @@ public enum SafeText {
     case lineBreak
     /// Shown as this text instead (a placeholder, one column wide).
     case replaced(String)
+    /// A bidi control (LRE RLE LRO RLO PDF LRI RLI FSI PDI LRM RLM ALM): in a cell's text it is
+    /// applied by the bidi algorithm and never drawn (zero columns); `sanitized(_:)`, for text shown
+    /// as it is, draws its placeholder.
+    case applied
   }
 
   /// How sanitizing treats a grapheme cluster.
@@ -143,6 +151,7 @@ public enum SafeText {
     let scalars = character.unicodeScalars
     if let first = scalars.first, first == "\u{2028}" || first == "\u{2029}" { return .lineBreak }
     guard scalars.contains(where: { placeholder(for: $0) != nil }) else { return .visible }
+    if BidiText.isDropped(character) { return .applied }
     var replacement = ""
     for scalar in scalars {
       if let placeholder = placeholder(for: scalar) {

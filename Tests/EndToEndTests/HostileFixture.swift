@@ -15,8 +15,8 @@ enum HostileFixture {
      ]}
     """#
 
-  /// The placeholders docs/text.md promises: ESC → ␛, BEL → ␇, NUL → ␀, DEL → ␡, C1 → ␦, bidi → ⇄.
-  static let placeholders = ["␛[31mred␛[0m", "␛[2J␛[H", "␛[1mbold", "␦2J", "␦31m", "⇄evil⇄", "␡", "␇", "␀"]
+  /// The placeholders docs/text.md promises: ESC → ␛, BEL → ␇, NUL → ␀, DEL → ␡, C1 → ␦, bidi controls applied, not drawn (RLO evil PDF → live).
+  static let placeholders = ["␛[31mred␛[0m", "␛[2J␛[H", "␛[1mbold", "␦2J", "␦31m", "live", "␡", "␇", "␀"]
 
   /// Whether a scalar is a control a terminal could act on: C0 (but newline), DEL, C1, or bidi.
   static func isDangerous(_ scalar: Unicode.Scalar) -> Bool {

@@ -93,6 +93,22 @@ extension InteractiveTests {
       return tmux.recordedBytes
     }
 
+    /// Hebrew and Arabic on the previewer's screen (tmux does no bidi of its own, so the screen is
+    /// what the program drew): in visual order, aligned right in their cells, with the mode
+    /// bracketed as on the demo.
+    @Test func rightToLeftTextIsOnScreenInVisualOrder() throws {
+      let fixture = Executable.fixtures.appendingPathComponent("scripts.json").path
+      let tmux = try TmuxSession.previewer([fixture], width: 100, height: 80, recordBytes: true)
+      let screen = try tmux.waitForScreen(containing: "ריחמה")
+      #expect(!screen.contains("המחיר"), "\(screen)")
+      #expect(screen.contains("قيبطت"), "\(screen)")
+      let line = try #require(screen.split(separator: "\n").first { $0.contains("ריחמה") })
+      #expect(line.contains("ריחמה │"), "aligned right: \(line)")
+      try tmux.send("q")
+      #expect(tmux.waitForExit() == 0)
+      BidiMode.expectBracketed(Self.bytes(of: tmux), firstFrame: "Scripts: cells as apps ship them")
+    }
+
     @Test func q() throws {
       let tmux = try Self.previewer()
       try tmux.send("q")

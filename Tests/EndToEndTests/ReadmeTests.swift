@@ -198,6 +198,27 @@ import Testing
       "\(all.stdoutLines.last ?? "")")
   }
 
+  /// The pictures in docs/scripts.md are what `render Fixtures/scripts.json --width 80` prints today.
+  @Test func theScriptPicturesAreWhatRenderPrints() throws {
+    let page = try String(
+      contentsOf: Executable.repository.appendingPathComponent("docs/scripts.md"), encoding: .utf8)
+    let blocks = page.components(separatedBy: "```text\n").dropFirst().map {
+      $0.components(separatedBy: "\n```").first ?? ""
+    }
+    #expect(blocks.count == 2)
+    let output = try Executable.run(
+      ["render", "Fixtures/scripts.json", "--width", "80", "--color", "never"],
+      directory: Executable.repository)
+    #expect(output.status == 0)
+    let printed = output.stdoutLines.map {
+      String($0).replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+    }
+    .joined(separator: "\n")
+    for block in blocks {
+      #expect(printed.contains(block), "not what render prints today:\n\(block)")
+    }
+  }
+
   /// The pictures in "Why a row is tall" (docs/keys.md): `render --drivers`, and the previewer with the inspector open
   /// on the demo's second cell at 100×24 (`PreviewState.frame`, the screen the terminal shows).
   @Test func theDriverAndInspectorPicturesAreCurrent() throws {

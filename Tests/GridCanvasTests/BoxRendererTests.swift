@@ -50,6 +50,38 @@ import Testing
     #expect(canvas.description == "┌──────┐\n│ T…   │\n└──────┘")
   }
 
+  /// A right-to-left paragraph's lines end at the box's right padding, in visual order; a
+  /// left-to-right one in the same cell starts at the left.
+  @Test func rightToLeftLinesAreAlignedRight() {
+    let result = Self.layout(heights: [5], columns: 1, width: 14)
+    var canvas = Canvas(width: 14, height: 5)
+    BoxRenderer().draw(result, in: Viewport(region: canvas.bounds), on: &canvas) { _ in
+      Self.text("עברית", "שלום עולם\nHi there", width: 14)
+    }
+    #expect(
+      canvas.description
+        == "┌────────────┐\n│      תירבע │\n│  םלוע םולש │\n│ Hi there   │\n└────────────┘")
+  }
+
+  /// Cut by its box, a right-to-left line ends with its ellipsis on the left, where its reading ends.
+  @Test func aRightToLeftLineCutByItsBoxEndsOnTheLeft() {
+    let result = Self.layout(heights: [3], columns: 1, width: 10)
+    var canvas = Canvas(width: 10, height: 3)
+    BoxRenderer().draw(result, in: Viewport(region: canvas.bounds), on: &canvas) { _ in
+      Self.text(nil, "שלום עולם טוב", width: 10)
+    }
+    #expect(canvas.description == "┌────────┐\n│  …םולש │\n└────────┘")
+  }
+
+  @Test func aRightToLeftHeaderIsAlignedRight() {
+    let result = Self.layout(heights: [3], columns: 1, width: 10, header: 1)
+    var canvas = Canvas(width: 10, height: 4)
+    BoxRenderer().draw(result, in: Viewport(region: canvas.bounds), on: &canvas) { element in
+      element.kind == .header ? .band([WrappedLine(text: "םולש", width: 4, isRightToLeft: true)]) : .empty
+    }
+    #expect(canvas.row(0) == "     םולש ")
+  }
+
   @Test func anEmptyCellIsJustItsBox() {
     let result = Self.layout(heights: [3, 3], columns: 2, width: 8)
     var canvas = Canvas(width: 8, height: 3)

@@ -19,9 +19,17 @@ import Testing
     case cell, header, footer
   }
 
-  static func fixture(_ place: Place, length: Int) -> Fixture {
-    let words = ["lorem", "ipsum", "dolor", "sit", "amet", "consectetur", "adipiscing", "elit", "中文字", "é"]
-    var text = ""
+  /// Latin, or right-to-left text with bidi controls nested past UAX #9's 125 levels.
+  static let latin = [
+    "lorem", "ipsum", "dolor", "sit", "amet", "consectetur", "adipiscing", "elit", "中文字", "é",
+  ]
+  static let rightToLeft = [
+    "שלום", "עולם", "\u{2067}abc\u{2069}", "مرحبا", "(טוב)", "123", "\u{202B}x", "\u{202E}y", "\u{202C}",
+    "\u{2068}עברית\u{2069}", "\u{200F}", "[1]",
+  ]
+
+  static func fixture(_ place: Place, length: Int, words: [String] = latin) -> Fixture {
+    var text = words == latin ? "" : String(repeating: "\u{202B}\u{2067}", count: 150)
     var i = 0
     while text.utf8.count < length {
       text += words[i % words.count] + " "
@@ -73,6 +81,17 @@ import Testing
     let four = (0..<3).map { _ in Self.renderTime(long, width: 222, category: .accessibilityExtraExtraLarge) }
       .min()!
     #expect(four / one < 8, "\(place): \(one) s for 1×, \(four) s for 4× (\(four / one)×)")
+  }
+
+  /// The same for right-to-left text, whose lines are reordered by the bidi algorithm: resolved once
+  /// per text, each line reordered on its own.
+  @Test(arguments: Place.allCases)
+  func rightToLeftTextGrowsLinearlyToo(_ place: Place) {
+    let short = Self.fixture(place, length: 60_000, words: Self.rightToLeft)
+    let long = Self.fixture(place, length: 240_000, words: Self.rightToLeft)
+    let one = (0..<3).map { _ in Self.renderTime(short, width: 222, category: .large) }.min() ?? 0
+    let four = (0..<3).map { _ in Self.renderTime(long, width: 222, category: .large) }.min() ?? 0
+    #expect(one > 0 && four / one < 8, "\(place): \(one) s for 1×, \(four) s for 4× (\(four / one)×)")
   }
 
   /// A title line never shows more than a screen is wide: a long title is cut once, when the scene

@@ -192,6 +192,27 @@ struct LineBreakScannerTests {
     #expect(LineBreakClass.of(0xFF08) == .OPWide && LineBreakClass.of(0x28) == .OP)
   }
 
+  /// `LineWrapping.feedCharacters`, each piece knowing the bytes of the text it stands for (what
+  /// bidi reordering needs).
+  static func feedClusters(
+    _ text: String, to breaker: inout LineBreaker<LineBuilder>, breaks: inout BreakCursor
+  ) {
+    var start = 0
+    var previousEnd = 0
+    for character in text {
+      if breaker.isDone { return }
+      let end = start + character.utf8.count
+      LineWrapping.feedCharacter(
+        character, at: start, to: &breaker, breaks: &breaks, previousEnd: &previousEnd
+      ) { [start] character, replacement in
+        LineBuilder.Piece(
+          text: replacement ?? String(character), width: 0, source: Int32(start), sourceEnd: Int32(end))
+      }
+      start = end
+    }
+    breaker.finish()
+  }
+
   /// The feeders, fed by the scanner (or ICU, for text it leaves), draw and count exactly the lines
   /// that the cluster-by-cluster reference draws from ICU's own opportunities.
   @Test func wrappingByTheScannerIsWrappingByICU() {
@@ -206,13 +227,14 @@ struct LineBreakScannerTests {
       let width = 1 + rng.next(below: 30)
       let maxLines: Int? = round % 5 == 0 ? 1 + rng.next(below: 3) : nil
       let doubled = round % 7 == 0
-      let sink = LineBuilder(width: width, limit: LineWrapping.limit(maxLines), isDoubled: doubled)
+      // Text the bidi algorithm reorders is drawn in visual order: the reference orders it too.
+      let bidi = BidiText.isNeeded(for: text) ? BidiText(text) : nil
+      let sink = LineBuilder(
+        width: width, limit: LineWrapping.limit(maxLines), isDoubled: doubled, bidi: bidi)
       var reference = LineBreaker(width: width, sink: sink)
       LineWrapping.withUTF8(of: text) { bytes in
         var breaks = BreakCursor(BreakStream(LineBreaks.icuOpportunities(bytes)))
-        LineWrapping.feedCharacters(text, to: &reference, breaks: &breaks) { character, replacement in
-          LineBuilder.Piece(text: replacement ?? String(character), width: 0)
-        }
+        Self.feedClusters(text, to: &reference, breaks: &breaks)
       }
       let context = "round \(round), width \(width): \(text.debugDescription)"
       let built = LineWrapping.build(text, width: width, maxLines: maxLines, isDoubled: doubled)

@@ -113,7 +113,8 @@ import Testing
   }
 
   @Test func wrappedTextIsSanitized() {
-    #expect(texts("a\u{1B}[0m b\u{202E}c", width: 20) == ["a␛[0m b⇄c"])
+    #expect(texts("a\u{1B}[0m b\u{202E}c", width: 20) == ["a␛[0m bc"])  // RLO applied, not drawn
+    #expect(texts("a \u{202E}bcd\u{202C} e", width: 20) == ["a dcb e"])
     #expect(LineWrapping.wrap("\u{85}", width: 20) == [WrappedLine(text: "␦", width: 1)])
   }
 
