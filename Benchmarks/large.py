@@ -33,11 +33,11 @@ def percentile(values, p):
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
-def fixture(binary, workdir, items):
-    path = os.path.join(workdir, "generated-%d.json" % items)
+def fixture(binary, workdir, items, scripts="latin"):
+    path = os.path.join(workdir, "generated-%d%s.json" % (items, "" if scripts == "latin" else "-" + scripts))
     if not os.path.exists(path):
         with open(path + ".part", "wb") as out:
-            subprocess.run([binary, "generate", "--items", str(items)], stdout=out, check=True)
+            subprocess.run([binary, "generate", "--items", str(items), "--scripts", scripts], stdout=out, check=True)
         os.rename(path + ".part", path)
     return path
 
@@ -59,6 +59,7 @@ def main():
     samples = int(sys.argv[sys.argv.index("--samples") + 1]) if "--samples" in sys.argv else 5
     os.makedirs(workdir, exist_ok=True)
     k100 = fixture(binary, workdir, 100_000)
+    k100mixed = fixture(binary, workdir, 100_000, scripts="mixed")
     m1 = fixture(binary, workdir, 1_000_000)
     megabytes = os.path.getsize(m1) / 1e6
 
@@ -67,6 +68,9 @@ def main():
     rows.append(("reference: sha256sum %.0f MB" % megabytes, reference, None, "machine speed"))
     rows.append(("render 100k process", timed([binary, "render", k100, "--width", "120", "--color", "never"], samples),
                  None, "render --width 120, 100,000 items"))
+    rows.append(("render 100k mixed process",
+                 timed([binary, "render", k100mixed, "--width", "120", "--color", "never"], samples),
+                 None, "the same, generate --scripts mixed (CJK, Thai, Arabic, Hebrew…)"))
     # rich is slow: one sample is plenty.
     rich = timed([sys.executable, os.path.join(HERE, "rich_table.py"), k100, "--width", "120"], 1)
     rows.append(("render 100k (rich)", rich, None, "rich Table, same fixture and width"))

@@ -198,8 +198,10 @@ public struct BidiText: Sendable {
         // A cluster's level is its first scalar's that X9 keeps (a lone ZWSP keeps the one before).
         let firstKept = local.first { !resolved.isRemoved($0 + lineStart - first) } ?? local.lowerBound
         let level = levels[firstKept]
+        let drawn = mirrored(character, levels: levels[local])
         ordered.append(
-          BidiLine.Cluster(bytes: bytes, character: mirrored(character, levels: levels[local]), level: level))
+          BidiLine.Cluster(
+            bytes: bytes, character: drawn ?? character, level: level, isMirrored: drawn != nil))
         orderedLevels.append(level)
         dropped.append(Self.isDropped(character))
       }
@@ -209,10 +211,11 @@ public struct BidiText: Sendable {
     return BidiLine(direction: direction, clusters: clusters)
   }
 
-  /// L4: each scalar at an odd level drawn as its Bidi_Mirroring_Glyph, if it has one.
-  func mirrored(_ character: Character, levels: ArraySlice<UInt8>) -> Character {
+  /// L4: each scalar at an odd level drawn as its Bidi_Mirroring_Glyph, if it has one; nil when
+  /// none is.
+  func mirrored(_ character: Character, levels: ArraySlice<UInt8>) -> Character? {
     let mirrors = zip(character.unicodeScalars, levels).contains { $1 & 1 == 1 && ICU.isMirrored($0) }
-    guard mirrors else { return character }
+    guard mirrors else { return nil }
     var scalars = String.UnicodeScalarView()
     for (scalar, level) in zip(character.unicodeScalars, levels) {
       scalars.append(level & 1 == 1 ? ICU.mirroringGlyph(scalar) : scalar)
@@ -263,6 +266,8 @@ public struct BidiLine: Sendable, Hashable {
     public var character: Character
     /// Its embedding level: odd levels are right to left.
     public var level: UInt8
+    /// Whether `character` is the cluster with mirrored glyphs (L4), not the cluster as written.
+    public var isMirrored = false
   }
 
   /// The clusters to draw, from left to right.

@@ -136,10 +136,16 @@ struct LineBuilder: LineLimiting {
     let lower = Int(sourced.map(\.source).min() ?? first.source)
     let upper = Int(sourced.map(\.sourceEnd).max() ?? first.sourceEnd)
     let line = bidi.visualLine(lower..<upper)
-    var order: [Int32: (index: Int, character: Character)] = [:]
-    order.reserveCapacity(line.clusters.count)
-    for (index, cluster) in line.clusters.enumerated() {
-      order[Int32(cluster.bytes.lowerBound)] = (index, cluster.character)
+    // Each cluster's logical start with its visual place, sorted by start for a binary search.
+    var starts = line.clusters.indices.map { (start: line.clusters[$0].bytes.lowerBound, index: $0) }
+    starts.sort { $0.start < $1.start }
+    func visualIndex(of source: Int32) -> Int? {
+      var (low, high) = (0, starts.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if starts[middle].start < Int(source) { low = middle + 1 } else { high = middle }
+      }
+      return low < starts.count && starts[low].start == Int(source) ? starts[low].index : nil
     }
     let utf8 = bidi.text.utf8
     var placed: [(index: Int, piece: Piece)] = []
@@ -150,12 +156,13 @@ struct LineBuilder: LineLimiting {
         ellipses.append(piece)
         continue
       }
-      guard let (index, character) = order[piece.source] else { continue }  // a bidi control
-      if !piece.isSpace, piece.sourceEnd > piece.source {
+      guard let index = visualIndex(of: piece.source) else { continue }  // a bidi control
+      let cluster = line.clusters[index]
+      if cluster.isMirrored, !piece.isSpace, piece.sourceEnd > piece.source {
+        // Mirrored only if the piece is the cluster as written (not a placeholder for it).
         let start = utf8.index(utf8.startIndex, offsetBy: Int(piece.source))
         let end = utf8.index(start, offsetBy: Int(piece.sourceEnd - piece.source))
-        let written = bidi.text[start..<end]
-        if piece.text == written && String(character) != written { piece.text = String(character) }
+        if piece.text == bidi.text[start..<end] { piece.text = String(cluster.character) }
       }
       placed.append((index, piece))
     }
