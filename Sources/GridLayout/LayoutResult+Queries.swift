@@ -103,7 +103,12 @@ extension LayoutResult {
   private func forEachColumnItem(
     _ section: SectionLayout, _ rect: Rect, _ limit: Bound, _ body: (LayoutElement) -> Void
   ) {
-    let visible = section.columns.columns(overlapping: rect.minX, rect.maxX)
+    var visible = section.columns.columns(overlapping: rect.minX, rect.maxX)
+    if visible.isEmpty, visible.lowerBound > 0, visible.lowerBound < section.columns.count {
+      // The rectangle lies in the spacing between two columns: it meets no column, but may meet an
+      // item spanning both, which is in the list of the column after the gap.
+      visible = visible.lowerBound..<(visible.lowerBound + 1)
+    }
     let used = section.firstUsedColumn..<(section.firstUsedColumn + section.usedColumns)
     let columns = visible.clamped(to: used)
     guard !columns.isEmpty else { return }
