@@ -14,6 +14,10 @@
 /// The compatibility distribution reproduces FlexibleRowHeightGridLayout 3.0.0: every column
 /// `(W − left − right − spacing·(n−1)) / n` wide, unrounded and unclamped (negative, and past the
 /// width, where the anchor's are).
+///
+/// The geometry is always left to right, in a mirrored result too (`LayoutResult.isMirrored`): there
+/// column `c` is shown at `LayoutResult.mirrored(_:)` of its extent, `x' = W − x(of: c) − width(of: c)`,
+/// so column 0, the leading column, is the rightmost.
 public struct ColumnGeometry: Sendable, Equatable {
   /// The number of columns.
   public let count: Int
@@ -107,13 +111,33 @@ public struct ColumnGeometry: Sendable, Equatable {
     return (Double(c) * units / Double(n)).rounded(.down)
   }
 
-  /// The range of columns whose horizontal extent overlaps `minX..<maxX` (see `Rect.intersects`).
-  func columns(overlapping minX: Double, _ maxX: Double) -> Range<Int> {
+  /// The range of columns whose horizontal extent overlaps `minX..<maxX` (see `Rect.intersects`);
+  /// with `layoutWidth`, the extents mirrored within it (`x' = W − x − w`), as a mirrored result shows
+  /// them, and `minX..<maxX` in the mirrored coordinates.
+  func columns(overlapping minX: Double, _ maxX: Double, mirroredIn layoutWidth: Double? = nil) -> Range<Int>
+  {
+    if let layoutWidth { return columns(overlapping: minX, maxX, mirroredWithin: layoutWidth) }
     func overlaps(_ c: Int) -> Bool { Rect.overlaps(x(of: c), x(of: c) + width(of: c), minX, maxX) }
     // Columns run left to right with non-decreasing edges, so the overlapping ones are contiguous:
     // skip those ending before minX (binary search), then those only touching it.
     var start = LayoutResult.lowerBound(count) { x(of: $0) + width(of: $0) < minX }
     while start < count, !overlaps(start), x(of: start) + width(of: start) <= minX { start += 1 }
+    var end = start
+    while end < count, overlaps(end) { end += 1 }
+    return start..<end
+  }
+
+  /// Mirrored columns run right to left: column `c` covers `[W − x − w, W − x)`, the same half-open
+  /// extent the mirrored frames have, so the answer is exactly the columns those frames overlap.
+  private func columns(overlapping minX: Double, _ maxX: Double, mirroredWithin layoutWidth: Double)
+    -> Range<Int>
+  {
+    func left(_ c: Int) -> Double { layoutWidth - x(of: c) - width(of: c) }
+    func overlaps(_ c: Int) -> Bool { Rect.overlaps(left(c), left(c) + width(of: c), minX, maxX) }
+    // Left edges do not increase with c: skip the columns starting after maxX (binary search), then
+    // those only touching it.
+    var start = LayoutResult.lowerBound(count) { left($0) > maxX }
+    while start < count, !overlaps(start), left(start) >= maxX { start += 1 }
     var end = start
     while end < count, overlaps(end) { end += 1 }
     return start..<end

@@ -3,7 +3,8 @@
 ///
 /// A pass re-asks an item's height only when its column width changed or the item was invalidated,
 /// so a width step that leaves a column as wide as before, or a text-size step that touches a few
-/// items, asks only for what changed. Pass the same cache to successive passes over the same
+/// items, asks only for what changed. Heights do not depend on `LayoutInput.direction` (a mirrored
+/// column is as wide), so switching direction asks for none. Pass the same cache to successive passes over the same
 /// sections; a cache filled for differently shaped sections is emptied automatically.
 public struct LayoutCache: Sendable {
   private var shape: [Int] = []

@@ -23,14 +23,29 @@ public struct LayoutInput {
   /// Asked at most once per item per pass; negative and non-finite answers count as 0.
   public var itemHeight: (ItemPath, Double) -> Double
 
+  /// The direction columns run in (left to right unless set). In `rightToLeft` every frame is the
+  /// left-to-right frame mirrored within the content width (see `LayoutDirection`), except in the
+  /// grid's compatibility mode, which reproduces FlexibleRowHeightGridLayout 3.0.0 and never mirrors
+  /// (`LayoutResult.direction`). Heights are asked at the same widths in either direction.
+  public var direction: LayoutDirection
+
+  /// Describes a collection for a layout pass.
+  ///
+  /// - Parameters:
+  ///   - sections: The sections, in order.
+  ///   - columnCount: The number of columns for a layout size.
+  ///   - itemHeight: The height of an item at a column width.
+  ///   - direction: The direction columns run in; left to right by default.
   public init(
     sections: [SectionMetrics],
     columnCount: @escaping (Size) -> Int,
-    itemHeight: @escaping (ItemPath, Double) -> Double
+    itemHeight: @escaping (ItemPath, Double) -> Double,
+    direction: LayoutDirection = .leftToRight
   ) {
     self.sections = sections
     self.columnCount = columnCount
     self.itemHeight = itemHeight
+    self.direction = direction
   }
 
   /// The total number of items over all sections.

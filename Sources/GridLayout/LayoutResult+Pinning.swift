@@ -11,6 +11,9 @@ extension LayoutResult {
   /// header). Other headers and footers stay where `elements(in:)` puts them. Drawn over the content,
   /// in order: header first.
   ///
+  /// The viewport and the frames are in the result's direction (`mirrored(_:)`), like
+  /// `elements(in:)`'s.
+  ///
   /// O(log n) in the number of sections: a binary search of where sections end.
   ///
   /// ```swift

@@ -2,10 +2,14 @@ extension LayoutResult {
   /// The elements whose frames intersect `rect` (see `Rect.intersects`), ordered by section, then
   /// header, cells by item, footer.
   ///
+  /// `rect` and the frames are in the result's direction: in a mirrored result, a rectangle at the
+  /// right finds the first column's items.
+  ///
   /// Runs in O(log n + k) for a grid, flow or list layout with k elements in the rectangle; a
   /// waterfall adds a binary search per visible column and sorts its k cells by item. The anchor and
   /// CHT scan every element instead; AJF's chunked scan also misses tall items that start above the
-  /// rectangle — here an item is found whenever any part of it is inside.
+  /// rectangle — here an item is found whenever any part of it is inside. A mirrored result searches
+  /// its left-to-right storage the same way, on the columns' mirrored extents, at the same cost.
   public func elements(in rect: Rect) -> [LayoutElement] {
     var found: [LayoutElement] = []
     forEachElement(in: rect) { found.append($0) }
@@ -35,7 +39,7 @@ extension LayoutResult {
     }
   }
 
-  /// Every element of the layout, in order.
+  /// Every element of the layout, in order, with frames in the result's direction.
   public var allElements: [LayoutElement] {
     var all: [LayoutElement] = []
     all.reserveCapacity(itemCount + 2 * sections.count)
@@ -48,7 +52,7 @@ extension LayoutResult {
         all.append(
           LayoutElement(
             kind: .cell, indexPath: ItemPath(section: section.index, item: section.itemOffset + item),
-            frame: itemFrame(section, item)))
+            frame: mirrored(itemFrame(section, item))))
       }
       if let footer = section.footerFrame {
         all.append(
@@ -67,15 +71,17 @@ extension LayoutResult {
     var r = Self.lowerBound(rowCount) { rowY[base + $0] + rowHeight[base + $0] < rect.minY }
     // Compatibility frames with negative widths do not run left to right: try every column.
     let columns =
-      section.columns.hasNegativeWidth ? 0..<n : section.columns.columns(overlapping: rect.minX, rect.maxX)
+      section.columns.hasNegativeWidth
+      ? 0..<n : section.columns.columns(overlapping: rect.minX, rect.maxX, mirroredIn: mirroringWidth)
     while r < rowCount, !limit.isBeyond(rowY[base + r]) {
       if section.hasSpanningItems {
         let end = r + 1 < rowCount ? Int(rowFirstItem[section.firstSpanRow + r + 1]) : section.itemCount
-        // A row's cells run left to right: walk them up to the last visible column.
+        // A row's cells run in column order: walk them up to the last visible column.
         var cursor = RowCursor(self, section, row: r)
         while cursor.item < end, cursor.column < columns.upperBound {
           if cursor.column + cursor.span > columns.lowerBound {
-            let frame = cellFrame(section, cursor.item, row: r, column: cursor.column, span: cursor.span)
+            let frame = mirrored(
+              cellFrame(section, cursor.item, row: r, column: cursor.column, span: cursor.span))
             if frame.intersects(rect) {
               body(
                 LayoutElement(
@@ -89,7 +95,7 @@ extension LayoutResult {
       } else {
         let first = r * n
         for c in columns where first + c < section.itemCount {
-          let frame = cellFrame(section, first + c, row: r, column: c, span: 1)
+          let frame = mirrored(cellFrame(section, first + c, row: r, column: c, span: 1))
           if frame.intersects(rect) {
             let path = ItemPath(section: section.index, item: section.itemOffset + first + c)
             body(LayoutElement(kind: .cell, indexPath: path, frame: frame))
@@ -103,7 +109,12 @@ extension LayoutResult {
   private func forEachColumnItem(
     _ section: SectionLayout, _ rect: Rect, _ limit: Bound, _ body: (LayoutElement) -> Void
   ) {
-    let visible = section.columns.columns(overlapping: rect.minX, rect.maxX)
+    var visible = section.columns.columns(overlapping: rect.minX, rect.maxX, mirroredIn: mirroringWidth)
+    if visible.isEmpty, visible.lowerBound > 0, visible.lowerBound < section.columns.count {
+      // The rectangle lies in the spacing between two columns: it meets no column, but may meet an
+      // item spanning both, which is in the list of the column after the gap (in column order).
+      visible = visible.lowerBound..<(visible.lowerBound + 1)
+    }
     let used = section.firstUsedColumn..<(section.firstUsedColumn + section.usedColumns)
     let columns = visible.clamped(to: used)
     guard !columns.isEmpty else { return }
@@ -122,7 +133,7 @@ extension LayoutResult {
         let item = Int(columnItems[j])
         let g = section.firstItem + item
         if limit.isBeyond(itemY[g]) { break }
-        if itemFrame(section, item).intersects(rect) { hits.append(item) }
+        if mirrored(itemFrame(section, item)).intersects(rect) { hits.append(item) }
         j += 1
       }
     }
@@ -134,9 +145,12 @@ extension LayoutResult {
       body(
         LayoutElement(
           kind: .cell, indexPath: ItemPath(section: section.index, item: section.itemOffset + item),
-          frame: itemFrame(section, item)))
+          frame: mirrored(itemFrame(section, item))))
     }
   }
+
+  /// The content width when the result is mirrored (what column extents are mirrored within), or nil.
+  private var mirroringWidth: Double? { isMirrored ? contentSize.width : nil }
 
   /// The first index in `0..<count` for which `isBefore` is false (`isBefore` must be monotone).
   static func lowerBound(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {

@@ -7,6 +7,11 @@
 ///
 /// Elements are ordered by section, then header, cells by item, footer — the order of
 /// `elements(in:)` and `allElements`.
+///
+/// A right-to-left result (`direction`) stores the same left-to-right arrays as a left-to-right one
+/// and mirrors at its boundary: every frame it answers is mirrored within the content width
+/// (`mirrored(_:)`), and a query rectangle is met in the mirrored coordinates, so a pass costs the
+/// same in either direction and a query stays O(log n + k).
 public struct LayoutResult: Sendable, Equatable {
   enum Placement: Sendable, Equatable {
     /// Every cell of a row gets the row's height, top-aligned.
@@ -32,6 +37,25 @@ public struct LayoutResult: Sendable, Equatable {
   var sectionOffset = 0
   /// The number of items over all sections.
   public let itemCount: Int
+  /// The direction the input asked for (`LayoutInput.direction`).
+  public let requestedDirection: LayoutDirection
+  /// The direction the frames are in: the requested one, except in the grid's compatibility mode,
+  /// which reproduces FlexibleRowHeightGridLayout 3.0.0 and is always left to right (that layout does
+  /// not override `flipsHorizontallyInOppositeLayoutDirection`, so UIKit never mirrors it).
+  public let direction: LayoutDirection
+
+  /// Whether the frames are mirrored: `direction` is right to left.
+  public var isMirrored: Bool { direction == .rightToLeft }
+
+  /// `rect` mirrored within the content width `W` when the result is mirrored — `x' = W − x − w`,
+  /// the same y, width and height — and `rect` itself otherwise.
+  ///
+  /// Mirroring is its own inverse: it turns a left-to-right rectangle into this result's coordinates
+  /// and back, e.g. a viewport kept in left-to-right coordinates into the one to query.
+  public func mirrored(_ rect: Rect) -> Rect {
+    guard isMirrored else { return rect }
+    return Rect(x: contentSize.width - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height)
+  }
 
   let placement: Placement
   let scale: Double
@@ -59,15 +83,17 @@ public struct LayoutResult: Sendable, Equatable {
     return sections.indices.contains(s) ? sections[s] : nil
   }
 
-  /// The frame of an item, or `nil` if there is no such item (or this result does not hold it).
+  /// The frame of an item in the result's direction, or `nil` if there is no such item (or this
+  /// result does not hold it).
   public func frame(of path: ItemPath) -> Rect? {
     guard let section = section(path.section) else { return nil }
     let item = path.item - section.itemOffset
     guard item >= 0, item < section.itemCount else { return nil }
-    return itemFrame(section, item)
+    return mirrored(itemFrame(section, item))
   }
 
-  /// The frame of an element of any kind, or `nil` if there is no such element.
+  /// The frame of an element of any kind in the result's direction, or `nil` if there is no such
+  /// element.
   public func frame(of kind: ElementKind, at path: ItemPath) -> Rect? {
     switch kind {
     case .cell: return frame(of: path)
@@ -90,6 +116,8 @@ public struct LayoutResult: Sendable, Equatable {
   /// In a grid or flow layout `origin.item` must start a row of the whole: with no spanning items
   /// before it, a multiple of the section's column count; with them, wherever the packing put a
   /// row's first item (the caller knows; the result cannot check it).
+  ///
+  /// The placed result keeps this one's direction and width, so a mirrored slice stays mirrored.
   public func placed(at origin: ItemPath, y dy: Double) -> LayoutResult {
     let moved = sections.enumerated().map { s, section in
       section.placed(index: origin.section + s, itemOffset: s == 0 ? origin.item : 0, dy: dy)
@@ -97,7 +125,8 @@ public struct LayoutResult: Sendable, Equatable {
     var result = LayoutResult(
       size: size, contentSize: contentSize, requestedColumnCount: requestedColumnCount,
       columnCount: columnCount,
-      sections: moved, itemCount: itemCount, placement: placement, scale: scale, rowY: rowY.map { $0 + dy },
+      sections: moved, itemCount: itemCount, requestedDirection: requestedDirection, direction: direction,
+      placement: placement, scale: scale, rowY: rowY.map { $0 + dy },
       rowHeight: rowHeight, itemHeight: itemHeight, itemY: itemY.map { $0 + dy }, itemColumn: itemColumn,
       columnItems: columnItems, columnListStart: columnListStart, spanItem: spanItem,
       spanColumns: spanColumns,
@@ -106,6 +135,7 @@ public struct LayoutResult: Sendable, Equatable {
     return result
   }
 
+  /// The left-to-right frame of an item (what the passes store; `mirrored(_:)` turns it outward).
   func itemFrame(_ section: SectionLayout, _ item: Int) -> Rect {
     switch placement {
     case .stretchedRows, .centredRows: return cellFrame(section, item, row: row(of: item, in: section))
@@ -204,6 +234,9 @@ public struct LayoutResult: Sendable, Equatable {
 
   /// Which columns of its section a cell takes (its first and the ones it spans), or `nil` if there
   /// is no such item.
+  ///
+  /// Columns are numbered from the leading column whatever the direction: column 0 is the leftmost
+  /// in a left-to-right result and the rightmost in a mirrored one (see `SectionLayout.columns`).
   public func columns(of path: ItemPath) -> Range<Int>? {
     guard let section = section(path.section) else { return nil }
     let item = path.item - section.itemOffset

@@ -6,6 +6,8 @@
 /// - Invalidating some item heights (a text-size step) re-asks only those heights.
 /// - A change of height alone does nothing, like the anchor's
 ///   `shouldInvalidateLayout(forBoundsChange:)`.
+/// - A new input that only changes `LayoutInput.direction` lays out again but asks no height: the
+///   columns are as wide in either direction.
 ///
 /// ```swift
 /// var live = LiveLayout(FlexibleRowHeightGridLayout(), input: input, size: Size(width: 100, height: 30))

@@ -46,14 +46,21 @@ struct ResultBuilder {
     itemCount += section.itemCount
   }
 
+  /// The result of the pass. Everything stored so far is left to right; with `direction` right to left
+  /// (and `mirrors`), the result mirrors its frames on the way out, and its header and footer bands
+  /// are mirrored here, once per section.
   func build(
     size: Size, contentHeight: Double, requested: Int, columnCount: Int,
-    placement: LayoutResult.Placement, scale: Double
+    placement: LayoutResult.Placement, scale: Double, direction: LayoutDirection, mirrors: Bool = true
   ) -> LayoutResult {
-    LayoutResult(
-      size: size, contentSize: Size(width: Snapping.clean(size.width), height: contentHeight),
-      requestedColumnCount: requested, columnCount: columnCount, sections: sections, itemCount: itemCount,
-      placement: placement, scale: scale, rowY: rowY, rowHeight: rowHeight, itemHeight: itemHeight,
+    let width = Snapping.clean(size.width)
+    let shown = mirrors ? direction : .leftToRight
+    return LayoutResult(
+      size: size, contentSize: Size(width: width, height: contentHeight),
+      requestedColumnCount: requested, columnCount: columnCount,
+      sections: shown == .rightToLeft ? sections.map { $0.mirrored(within: width) } : sections,
+      itemCount: itemCount, requestedDirection: direction, direction: shown, placement: placement,
+      scale: scale, rowY: rowY, rowHeight: rowHeight, itemHeight: itemHeight,
       itemY: itemY, itemColumn: itemColumn, columnItems: columnItems, columnListStart: columnListStart,
       spanItem: spanItem, spanColumns: spanColumns, rowFirstItem: rowFirstItem, sectionReach: sectionReach)
   }

@@ -65,7 +65,7 @@ struct RowPass {
     }
     return builder.build(
       size: size, contentHeight: y, requested: requested, columnCount: layoutColumns, placement: placement,
-      scale: snapping.scale)
+      scale: snapping.scale, direction: input.direction)
   }
 
   /// Packs a section's items into rows when some span several columns: left to right, an item that
@@ -162,8 +162,10 @@ struct RowPass {
           rowCount: builder.rowY.count - firstRow))
       global += values.itemCount
     }
+    // FlexibleRowHeightGridLayout 3.0.0 never mirrors (it does not override
+    // `flipsHorizontallyInOppositeLayoutDirection`): its frames stay left to right.
     return builder.build(
       size: size, contentHeight: y, requested: requested, columnCount: layoutColumns,
-      placement: .stretchedRows, scale: 1)
+      placement: .stretchedRows, scale: 1, direction: input.direction, mirrors: false)
   }
 }

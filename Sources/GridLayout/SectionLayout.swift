@@ -4,11 +4,13 @@ public struct SectionLayout: Sendable, Equatable {
   public let index: Int
   /// The number of items laid out in the section.
   public let itemCount: Int
-  /// The header band, if the section has one.
+  /// The header band, if the section has one, in the result's direction (`LayoutResult.direction`).
   public let headerFrame: Rect?
-  /// The footer band, if the section has one.
+  /// The footer band, if the section has one, in the result's direction.
   public let footerFrame: Rect?
-  /// The section's columns.
+  /// The section's columns, always left to right, whatever the result's direction: column 0 is the
+  /// leading column, at the left in a left-to-right result and at the right in a mirrored one, where
+  /// column `c` covers `LayoutResult.mirrored(_:)` of its left-to-right extent.
   public let columns: ColumnGeometry
   /// Where the section starts (the top of its header, or of its top inset).
   public let minY: Double
@@ -83,6 +85,23 @@ public struct SectionLayout: Sendable, Equatable {
     self.firstSpan = firstSpan
     self.spanCount = spanCount
     self.firstSpanRow = firstSpanRow
+  }
+
+  /// The same section with its header and footer mirrored within a layout `width` wide
+  /// (`x' = width − x − w`); its columns stay left to right.
+  func mirrored(within width: Double) -> SectionLayout {
+    func mirrored(_ rect: Rect?) -> Rect? {
+      rect.map { Rect(x: width - $0.minX - $0.width, y: $0.minY, width: $0.width, height: $0.height) }
+    }
+    var mirrored = SectionLayout(
+      index: index, itemCount: itemCount, headerFrame: mirrored(headerFrame),
+      footerFrame: mirrored(footerFrame), columns: columns, minY: minY, endY: endY, maxY: maxY,
+      pinsHeader: pinsHeader, pinsFooter: pinsFooter, firstItem: firstItem, firstRow: firstRow,
+      rowCount: rowCount, firstColumnList: firstColumnList, usedColumns: usedColumns,
+      firstUsedColumn: firstUsedColumn, firstSpan: firstSpan, spanCount: spanCount, firstSpanRow: firstSpanRow
+    )
+    mirrored.itemOffset = itemOffset
+    return mirrored
   }
 
   /// The same section renumbered as `index`, its stored items counted from `itemOffset`, moved down

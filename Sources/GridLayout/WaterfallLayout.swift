@@ -11,12 +11,16 @@
 /// can answer with `WaterfallLayout.height(forAspectRatio:columnWidth:)`.
 public struct WaterfallLayout: CollectionLayout, Hashable {
   /// Which column each item goes to.
+  ///
+  /// Columns are numbered from the leading one. In a mirrored result (`LayoutInput.direction` right
+  /// to left) the whole layout is mirrored, orders included: column 0 is the rightmost, so
+  /// `leftToRight` runs from the right and the rightmost column wins `shortestFirst`'s ties.
   public enum Order: String, Sendable, CaseIterable {
-    /// The column whose items end highest; the leftmost wins ties.
+    /// The column whose items end highest; the leftmost (the leading column) wins ties.
     case shortestFirst
-    /// Column `i % n`.
+    /// Column `i % n`, from the leading column.
     case leftToRight
-    /// Column `n − 1 − i % n`.
+    /// Column `n − 1 − i % n`, from the trailing column.
     case rightToLeft
   }
 
@@ -106,7 +110,7 @@ public struct WaterfallLayout: CollectionLayout, Hashable {
     }
     return builder.build(
       size: size, contentHeight: y, requested: requested, columnCount: layoutColumns, placement: .freeColumns,
-      scale: snapping.scale)
+      scale: snapping.scale, direction: input.direction)
   }
 
   /// Places one section's items from `start` when none spans, and returns where its columns end.

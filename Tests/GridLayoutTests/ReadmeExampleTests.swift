@@ -30,6 +30,15 @@ import Testing
     #expect(result.contentSize == Size(width: 100, height: 1 + 7 + 1))
     #expect(result.frame(of: ItemPath(section: 0, item: 1)) == Rect(x: 34, y: 1, width: 32, height: 7))
     #expect(result.elements(in: Rect(x: 0, y: 0, width: 100, height: 5)).count == 4)
+
+    // The DocC article's right-to-left example: the same columns mirrored within 100.
+    var rightToLeft = input
+    rightToLeft.direction = .rightToLeft
+    let mirrored = FlexibleRowHeightGridLayout().layout(rightToLeft, in: Size(width: 100, height: 30))
+    #expect(
+      mirrored.frame(of: ItemPath(section: 0, item: 1)) == Rect(x: 100 - 34 - 32, y: 1, width: 32, height: 7))
+    #expect(
+      mirrored.frame(of: ItemPath(section: 0, item: 0)) == Rect(x: 100 - 1 - 32, y: 1, width: 32, height: 7))
   }
 
   @Test func theReadmeSpanAndPinExampleComputesWhatItsCommentsSay() {

@@ -39,6 +39,20 @@ import Testing
     #expect(rtl.frame(of: ItemPath(section: 0, item: 3)) == Rect(x: 20, y: 5 + 1, width: 10, height: 1))
   }
 
+  /// A rectangle inside the spacing between two columns meets no column, but does meet an item that
+  /// spans both.
+  @Test func aRectangleInTheSpacingFindsTheItemSpanningIt() {
+    let input = makeInput(
+      [SectionMetrics(itemCount: 3, interitemSpacing: 2, spans: [ItemSpan(item: 2, columns: 2)])], columns: 2,
+      heights: [[1, 1, 1]])
+    let result = WaterfallLayout().layout(input, in: Size(width: 22, height: 10))
+    // Columns 10 wide at x 0 and 12; item 2 spans both, below items 0 and 1.
+    #expect(result.frame(of: ItemPath(section: 0, item: 2)) == Rect(x: 0, y: 1, width: 22, height: 1))
+    for rect in [Rect(x: 10, y: 0, width: 2, height: 3), Rect(x: 11, y: 0, width: 0, height: 3)] {
+      #expect(result.elements(in: rect).map(\.item) == [2], "\(rect)")
+    }
+  }
+
   @Test func rightToLeftWithFewerItemsThanColumnsUsesTheRightmost() {
     let input = makeInput([SectionMetrics(itemCount: 2)], columns: 5, heights: [[1, 2]])
     let result = WaterfallLayout(order: .rightToLeft).layout(input, in: Size(width: 50, height: 10))

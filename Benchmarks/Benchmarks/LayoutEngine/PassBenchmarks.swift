@@ -5,10 +5,20 @@ import NaiveLayout
 import Workloads
 
 /// Whole layout passes from given heights, each building a new result: the engine's grid (also with
-/// one item in 50 spanning columns) and waterfall, and the naive grid.
+/// one item in 50 spanning columns, and right to left) and waterfall, and the naive grid.
 func passBenchmarks() {
   Benchmark("grid pass 1M", configuration: .pass) { (benchmark: Benchmark, workload: Workload) in
     let input = workload.givenHeights()
+    let grid = FlexibleRowHeightGridLayout()
+    benchmark.measureRetained(items: workload.itemCount) { grid.layout(input, in: Workload.size) }
+  } setup: {
+    Workload.million
+  }
+
+  // Right to left: the same left-to-right pass, the result only told to mirror.
+  Benchmark("grid pass 1M rtl", configuration: .pass) { (benchmark: Benchmark, workload: Workload) in
+    var input = workload.givenHeights()
+    input.direction = .rightToLeft
     let grid = FlexibleRowHeightGridLayout()
     benchmark.measureRetained(items: workload.itemCount) { grid.layout(input, in: Workload.size) }
   } setup: {

@@ -21,6 +21,22 @@ func queryBenchmarks() {
         count: viewportCount, size: Workload.size, contentHeight: result.contentSize.height))
   }
 
+  // Right to left: the viewports are in the mirrored result's own coordinates.
+  Benchmark("query 200x60 in 1M rtl", configuration: .query) {
+    (benchmark: Benchmark, state: QueryState<LayoutResult>) in
+    for _ in benchmark.scaledIterations {
+      blackHole(state.layout.elements(in: state.nextViewport()))
+    }
+  } setup: {
+    var input = Workload.million.givenHeights()
+    input.direction = .rightToLeft
+    let result = FlexibleRowHeightGridLayout().layout(input, in: Workload.size)
+    return QueryState(
+      layout: result,
+      viewports: Workload.viewports(
+        count: viewportCount, size: Workload.size, contentHeight: result.contentSize.height))
+  }
+
   Benchmark("query 200x60 in 1M (naive)", configuration: .naiveQuery) {
     (benchmark: Benchmark, state: QueryState<NaiveGridLayout>) in
     blackHole(state.layout.layoutAttributesForElements(in: state.nextViewport()))
