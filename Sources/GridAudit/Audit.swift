@@ -23,13 +23,17 @@ public enum Audit {
     public var layout: Fixture.LayoutKind?
     /// A fixed column count, as `--columns`.
     public var columns: Int?
+    /// The interface's direction, or nil for the fixture's own.
+    public var direction: Fixture.Direction?
     /// A row that, with the spacing below it, is at least this many rows tall is a finding.
     public var screenHeight: Int
 
     public init(
       widths: [Int] = Audit.defaultWidths, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
-      layout: Fixture.LayoutKind? = nil, columns: Int? = nil, screenHeight: Int = 50
+      layout: Fixture.LayoutKind? = nil, columns: Int? = nil, screenHeight: Int = 50,
+      direction: Fixture.Direction? = nil
     ) {
+      self.direction = direction
       self.widths = widths
       self.categories = categories
       self.layout = layout
@@ -55,6 +59,7 @@ public enum Audit {
     var base = SceneSettings(fixture: fixture)
     if let layout = configuration.layout { base.layout = layout }
     if let columns = configuration.columns { base.columns = columns }
+    if let direction = configuration.direction { base.direction = direction }
     let cases = configuration.widths.flatMap { width in configuration.categories.map { (width, $0) } }
     let screenHeight = configuration.screenHeight
     // Each width and size is laid out and checked on its own, so they are shared out among the
@@ -106,10 +111,12 @@ public enum Audit {
     let unsorted = Array(gathered.values)
     let keys = unsorted.map { ($0.position ?? .start, $0.finding.subject, $0.finding.rule.order) }
     let entries = unsorted.indices.sorted { keys[$0] < keys[$1] }.map { unsorted[$0] }
-    return AuditReport(
+    var report = AuditReport(
       file: file, embeddedText: embeddedText, layout: base.layout, widths: configuration.widths,
       categories: configuration.categories,
       screenHeight: configuration.screenHeight, table: table, entries: entries)
+    report.direction = base.direction
+    return report
   }
 
   /// What findings are gathered by: one entry per rule, subject and key.

@@ -67,7 +67,7 @@ extension AuditReport {
     for report in reports {
       out +=
         paint(
-          "\(report.file.escapedForMessage()) — \(report.layout.rawValue), "
+          "\(report.file.escapedForMessage()) — \(report.layoutLabel), "
             + "\(counted(report.categories.count, "size", "sizes")) × \(counted(report.widths.count, "width", "widths"))",
           "1") + "\n"
       let names = report.categories.map(\.shortName)
@@ -151,6 +151,7 @@ extension AuditReport {
       return JSONText.object([
         ("file", JSONText.quoted(report.file.escapedForMessage())),
         ("layout", JSONText.quoted(report.layout.rawValue)),
+        ("direction", JSONText.quoted(report.direction.rawValue)),
         ("screenHeight", "\(report.screenHeight)"),
         ("widths", JSONText.array(report.widths.map(String.init))),
         ("categories", JSONText.array(report.categories.map { JSONText.quoted($0.shortName) })),
@@ -353,7 +354,7 @@ extension AuditReport {
   static func markdown(_ reports: [AuditReport]) -> String {
     var out = ""
     for report in reports {
-      out += "### \(markdownCode(report.file, inTable: false)) — \(report.layout.rawValue)\n\n"
+      out += "### \(markdownCode(report.file, inTable: false)) — \(report.layoutLabel)\n\n"
       out += "| width | " + report.categories.map(\.shortName).joined(separator: " | ") + " |\n"
       out += "|---:|" + String(repeating: "---:|", count: report.categories.count) + "\n"
       for width in report.widths {

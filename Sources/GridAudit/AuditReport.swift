@@ -127,11 +127,16 @@ public struct AuditReport: Sendable {
   /// The fixture's text when it is no file (the built-in demo): SARIF carries it in place of a URI.
   public var embeddedText: String?
   public var layout: Fixture.LayoutKind
+  /// The interface's direction the fixture was checked in.
+  public var direction: Fixture.Direction = .ltr
   public var widths: [Int]
   public var categories: [ContentSizeCategory]
   public var screenHeight: Int
   public var table: [Measure]
   public var entries: [Entry]
+
+  /// The layout as the reports name it: `grid`, or `grid, right to left`.
+  public var layoutLabel: String { layout.rawValue + (direction == .rtl ? ", right to left" : "") }
 
   /// How many entries have each severity.
   public func count(_ severity: Finding.Severity) -> Int { entries.filter { $0.severity == severity }.count }

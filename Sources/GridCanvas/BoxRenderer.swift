@@ -11,15 +11,31 @@ import GridText
 /// With `collapseBorders`, each box is drawn one cell wider and taller than its frame so it shares
 /// its right and bottom borders with its neighbours, meeting in proper junctions; lay out with zero
 /// spacing (and one spare cell at the right and bottom) for a seamless table.
+///
+/// With `isRightToLeft` (a right-to-left interface) every line of text is aligned to the right of
+/// its box, as `.natural` alignment aligns it there, and a row driver's mark sits at the top right
+/// corner, the leading one. (In a left-to-right interface only a right-to-left paragraph's lines
+/// are aligned right: `WrappedLine.isRightToLeft`.)
 public struct BoxRenderer: Sendable {
   public var characters: BoxCharacters
   public var theme: Theme
   public var collapseBorders: Bool
+  public var isRightToLeft: Bool
 
-  public init(characters: BoxCharacters = .square, theme: Theme = .dark, collapseBorders: Bool = false) {
+  public init(
+    characters: BoxCharacters = .square, theme: Theme = .dark, collapseBorders: Bool = false,
+    isRightToLeft: Bool = false
+  ) {
     self.characters = characters
     self.theme = theme
     self.collapseBorders = collapseBorders
+    self.isRightToLeft = isRightToLeft
+  }
+
+  /// Where a line starts in a box `width` columns wide: at the left, or at the right for a
+  /// right-to-left line or interface.
+  func offset(of line: WrappedLine, within width: Int) -> Int {
+    isRightToLeft ? max(0, width - line.width) : line.offset(within: width)
   }
 
   /// Draws the elements of `result` that show through `viewport`.
@@ -95,8 +111,10 @@ public struct BoxRenderer: Sendable {
     canvas.drawBox(box, characters: characters, style: border, clip: clip)
     let inside = Canvas.Region(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: box.height - 2)
     if decoration.isDriver, box.width >= 4 {
-      // A mark that shows without colour too: the row's height comes from this cell.
-      canvas.put(characters.isASCII ? "*" : "◆", width: 1, x: box.x + 1, y: box.y, style: border, clip: clip)
+      // A mark that shows without colour too: the row's height comes from this cell. At the
+      // leading corner.
+      let x = isRightToLeft ? box.maxX - 2 : box.x + 1
+      canvas.put(characters.isASCII ? "*" : "◆", width: 1, x: x, y: box.y, style: border, clip: clip)
     }
     if let natural = decoration.naturalRows, natural < box.height {
       // The stretched rows: from below the cell's own height (less its bottom border) to the box's.
@@ -114,11 +132,15 @@ public struct BoxRenderer: Sendable {
           i < titleCount ? (text.titleLines[i], theme.title) : (text.bodyLines[i - titleCount], theme.body)
         var shown = line
         if i == lines.last {
-          shown.text = Ellipsis.cut(line, within: text.innerWidth, marker: characters.label("…"))
+          shown.text =
+            isRightToLeft && !line.isRightToLeft
+            ? Ellipsis.ending(line.text, within: text.innerWidth, marker: characters.label("…"))
+            : Ellipsis.cut(line, within: text.innerWidth, marker: characters.label("…"))
           shown.width = DisplayWidth.columns(of: shown.text)
         }
         canvas.write(
-          shown.text, x: box.x + text.contentColumn + shown.offset(within: text.innerWidth), y: inside.y + i,
+          shown.text, x: box.x + text.contentColumn + offset(of: shown, within: text.innerWidth),
+          y: inside.y + i,
           style: style, clip: visible)
       }
     case .plainCell(let text):
@@ -192,7 +214,7 @@ public struct BoxRenderer: Sendable {
     for i in first..<last {
       let inner = band.width - 2 * BoxRenderer.bandMargin
       canvas.write(
-        lines[i].text, x: band.x + BoxRenderer.bandMargin + lines[i].offset(within: inner), y: top + i,
+        lines[i].text, x: band.x + BoxRenderer.bandMargin + offset(of: lines[i], within: inner), y: top + i,
         style: style, clip: area)
     }
   }

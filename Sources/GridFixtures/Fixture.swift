@@ -1,7 +1,7 @@
 /// A grid to preview: layout settings and sections of items, as read from a fixture file.
 ///
 /// A plain value that says nothing about the engine: the executable maps it onto the layout types.
-/// Every property has a default (see ``init(title:layout:columns:insets:interitemSpacing:lineSpacing:padding:waterfallOrder:waterfallStretch:compat:category:collapseBorders:pinHeaders:pinFooters:sections:)``),
+/// Every property has a default (see ``init(title:layout:columns:insets:interitemSpacing:lineSpacing:padding:waterfallOrder:waterfallStretch:compat:category:collapseBorders:pinHeaders:pinFooters:direction:sections:)``),
 /// matching the defaults of the JSON format documented in docs/fixtures.md. Distances are in terminal
 /// rows and columns.
 ///
@@ -45,6 +45,8 @@ public struct Fixture: Hashable, Sendable {
   /// Whether section footers stay at the bottom of the viewport while their section shows, for every
   /// section that does not say otherwise.
   public var pinFooters: Bool
+  /// The direction of the app's interface: `rtl` mirrors the layout as UIKit does.
+  public var direction: Direction
   /// The sections, in order.
   public var sections: [FixtureSection]
 
@@ -63,6 +65,7 @@ public struct Fixture: Hashable, Sendable {
     collapseBorders: Bool = false,
     pinHeaders: Bool = false,
     pinFooters: Bool = false,
+    direction: Direction = .ltr,
     sections: [FixtureSection] = []
   ) {
     self.title = title
@@ -79,6 +82,7 @@ public struct Fixture: Hashable, Sendable {
     self.collapseBorders = collapseBorders
     self.pinHeaders = pinHeaders
     self.pinFooters = pinFooters
+    self.direction = direction
     self.sections = sections
   }
 

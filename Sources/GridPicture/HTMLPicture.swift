@@ -12,10 +12,14 @@ import GridCanvas
 public struct HTMLPicture: Hashable, Sendable {
   public var title: String
   public var palette: Palette
+  /// Whether the page is of a right-to-left interface: it says so (`dir="rtl"`, for assistive
+  /// technology and the page's own furniture); the picture itself is laid out as drawn either way.
+  public var isRightToLeft: Bool
 
-  public init(title: String, palette: Palette) {
+  public init(title: String, palette: Palette, isRightToLeft: Bool = false) {
     self.title = title
     self.palette = palette
+    self.isRightToLeft = isRightToLeft
   }
 
   public func document(of canvas: Canvas) -> String {
@@ -25,7 +29,7 @@ public struct HTMLPicture: Hashable, Sendable {
   public var header: String {
     """
     <!DOCTYPE html>
-    <html>
+    <html\(isRightToLeft ? " dir=\"rtl\"" : "")>
     <head>
     <meta charset="utf-8">
     <title>\(MarkupText.line(title))</title>

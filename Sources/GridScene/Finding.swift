@@ -36,6 +36,7 @@ public struct Finding: Hashable, Sendable {
     case rowTallerThanScreen = "row-taller-than-screen"
     case fewGlyphsPerLine = "few-glyphs-per-line"
     case unevenFlowRow = "uneven-flow-row"
+    case layoutNotMirrored = "layout-not-mirrored"
 
     /// Whether the rule is about text cut off: by an item's or a band's height, or by a line limit.
     public var cutsText: Bool {
@@ -53,6 +54,7 @@ public struct Finding: Hashable, Sendable {
       case .rowTallerThanScreen: 4
       case .fewGlyphsPerLine: 5
       case .unevenFlowRow: 6
+      case .layoutNotMirrored: 7
       }
     }
 
@@ -60,7 +62,7 @@ public struct Finding: Hashable, Sendable {
       switch self {
       case .textCutByHeight, .bandCutByHeight: .error
       case .textCutByMaxLines, .wordBroken, .rowTallerThanScreen, .fewGlyphsPerLine: .warning
-      case .unevenFlowRow: .note
+      case .unevenFlowRow, .layoutNotMirrored: .note
       }
     }
 
@@ -74,6 +76,7 @@ public struct Finding: Hashable, Sendable {
       case .rowTallerThanScreen: "A row that fills the screen"
       case .fewGlyphsPerLine: "Too few glyphs per line at an accessibility size"
       case .unevenFlowRow: "A flow row the flexible grid would even out"
+      case .layoutNotMirrored: "A right-to-left interface whose grid is not mirrored"
       }
     }
 
@@ -94,6 +97,8 @@ public struct Finding: Hashable, Sendable {
         "At an accessibility size a line holds very few glyphs, which is hard to read. Apple suggests fewer columns (or one) at accessibility sizes: the message says from which width one column fewer gives enough glyphs (and whether it does at this width), so the column rule can switch there."
       case .unevenFlowRow:
         "In a flow layout the cells of this row have different heights and the row looks ragged; the flexible-row-height grid would stretch them to the tallest."
+      case .layoutNotMirrored:
+        "In a right-to-left interface (Arabic, Hebrew) UIKit mirrors a layout only if it says so (`flipsHorizontallyInOppositeLayoutDirection`); FlexibleRowHeightGridLayout 3.0.0, which `compat` reproduces, does not, so item 0 stays at the top left and columns count from the left while the text reads from the right. This is the app's behaviour today; override `flipsHorizontallyInOppositeLayoutDirection` to return true in a subclass (or turn `compat` off here to see the mirrored grid)."
       }
     }
   }
@@ -150,6 +155,8 @@ public struct Finding: Hashable, Sendable {
     case glyphs(slots: Int, columns: Int, fewer: FewerColumns?)
     /// The cells of a flow row and their heights.
     case unevenRow(items: [Int], heights: [Int])
+    /// A right-to-left interface whose compat grid keeps its left-to-right frames.
+    case notMirrored
   }
 
   /// What one column fewer would do for a section with too few glyphs a line.
@@ -245,6 +252,9 @@ public struct Finding: Hashable, Sendable {
         ? "\(s).\(items[0]) and \(s).\(items[1])" : "\(s).\(items.first ?? 0)–\(s).\(items.last ?? 0)"
       return "items \(names) are \(heights.map(String.init).joined(separator: ", ")) rows tall at \(size); "
         + "the flexible grid would make them all \(heights.max() ?? 0)"
+    case .notMirrored:
+      return
+        "the interface is right to left but the compat grid (FlexibleRowHeightGridLayout 3.0.0) is not mirrored at \(size): item 0 stays at the top left"
     }
   }
 }

@@ -86,6 +86,9 @@ public enum KeyBindings {
       help: "waterfall stretch: none → last cell → all cells"),
     Binding(label: "b", keys: [.character("b")], action: .toggleBorders, help: "collapse borders"),
     Binding(
+      label: "R", keys: [.character("R")], action: .flipDirection,
+      help: "right to left: the layout mirrored, as in Arabic or Hebrew"),
+    Binding(
       label: "d", keys: [.character("d")], action: .toggleDrivers,
       help: "row drivers (◆) and stretched space: show / hide"),
     Binding(

@@ -6,7 +6,7 @@ import GridText
 ///
 /// ```
 /// {"width": 80, "columns": 2, "sectionColumns": [2, 3], "category": "large", "layout": "grid",
-///  "contentSize": {"width": 80, "height": 42},
+///  "direction": "ltr", "mirrored": false, "contentSize": {"width": 80, "height": 42},
 ///  "elements": [{"kind": "header", "section": 0, "x": 0, "y": 0, "width": 80, "height": 1}, ...]}
 /// ```
 ///
@@ -14,6 +14,9 @@ import GridText
 /// cells. `sectionColumns` gives each section's column count (a section's own `columns` rule, in
 /// every layout and in compat mode alike). Whole numbers are written without a fraction;
 /// compatibility mode's fractional frames are written in full precision.
+///
+/// `direction` is the interface's (`ltr` or `rtl`); `mirrored` says whether the frames are mirrored
+/// for it (`rtl`, but not in the compat grid, which FlexibleRowHeightGridLayout 3.0.0 never mirrors).
 ///
 /// For a viewport (`layout --scroll Y --height H`) the output also has `"viewport": {"y": Y,
 /// "height": H}`, and the elements are those in the viewport, with the pinned header and footer at
@@ -40,6 +43,7 @@ public enum LayoutJSON {
     out += "\"sectionColumns\": [\(result.sections.map { String($0.columnCount) }.joined(separator: ", "))], "
     out += "\"category\": \(JSONString.quoted(category.uikitName)), "
     out += "\"layout\": \(JSONString.quoted(layoutName)), "
+    out += "\"direction\": \"\(result.requestedDirection.rawValue)\", \"mirrored\": \(result.isMirrored), "
     out += "\"contentSize\": {\"width\": \(number(result.contentSize.width)), "
     out += "\"height\": \(number(result.contentSize.height))},"
     var pinned: [LayoutElement] = []

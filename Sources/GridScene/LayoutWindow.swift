@@ -122,7 +122,7 @@ extension Scene {
         let original = ItemPath(
           section: s0 + path.section, item: path.item + (path.section == 0 ? startItem : 0))
         return Double(self.rows(of: original, columnWidth: Canvas.cells(columnWidth), settings: settings))
-      })
+      }, direction: settings.layoutDirection)
     let local = layout(settings).layout(input, in: Size(width: Double(width), height: Double(viewportHeight)))
     let reachesStart = s0 == 0 && startItem == 0
     let reachesEnd = s1 == sections.count - 1 && endItem == sections[s1].itemCount

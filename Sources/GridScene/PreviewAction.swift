@@ -18,6 +18,8 @@ public enum PreviewAction: Hashable, Sendable {
   /// none → lastCell → allCells (waterfall).
   case cycleStretch
   case toggleBorders
+  /// Left to right ⇄ right to left: the layout mirrored as UIKit mirrors it, text aligned right.
+  case flipDirection
   /// Show or hide row drivers, stretched space and a flow line's ragged gaps.
   case toggleDrivers
   /// Select the first element on screen (or keep the selection).
@@ -86,7 +88,8 @@ extension PreviewAction {
   var isDecidedByPresenter: Bool {
     switch self {
     case .changeTextSize, .textSizeExtreme, .cycleLayout, .toggleCompare, .cycleStretch, .toggleBorders,
-      .toggleDrivers, .select, .moveSelection, .scroll, .showSizes, .startFind, .findNext, .startJump:
+      .flipDirection, .toggleDrivers, .select, .moveSelection, .scroll, .showSizes, .startFind, .findNext,
+      .startJump:
       true
     default:
       false

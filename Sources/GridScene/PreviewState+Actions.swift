@@ -124,6 +124,15 @@ extension PreviewState {
     case .toggleBorders:
       settings.collapseBorders.toggle()
       relayout()
+    case .flipDirection:
+      settings.direction = settings.direction == .ltr ? .rtl : .ltr
+      relayout()
+      scroll.x = settings.direction == .rtl ? maxScrollX : 0
+      if settings.direction == .rtl, settings.compat, settings.layout == .grid {
+        notices.say("right to left: the compat grid does not mirror (FlexibleRowHeightGridLayout 3.0.0)")
+      } else {
+        notices.say(settings.direction == .rtl ? "right to left" : "left to right")
+      }
     case .reload: return .reload
     case .explore: setFollowing(false)
     case .follow: setFollowing(true)

@@ -58,7 +58,8 @@ extension PreviewState {
     let first = min(scrollY + 1, total)
     let last = min(scrollY + viewportHeight, total)
     return StatusBar(
-      layoutName: isComparing ? "flow vs grid" : settings.layout.rawValue,
+      layoutName: (isComparing ? "flow vs grid" : settings.layout.rawValue)
+        + (settings.direction == .rtl ? " RTL" : ""),
       columns: shown.main.columnCount, columnChange: notices.columnChange,
       width: isComparing ? "2 × \(paneWidth.grouped) wide" : "\(layoutWidth.grouped) wide",
       orientation: orientation, category: settings.category, itemCount: scene.itemCount,

@@ -6,6 +6,8 @@ extension PreviewState {
   /// notice says whether the count changed, and goes when nothing moved.
   mutating func changeWidth(_ change: (inout LayoutWidth) -> Void) {
     let before = width.columns
+    // Right to left, the pan is kept from the right (leading) edge.
+    let fromRight = maxScrollX - scroll.x
     change(&width)
     guard width.columns != before else {
       notices.columnChange = nil
@@ -13,7 +15,7 @@ extension PreviewState {
     }
     let layout = relayout()
     notices.columnChange = layout.columnCountChanged ? layout.description : nil
-    scroll.x = min(scroll.x, maxScrollX)
+    scroll.x = settings.direction == .rtl ? max(0, maxScrollX - fromRight) : min(scroll.x, maxScrollX)
   }
 
   /// Scrolls (`ScrollPosition.move`), lays out what comes into view while settling, and keeps the

@@ -6,7 +6,8 @@ extension PreviewState {
   public var sharedView: SharedView {
     SharedView(
       category: settings.category, layout: settings.layout, stretch: settings.stretch,
-      collapseBorders: settings.collapseBorders, columns: settings.columns, isComparing: isComparing,
+      collapseBorders: settings.collapseBorders, direction: settings.direction, columns: settings.columns,
+      isComparing: isComparing,
       showsDrivers: showsDrivers, selection: selection,
       top: currentAnchor().map { SharedView.Top(kind: $0.kind, path: $0.path, offset: $0.offset) })
   }
@@ -34,6 +35,7 @@ extension PreviewState {
     settings.layout = view.layout
     settings.stretch = view.stretch
     settings.collapseBorders = view.collapseBorders
+    settings.direction = view.direction
     settings.columns = view.columns
     isComparing = view.isComparing
     showsDrivers = view.showsDrivers

@@ -99,6 +99,8 @@ public struct PreviewState {
     self.layouts = LayoutPipeline(exactItemLimit: exactItemLimit)
     notices.problems = problems
     relayout()
+    // A right-to-left layout wider than the screen is shown from its leading (right) edge.
+    if settings.direction == .rtl { scroll.x = maxScrollX }
     if let device { changeWidth { $0.use(device) } }
   }
 

@@ -28,6 +28,8 @@ extension Scene {
 
   /// The renderer matching the settings (collapsed borders) with the given characters and theme.
   public func renderer(settings: SceneSettings, characters: BoxCharacters, theme: Theme) -> BoxRenderer {
-    BoxRenderer(characters: characters, theme: theme, collapseBorders: settings.collapseBorders)
+    BoxRenderer(
+      characters: characters, theme: theme, collapseBorders: settings.collapseBorders,
+      isRightToLeft: settings.direction == .rtl)
   }
 }

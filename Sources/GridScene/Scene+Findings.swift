@@ -35,6 +35,9 @@ extension Scene {
         rule: rule, subject: subject, title: title, key: key, width: width, category: category, detail: detail
       )
     }
+    if settings.direction == .rtl, !result.isMirrored, !fixture.sections.isEmpty {
+      findings.append(finding(.layoutNotMirrored, .section(0), key: "compat", .notMirrored))
+    }
     for (s, section) in fixture.sections.enumerated() {
       findings += bandFindings(section: s, width: width, settings: settings)
       if let glyphs = fewGlyphs(section: s, result: result, width: width, settings: settings) {

@@ -98,7 +98,7 @@ public struct Scene {
       columnCount: columnCount(settings),
       itemHeight: { path, columnWidth in
         Double(self.rows(of: path, columnWidth: Canvas.cells(columnWidth), settings: settings))
-      })
+      }, direction: settings.layoutDirection)
   }
 
   /// The layout-wide column count for a layout size (the fixture's rule, or a fixed count).
@@ -176,7 +176,8 @@ public struct Scene {
   /// What an element shows: a cell's text wrapped for its box, or a band's lines.
   ///
   /// - Parameter plain: Give a cell whose lines are runs of its text's bytes as `.plainCell`, which
-  ///   draws the same without a String per line: for drawing, not for reading the lines.
+  ///   draws the same without a String per line: for drawing, not for reading the lines. (Not in a
+  ///   right-to-left interface, whose lines are aligned right by their widths.)
   public func content(of element: LayoutElement, settings: SceneSettings, plain: Bool = false)
     -> ElementContent
   {
@@ -193,7 +194,7 @@ public struct Scene {
       let padding = fixture.padding
       let make = {
         let boxWidth = width + Self.collapse(settings)
-        if plain,
+        if plain, settings.direction == .ltr,
           let plainText = PlainCellText(
             title: title, body: text, width: boxWidth, category: settings.category, padding: padding,
             maxBodyLines: maxLines)
@@ -211,7 +212,7 @@ public struct Scene {
       guard length >= ContentCache.minimumLength else { return make() }
       let key = ContentCache.Key(
         kind: .cell, path: element.indexPath, width: width, category: settings.category,
-        collapse: settings.collapseBorders, plain: plain)
+        collapse: settings.collapseBorders, plain: plain && settings.direction == .ltr)
       return contents.content(for: key, length: length, make: make)
     case .header, .footer:
       let band: Band = element.kind == .header ? .header : .footer

@@ -1,4 +1,5 @@
 import GridFixtures
+import GridLayout
 import GridText
 
 /// The knobs a person turns while previewing: which layout, what text size, how many columns,
@@ -13,11 +14,14 @@ public struct SceneSettings: Hashable, Sendable {
   public var collapseBorders: Bool
   /// FlexibleRowHeightGridLayout 3.0.0 frames (grid only).
   public var compat: Bool
+  /// The interface's direction: right to left mirrors the layout (not the compat grid, which does
+  /// not mirror) and aligns every line of text to the right.
+  public var direction: Fixture.Direction
 
   public init(
     layout: Fixture.LayoutKind = .grid, category: ContentSizeCategory = .default, columns: Int? = nil,
     order: Fixture.WaterfallOrder = .shortestFirst, stretch: Fixture.WaterfallStretch = .none,
-    collapseBorders: Bool = false, compat: Bool = false
+    collapseBorders: Bool = false, compat: Bool = false, direction: Fixture.Direction = .ltr
   ) {
     self.layout = layout
     self.category = category
@@ -26,7 +30,11 @@ public struct SceneSettings: Hashable, Sendable {
     self.stretch = stretch
     self.collapseBorders = collapseBorders
     self.compat = compat
+    self.direction = direction
   }
+
+  /// The engine's direction for `direction`.
+  public var layoutDirection: LayoutDirection { direction == .rtl ? .rightToLeft : .leftToRight }
 
   /// The fixture's own settings. A `category` the text module cannot parse falls back to the default
   /// (loading the fixture reported it as a warning).
@@ -35,6 +43,6 @@ public struct SceneSettings: Hashable, Sendable {
       layout: fixture.layout,
       category: fixture.category.flatMap { try? ContentSizeCategory(parsing: $0) } ?? .default,
       order: fixture.waterfallOrder, stretch: fixture.waterfallStretch,
-      collapseBorders: fixture.collapseBorders, compat: fixture.compat)
+      collapseBorders: fixture.collapseBorders, compat: fixture.compat, direction: fixture.direction)
   }
 }

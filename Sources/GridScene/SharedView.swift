@@ -33,6 +33,8 @@ public struct SharedView: Hashable, Sendable {
   public var layout: Fixture.LayoutKind
   public var stretch: Fixture.WaterfallStretch
   public var collapseBorders: Bool
+  /// The interface's direction (right to left mirrors the layout).
+  public var direction: Fixture.Direction
   /// A fixed column count, if one overrides the fixture's rule.
   public var columns: Int?
   public var isComparing: Bool
@@ -43,13 +45,14 @@ public struct SharedView: Hashable, Sendable {
 
   public init(
     category: ContentSizeCategory, layout: Fixture.LayoutKind, stretch: Fixture.WaterfallStretch = .none,
-    collapseBorders: Bool = false, columns: Int? = nil, isComparing: Bool = false, showsDrivers: Bool = true,
-    selection: Selection? = nil, top: Top? = nil
+    collapseBorders: Bool = false, direction: Fixture.Direction = .ltr, columns: Int? = nil,
+    isComparing: Bool = false, showsDrivers: Bool = true, selection: Selection? = nil, top: Top? = nil
   ) {
     self.category = category
     self.layout = layout
     self.stretch = stretch
     self.collapseBorders = collapseBorders
+    self.direction = direction
     self.columns = columns
     self.isComparing = isComparing
     self.showsDrivers = showsDrivers
@@ -104,7 +107,7 @@ public enum ShareMessage: Hashable, Sendable {
 
 extension SharedView {
   /// `key=value` words separated by spaces, in a fixed order:
-  /// `size=AX1 layout=grid stretch=none borders=0 columns=- compare=0 drivers=1 selection=cell:0.3 top=cell:1.2:-1`
+  /// `size=AX1 layout=grid stretch=none borders=0 columns=- compare=0 drivers=1 selection=cell:0.3 top=cell:1.2:-1 dir=ltr`
   public var line: String {
     func element(_ kind: ElementKind, _ path: ItemPath) -> String {
       "\(kind.rawValue):\(path.section).\(path.item)"
@@ -115,13 +118,16 @@ extension SharedView {
       "compare=\(isComparing ? 1 : 0)", "drivers=\(showsDrivers ? 1 : 0)",
       "selection=\(selection.map { element($0.kind, $0.path) } ?? "-")",
       "top=\(top.map { element($0.kind, $0.path) + ":\($0.offset)" } ?? "-")",
+      "dir=\(direction.rawValue)",
     ].joined(separator: " ")
   }
 
   /// Reads `line` back; nil unless every key is there once, in order, with a valid value.
   public init?(line: some StringProtocol) {
     let pairs = line.split(separator: " ").map { $0.split(separator: "=", maxSplits: 1) }
-    let keys = ["size", "layout", "stretch", "borders", "columns", "compare", "drivers", "selection", "top"]
+    let keys = [
+      "size", "layout", "stretch", "borders", "columns", "compare", "drivers", "selection", "top", "dir",
+    ]
     guard pairs.count == keys.count, zip(pairs, keys).allSatisfy({ $0.0.count == 2 && $0.0[0] == $0.1 })
     else {
       return nil
@@ -140,7 +146,8 @@ extension SharedView {
     guard let category = ContentSizeCategory.allCases.first(where: { $0.shortName == values[0] }),
       let layout = Fixture.LayoutKind(rawValue: values[1]),
       let stretch = Fixture.WaterfallStretch(rawValue: values[2]),
-      let borders = flag(values[3]), let compare = flag(values[5]), let drivers = flag(values[6])
+      let borders = flag(values[3]), let compare = flag(values[5]), let drivers = flag(values[6]),
+      let direction = Fixture.Direction(rawValue: values[9])
     else { return nil }
     var columns: Int?
     if values[4] != "-" {
@@ -161,7 +168,7 @@ extension SharedView {
       top = Top(kind: kind, path: path, offset: offset)
     }
     self.init(
-      category: category, layout: layout, stretch: stretch, collapseBorders: borders, columns: columns,
-      isComparing: compare, showsDrivers: drivers, selection: selection, top: top)
+      category: category, layout: layout, stretch: stretch, collapseBorders: borders, direction: direction,
+      columns: columns, isComparing: compare, showsDrivers: drivers, selection: selection, top: top)
   }
 }

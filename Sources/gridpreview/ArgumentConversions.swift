@@ -21,6 +21,8 @@ extension Theme.Choice: ExpressibleByArgument {}
 
 extension Fixture.WaterfallStretch: ExpressibleByArgument {}
 
+extension Fixture.Direction: ExpressibleByArgument {}
+
 extension DeviceWidth: ExpressibleByArgument {
   public init?(argument: String) { self.init(named: argument) }
 

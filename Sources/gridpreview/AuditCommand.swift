@@ -59,6 +59,9 @@ struct AuditCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "A fixed column count, overriding the fixtures' column rules.")
   var columns: Int?
 
+  @Option(help: "The interface's direction to check in: ltr or rtl (default: each fixture's).")
+  var direction: Fixture.Direction?
+
   @Option(
     parsing: .unconditional,
     help: "The rows a screen shows; a row that leaves nothing of the next on it is a finding.")
@@ -159,7 +162,7 @@ struct AuditCommand: ParsableCommand {
   func run() throws {
     let configuration = Audit.Configuration(
       widths: try resolvedWidths(), categories: try resolvedCategories(), layout: layout, columns: columns,
-      screenHeight: screenHeight)
+      screenHeight: screenHeight, direction: direction)
     let sources: [String?] = fixtures.isEmpty ? [nil] : fixtures
     let progress = Progress(
       total: sources.count * configuration.widths.count * configuration.categories.count)

@@ -124,7 +124,9 @@ struct RenderCommand: ParsableCommand {
     case .text: pictureFormat = .text(padded: pad)
     case .ansi: pictureFormat = .ansi(padded: pad)
     case .svg: pictureFormat = .svg(SVGPicture(columns: width, rows: total, title: title, palette: palette))
-    case .html: pictureFormat = .html(HTMLPicture(title: title, palette: palette))
+    case .html:
+      pictureFormat = .html(
+        HTMLPicture(title: title, palette: palette, isRightToLeft: settings.direction == .rtl))
     }
     // The scene keeps no measurements, so drawing slices on every core at once only reads it.
     precondition(!scene.cachesMeasurements)

@@ -32,6 +32,12 @@ struct SceneOptions: ParsableArguments {
   @Flag(help: "Neighbouring cells share one border line (default: the fixture's collapseBorders).")
   var collapseBorders = false
 
+  @Option(
+    help:
+      "The interface's direction: ltr, or rtl to mirror the layout as UIKit does for Arabic or Hebrew (default: the fixture's)."
+  )
+  var direction: Fixture.Direction?
+
   @Option(help: "Lay out at a device's width instead, upright; add -landscape for sideways (ipad-landscape).")
   var device: DeviceWidth?
 
@@ -74,6 +80,7 @@ struct SceneOptions: ParsableArguments {
     if let columns { settings.columns = columns }
     if let stretch { settings.stretch = stretch }
     if collapseBorders { settings.collapseBorders = true }
+    if let direction { settings.direction = direction }
     return (scene, settings, loaded.warnings.map(\.description))
   }
 
@@ -88,6 +95,7 @@ struct SceneOptions: ParsableArguments {
     if let columns { arguments += ["--columns", String(columns)] }
     if let stretch { arguments += ["--stretch", stretch.rawValue] }
     if collapseBorders { arguments.append("--collapse-borders") }
+    if let direction { arguments += ["--direction", direction.rawValue] }
     if let device {
       let name = device.device.name.lowercased().split(separator: " ").joined(separator: "-")
       arguments += ["--device", name + (device.landscape ? "-landscape" : "")]

@@ -43,6 +43,9 @@ struct ServeCommand: ParsableCommand {
   @Argument(help: "The fixture every session shows (JSON). Without one, the built-in demo.")
   var fixture: String?
 
+  @Option(help: "Every session's direction: ltr, or rtl to mirror the layout (default: the fixture's).")
+  var direction: Fixture.Direction?
+
   @Option(parsing: .unconditional, help: "The TCP port (0: any free port, shown in the log).")
   var port = 2222
 
@@ -170,7 +173,8 @@ struct ServeCommand: ParsableCommand {
     // Every program starts in the fixture's folder and is given its base name, so no title line,
     // error or status bar a client sees holds the server's path.
     let served = fixture.map(Self.servedFixture)
-    let fixtureArguments = served.map { ["--", $0.name] } ?? []
+    let fixtureArguments =
+      (direction.map { ["--direction", $0.rawValue] } ?? []) + (served.map { ["--", $0.name] } ?? [])
     let policy = ExecPolicy(executable: Self.executable, fixture: served?.name, folder: served?.folder) {
       Self.checkOptions($0, $1)
     }

@@ -91,5 +91,13 @@ struct RenderCase: Sendable, CustomTestStringConvertible {
     RenderCase(fixture: "spans", width: 50, category: "L", layout: "grid"),
     // Lines padded to the full width.
     RenderCase(fixture: "demo", width: 60, category: "L", layout: "grid", flags: ["--pad"]),
+    // A right-to-left interface: the layout mirrored (item 0 at the top right, row drivers at the
+    // top right corner, every line aligned right); spans and collapsed borders mirrored too.
+    RenderCase(fixture: "demo", width: 80, category: "L", layout: "grid", flags: ["--direction", "rtl"]),
+    RenderCase(
+      fixture: "spans", width: 80, category: "L", layout: "waterfall", flags: ["--direction", "rtl"]),
+    RenderCase(
+      fixture: "demo", width: 60, category: "L", layout: "grid",
+      flags: ["--collapse-borders", "--direction", "rtl"]),
   ]
 }

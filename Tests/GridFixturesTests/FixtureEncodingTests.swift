@@ -12,6 +12,19 @@ import Testing
         + #""sections":[{"items":["a"]}]}"#)
   }
 
+  /// `direction` came later: written only when right to left, so every other fixture encodes as it
+  /// did, and read back either way.
+  @Test func aRightToLeftDirectionIsWrittenAndReadBack() throws {
+    var fixture = Fixture(sections: [FixtureSection(items: [FixtureItem(text: "a")])])
+    #expect(!fixture.encodedJSON().contains("direction"))
+    fixture.direction = .rtl
+    let json = fixture.encodedJSON()
+    #expect(json.contains(#""direction":"rtl","sections""#))
+    #expect(try Fixture.parse(Array(json.utf8), fileName: "f.json").fixture == fixture)
+    let explicit = #"{"direction": "ltr", "sections": []}"#
+    #expect(try Fixture.parse(Array(explicit.utf8), fileName: "f.json").fixture.direction == .ltr)
+  }
+
   @Test func sectionAndItemSettingsAreWrittenOnlyWhenSet() {
     let fixture = Fixture(
       columns: .breakpoints([

@@ -55,8 +55,17 @@ import Testing
     case .positiveNumber(let limit, let get, let set): set(&owner, get(owner) == limit ? limit / 3 : limit)
     case .flag(let get, let set): set(&owner, !(get(owner) ?? false))
     case .name(let names, let get, let set):
-      guard let other = names.first(where: { $0 != get(owner) }) else { return }
-      set(&owner, other)
+      // A name other than the current one that the encoder writes (a default it leaves out, such
+      // as `direction`'s `ltr`, would not show the key).
+      let current = get(owner)
+      for other in names where other != current {
+        var changed = owner
+        set(&changed, other)
+        if get(changed) != nil {
+          owner = changed
+          return
+        }
+      }
     case .textSize(let get, let set): set(&owner, get(owner) == "AX2" ? "large" : "AX2")
     case .columns(_, let set): set(&owner, .minColumnWidth(17))
     case .breakpoints(_, let set):
@@ -80,7 +89,7 @@ import Testing
     ] {
       #expect(Set(names).count == names.count, "\(names)")
     }
-    #expect(Self.cases.count == 14 + 2 + 11 + 6 + 4 + 4 + 2 + 2)
+    #expect(Self.cases.count == 15 + 2 + 11 + 6 + 4 + 4 + 2 + 2)
   }
 
   /// Each key, set on its own: the encoder writes it, and both readers give back the same fixture

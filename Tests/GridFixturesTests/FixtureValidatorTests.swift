@@ -133,6 +133,10 @@ import Testing
         "t.json:2:31: waterfall: duplicate key 'waterfall' (first at line 1, column 20)",
       ]),
     Case(
+      name: "an unknown direction",
+      json: #"{"direction": "RTL", "sections": []}"#,
+      lines: ["t.json:1:15: direction: expected ltr or rtl, got 'RTL'; did you mean 'rtl'?"]),
+    Case(
       name: "insets",
       json: #"{"insets": {"top": -1, "left": 2.5, "bottom": "1", "rihgt": 1}, "sections": []}"#,
       lines: [

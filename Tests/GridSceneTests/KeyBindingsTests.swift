@@ -40,6 +40,7 @@ import Testing
     (.character("q"), .quit), (.character("Q"), .quit),
     (.escape, .dismiss),
     (.control("l"), .repaint),
+    (.character("R"), .flipDirection),
   ]
 
   @Test(arguments: spec)
@@ -110,7 +111,7 @@ import Testing
       .textSizeExtreme(largest: false), .textSizeExtreme(largest: true), .cycleDevice, .startFind,
       .findNext(1),
       .findNext(-1), .startJump, .moveSelection(.left), .moveSelection(.right), .moveSelection(.up),
-      .moveSelection(.down), .explore, .follow,
+      .moveSelection(.down), .explore, .follow, .flipDirection,
     ]
     #expect(actions == Set(all))
   }

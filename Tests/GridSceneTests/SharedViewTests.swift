@@ -19,7 +19,7 @@ import Testing
     SharedView(category: .large, layout: .grid),
     SharedView(
       category: .accessibilityExtraExtraExtraLarge, layout: .waterfall, stretch: .allCells,
-      collapseBorders: true,
+      collapseBorders: true, direction: .rtl,
       columns: 7, isComparing: true, showsDrivers: false,
       selection: Selection(kind: .footer, path: ItemPath(section: 2, item: 0)),
       top: .init(kind: .cell, path: ItemPath(section: 1, item: 12), offset: -2)),
@@ -40,7 +40,7 @@ import Testing
       top: .init(kind: .cell, path: ItemPath(section: 1, item: 2), offset: -1))
     #expect(
       view.line
-        == "size=AX1 layout=flow stretch=none borders=0 columns=2 compare=0 drivers=1 selection=cell:0.3 top=cell:1.2:-1"
+        == "size=AX1 layout=flow stretch=none borders=0 columns=2 compare=0 drivers=1 selection=cell:0.3 top=cell:1.2:-1 dir=ltr"
     )
   }
 
@@ -51,6 +51,8 @@ import Testing
     "view layout=grid size=L stretch=none borders=0 columns=- compare=0 drivers=1 selection=- top=-",
     "view size=L layout=grid stretch=none borders=0 columns=- compare=0 drivers=1 selection=cell:-1.0 top=-",
     "view size=L layout=grid stretch=none borders=0 columns=- compare=0 drivers=1 selection=- top=cell:0.0",
+    "view size=L layout=grid stretch=none borders=0 columns=- compare=0 drivers=1 selection=- top=- dir=up",
+    "view size=L layout=grid stretch=none borders=0 columns=- compare=0 drivers=1 selection=- top=-",
     "hello 1",
   ])
   func aLineThatIsNotExactlyAMessageIsRefused(_ line: String) {
@@ -67,19 +69,22 @@ import Testing
 
   @Test func aFollowingViewerTakesThePresentersSizeLayoutModesSelectionAndTopAtItsOwnWidth() {
     var (presenter, viewer) = pair()
-    for key: Key in [.character("+"), .character("+"), .character("m"), .character("b"), .character("d")] {
+    for key: Key in [
+      .character("+"), .character("+"), .character("m"), .character("b"), .character("d"), .character("R"),
+    ] {
       _ = presenter.update(.key(key))
     }
     _ = presenter.update(.key(.character("G")))
     _ = presenter.update(.key(.enter))
     let view = presenter.sharedView
     #expect(view.category == ContentSizeCategory.large.stepped(by: 2))
-    #expect(view.layout == .flow && view.collapseBorders && !view.showsDrivers)
+    #expect(view.layout == .flow && view.collapseBorders && !view.showsDrivers && view.direction == .rtl)
     #expect(view.selection != nil && view.top != nil)
 
     #expect(viewer.update(.received(.view(view))) == [.draw])
     #expect(viewer.settings.category == view.category)
     #expect(viewer.settings.layout == .flow && viewer.settings.collapseBorders && !viewer.showsDrivers)
+    #expect(viewer.settings.direction == .rtl && viewer.layoutResult.isMirrored)
     #expect(viewer.selection == view.selection)
     // Its own width: 60 columns, where the presenter has 120.
     #expect(viewer.layoutWidth == 60 && presenter.layoutWidth == 120)

@@ -1,0 +1,122 @@
+import GridCanvas
+import GridFixtures
+import GridInput
+import GridLayout
+import GridText
+import Testing
+
+@testable import GridScene
+
+/// The previewer in a right-to-left interface, driven through `update`: `R` flips it, the layout is
+/// mirrored, arrows and clicks go by what is on screen, text aligns right, and the compat grid says
+/// it is not mirrored.
+@Suite struct RightToLeftTests {
+  @Test func rFlipsTheDirectionAndTheStatusBarSaysSo() {
+    var state = demoState(width: 100)
+    let ltr = state.layoutResult
+    #expect(state.update(.key(.character("R"))) == [.draw])
+    #expect(state.settings.direction == .rtl)
+    #expect(state.statusBar.layoutName.hasSuffix(" RTL"))
+    let rtl = state.layoutResult
+    #expect(rtl.isMirrored)
+    let width = rtl.contentSize.width
+    for (a, b) in zip(ltr.allElements, rtl.allElements) {
+      #expect(a.indexPath == b.indexPath && a.kind == b.kind)
+      #expect(b.frame.minX == width - a.frame.maxX && b.frame.minY == a.frame.minY)
+      #expect(b.frame.size == a.frame.size)
+    }
+    state.press(.character("R"))
+    #expect(state.settings.direction == .ltr && !state.layoutResult.isMirrored)
+    #expect(!state.statusBar.layoutName.contains("RTL"))
+  }
+
+  @Test func enterSelectsTheTopRightCellAndArrowsGoByTheScreen() throws {
+    var state = demoState(width: 80, settings: SceneSettings(direction: .rtl))
+    state.press(.enter)
+    let first = try #require(state.selectedElement)
+    #expect(first.indexPath == ItemPath(section: 0, item: 0))
+    // Item 0 is the rightmost cell of its row.
+    let row = state.layoutResult.allElements.filter { $0.kind == .cell && $0.frame.minY == first.frame.minY }
+    #expect(row.allSatisfy { $0.frame.maxX <= first.frame.minX || $0 == first })
+    state.press(.left)
+    let second = try #require(state.selectedElement)
+    #expect(second.indexPath == ItemPath(section: 0, item: 1), "← goes left, to item 1")
+    #expect(second.frame.maxX <= first.frame.minX)
+    state.press(.right)
+    #expect(state.selectedElement?.indexPath == ItemPath(section: 0, item: 0), "→ goes back right")
+  }
+
+  @Test func aClickSelectsTheMirroredCellUnderIt() throws {
+    var state = demoState(width: 120, settings: SceneSettings(direction: .rtl))
+    let target = try #require(state.layoutResult.frame(of: ItemPath(section: 0, item: 1)))
+    let pane = state.screen.panes[0].region
+    let click = MouseEvent(.press(.left), x: pane.x + Int(target.minX) + 2, y: pane.y + Int(target.minY) + 1)
+    #expect(state.update(.mouse(click)) == [.draw])
+    #expect(state.selection?.path == ItemPath(section: 0, item: 1))
+  }
+
+  /// A layout wider than the screen starts at its leading edge: the right, in a right-to-left one.
+  @Test func aWideLayoutStartsAtItsLeadingEdge() {
+    var settings = SceneSettings(direction: .rtl)
+    settings.columns = 4
+    var state = PreviewState(
+      scene: Scene(fixture: .demo), settings: settings, terminalSize: (60, 30), layoutWidth: 150)
+    #expect(state.scrollX > 0 && state.scrollX == state.paneWidth - state.visibleWidth)
+    state.press(.character("R"))
+    #expect(state.scrollX == 0, "left to right starts at the left")
+  }
+
+  @Test func everyLineOfACellIsAlignedRight() {
+    let fixture = textFixture(["Hello", "עברית"], columns: .fixed(2))
+    let state = demoState(width: 40, settings: SceneSettings(direction: .rtl), fixture: fixture)
+    let screen = state.frame(theme: .monochrome, characters: .square).text(padded: false)
+    #expect(screen.contains("Hello │"), "\(screen)")
+    #expect(screen.contains("תירבע │"), "\(screen)")
+  }
+
+  /// A large fixture shown from an estimate while the exact layout is made: right to left, what is
+  /// on screen is exact all along, as left to right.
+  @Test(arguments: [Fixture.LayoutKind.grid, .flow], [UInt64(3), 7])
+  func whatIsOnScreenIsExactWhileSettling(layout: Fixture.LayoutKind, seed: UInt64) {
+    var fixture = EstimatedLayoutTests.fixture(seed: seed, layout: layout)
+    fixture.direction = .rtl
+    var state = EstimatedLayoutTests.settlingState(fixture)
+    var rng = SplitMix64(seed: seed)
+    for step in 0..<12 {
+      state.press(EstimatedLayoutTests.keys[rng.next(below: EstimatedLayoutTests.keys.count)])
+      #expect(state.layoutResult.isMirrored)
+      let estimated = EstimatedLayoutTests.panes(state)
+      var exact = state
+      EstimatedLayoutTests.settle(&exact)
+      #expect(EstimatedLayoutTests.panes(exact) == estimated, "seed \(seed) step \(step)")
+    }
+  }
+
+  /// The inspector gives the frame as `layout` prints it: mirrored.
+  @Test func theInspectorShowsTheMirroredFrame() throws {
+    var state = demoState(width: 100, settings: SceneSettings(direction: .rtl))
+    state.press(.enter, .character("i"))
+    let frame = try #require(state.selectedElement?.frame)
+    let screen = state.frame(theme: .monochrome, characters: .square).text(padded: false)
+    #expect(screen.contains("frame {\"x\": \(Int(frame.minX)), "), "\(screen)")
+    #expect(frame.maxX == state.layoutResult.contentSize.width - 1, "item 0 against the right inset")
+  }
+
+  @Test func theCompatGridIsNotMirroredAndTheFindingsSaySo() {
+    var fixture = textFixture(["a", "b", "c"], columns: .fixed(2))
+    fixture.compat = true
+    let scene = Scene(fixture: fixture)
+    var settings = SceneSettings(fixture: fixture)
+    settings.direction = .rtl
+    let result = scene.layoutResult(width: 40, settings: settings)
+    #expect(!result.isMirrored && result.requestedDirection == .rightToLeft)
+    let notes = scene.findings(width: 40, settings: settings).filter { $0.rule == .layoutNotMirrored }
+    #expect(notes.count == 1 && notes.first?.key == "compat" && notes.first?.severity == .note)
+    // Not without compat, and not left to right.
+    settings.compat = false
+    #expect(!scene.findings(width: 40, settings: settings).contains { $0.rule == .layoutNotMirrored })
+    settings.compat = true
+    settings.direction = .ltr
+    #expect(!scene.findings(width: 40, settings: settings).contains { $0.rule == .layoutNotMirrored })
+  }
+}
