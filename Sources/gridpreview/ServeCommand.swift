@@ -43,7 +43,10 @@ struct ServeCommand: ParsableCommand {
   @Argument(help: "The fixture every session shows (JSON). Without one, the built-in demo.")
   var fixture: String?
 
-  @Option(help: "Every session's direction: ltr, or rtl to mirror the layout (default: the fixture's).")
+  @Option(
+    help:
+      "Every previewer's direction: ltr, or rtl to mirror the layout (default: the fixture's; an exec client passes its own --direction)."
+  )
   var direction: Fixture.Direction?
 
   @Option(parsing: .unconditional, help: "The TCP port (0: any free port, shown in the log).")

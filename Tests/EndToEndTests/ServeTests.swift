@@ -24,6 +24,14 @@ extension InteractiveTests {
       try narrow.waitForStatus("2 columns", "60 wide")
     }
 
+    /// `serve --direction rtl`: every viewer's previewer is right to left.
+    @Test func theServersDirectionReachesEveryViewer() throws {
+      let server = try ServeHarness(["--direction", "rtl"])
+      let viewer = try server.viewer(width: 100, height: 30)
+      let screen = try viewer.waitForStatus("grid RTL", "3 columns")
+      #expect(screen.contains("Apple │"), "aligned right: \(screen)")
+    }
+
     @Test func qEndsOnlyThatSession() throws {
       let server = try ServeHarness()
       let first = try server.viewer()
