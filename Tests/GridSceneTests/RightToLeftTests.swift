@@ -74,6 +74,54 @@ import Testing
     #expect(screen.contains("תירבע │"), "\(screen)")
   }
 
+  /// Random generated fixtures (spans, pins, several sections) in every layout, at random widths
+  /// from 1 to 500, every text size, borders collapsed or not: right to left, every element is its
+  /// left-to-right self mirrored in the content width (the compat grid: not mirrored at all), and
+  /// a query for a rectangle answers the mirror of the query for the mirrored rectangle.
+  @Test(arguments: 0..<24)
+  func everyLayoutIsItsMirrorImage(seed: Int) throws {
+    var rng = SplitMix64(seed: UInt64(seed) &+ 501)
+    let layouts: [Fixture.LayoutKind] = [.grid, .flow, .waterfall, .list]
+    let json = FixtureGenerator.generate(
+      items: 30 + rng.next(below: 150), sections: 1 + rng.next(below: 4), seed: UInt64(seed),
+      layout: layouts[seed % 4])
+    var fixture = try Fixture.parse(json, fileName: "g.json").fixture
+    fixture.sections = fixture.sections.map { section in
+      var section = section
+      section.items = section.items.enumerated().map { i, item in
+        var item = item
+        if i % 7 == 3 { item.span = i % 2 == 0 ? .full : .columns(2) }
+        return item
+      }
+      section.pinHeaders = seed % 3 == 0
+      return section
+    }
+    let scene = Scene(fixture: fixture)
+    var settings = SceneSettings(fixture: fixture)
+    settings.category = ContentSizeCategory.allCases[seed % 12]
+    settings.collapseBorders = seed % 2 == 1
+    settings.compat = seed % 8 == 4 && settings.layout == .grid
+    let width = 1 + rng.next(below: 500)
+    let ltr = scene.layoutResult(width: width, settings: settings)
+    settings.direction = .rtl
+    let rtl = scene.layoutResult(width: width, settings: settings)
+    let w = rtl.contentSize.width
+    let mirrors = !settings.compat
+    #expect(rtl.isMirrored == mirrors)
+    for (a, b) in zip(ltr.allElements, rtl.allElements) {
+      #expect(a.kind == b.kind && a.indexPath == b.indexPath)
+      #expect(b.frame.minX == (mirrors ? w - a.frame.maxX : a.frame.minX), "seed \(seed) \(a)")
+      #expect(b.frame.minY == a.frame.minY && b.frame.size == a.frame.size)
+    }
+    for _ in 0..<8 {
+      let rect = Rect(
+        x: Double(rng.next(below: width + 1)), y: Double(rng.next(below: Int(ltr.contentSize.height) + 1)),
+        width: Double(1 + rng.next(below: 80)), height: Double(1 + rng.next(below: 60)))
+      let expected = ltr.elements(in: mirrors ? rtl.mirrored(rect) : rect).map(\.indexPath)
+      #expect(rtl.elements(in: rect).map(\.indexPath) == expected, "seed \(seed) \(rect)")
+    }
+  }
+
   /// A large fixture shown from an estimate while the exact layout is made: right to left, what is
   /// on screen is exact all along, as left to right.
   @Test(arguments: [Fixture.LayoutKind.grid, .flow], [UInt64(3), 7])
