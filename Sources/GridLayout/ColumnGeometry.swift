@@ -132,14 +132,26 @@ public struct ColumnGeometry: Sendable, Equatable {
   private func columns(overlapping minX: Double, _ maxX: Double, mirroredWithin layoutWidth: Double)
     -> Range<Int>
   {
-    func left(_ c: Int) -> Double { layoutWidth - x(of: c) - width(of: c) }
-    func overlaps(_ c: Int) -> Bool { Rect.overlaps(left(c), left(c) + width(of: c), minX, maxX) }
+    // Each column's extent is computed once per look (x and width each cost a division or two).
+    func extent(_ c: Int) -> (left: Double, right: Double) {
+      let w = width(of: c)
+      let left = layoutWidth - x(of: c) - w
+      return (left, left + w)
+    }
     // Left edges do not increase with c: skip the columns starting after maxX (binary search), then
     // those only touching it.
-    var start = LayoutResult.lowerBound(count) { left($0) > maxX }
-    while start < count, !overlaps(start), left(start) >= maxX { start += 1 }
+    var start = LayoutResult.lowerBound(count) { extent($0).left > maxX }
+    while start < count {
+      let (left, right) = extent(start)
+      if Rect.overlaps(left, right, minX, maxX) || left < maxX { break }
+      start += 1
+    }
     var end = start
-    while end < count, overlaps(end) { end += 1 }
+    while end < count {
+      let (left, right) = extent(end)
+      guard Rect.overlaps(left, right, minX, maxX) else { break }
+      end += 1
+    }
     return start..<end
   }
 
