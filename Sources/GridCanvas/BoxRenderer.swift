@@ -147,15 +147,20 @@ public struct BoxRenderer: Sendable {
       let lines = shownLines(text.lineCount, inside: inside, visible: visible)
       for i in lines.range {
         var (isTitle, source, range, kind) = text.line(i)
-        let (x, y, style) = (box.x + text.contentColumn, inside.y + i, isTitle ? theme.title : theme.body)
+        let (y, style) = (inside.y + i, isTitle ? theme.title : theme.body)
         source.withUTF8 { bytes in
           let line = UnsafeBufferPointer(rebasing: bytes[range])
+          // Aligned right in a right-to-left interface, by the width of what is drawn.
+          func x(width: @autoclosure () -> Int) -> Int {
+            box.x + text.contentColumn + (isRightToLeft ? max(0, text.innerWidth - width()) : 0)
+          }
           switch kind {
           case .ascii where i != lines.last:
-            canvas.write(printable: line, x: x, y: y, style: style, clip: visible)
+            canvas.write(printable: line, x: x(width: line.count), y: y, style: style, clip: visible)
             return
           case .scalars where i != lines.last:
-            canvas.write(standaloneScalars: line, x: x, y: y, style: style, clip: visible)
+            let width = DisplayWidth.columns(of: String(decoding: line, as: UTF8.self))
+            canvas.write(standaloneScalars: line, x: x(width: width), y: y, style: style, clip: visible)
             return
           case .ascii, .scalars, .clusters:
             break
@@ -164,7 +169,8 @@ public struct BoxRenderer: Sendable {
           if i == lines.last {
             lineText = Ellipsis.ending(lineText, within: text.innerWidth, marker: characters.label("…"))
           }
-          canvas.write(lineText, x: x, y: y, style: style, clip: visible)
+          canvas.write(
+            lineText, x: x(width: DisplayWidth.columns(of: lineText)), y: y, style: style, clip: visible)
         }
       }
     case .band, .empty:

@@ -176,8 +176,7 @@ public struct Scene {
   /// What an element shows: a cell's text wrapped for its box, or a band's lines.
   ///
   /// - Parameter plain: Give a cell whose lines are runs of its text's bytes as `.plainCell`, which
-  ///   draws the same without a String per line: for drawing, not for reading the lines. (Not in a
-  ///   right-to-left interface, whose lines are aligned right by their widths.)
+  ///   draws the same without a String per line: for drawing, not for reading the lines.
   public func content(of element: LayoutElement, settings: SceneSettings, plain: Bool = false)
     -> ElementContent
   {
@@ -194,7 +193,7 @@ public struct Scene {
       let padding = fixture.padding
       let make = {
         let boxWidth = width + Self.collapse(settings)
-        if plain, settings.direction == .ltr,
+        if plain,
           let plainText = PlainCellText(
             title: title, body: text, width: boxWidth, category: settings.category, padding: padding,
             maxBodyLines: maxLines)
@@ -212,7 +211,7 @@ public struct Scene {
       guard length >= ContentCache.minimumLength else { return make() }
       let key = ContentCache.Key(
         kind: .cell, path: element.indexPath, width: width, category: settings.category,
-        collapse: settings.collapseBorders, plain: plain && settings.direction == .ltr)
+        collapse: settings.collapseBorders, plain: plain)
       return contents.content(for: key, length: length, make: make)
     case .header, .footer:
       let band: Band = element.kind == .header ? .header : .footer
