@@ -104,7 +104,10 @@ extension PreviewState {
       modes.append("order: \(shown.order.rawValue)")
     }
     if settings.collapseBorders { modes.append("collapsed borders") }
-    if settings.compat, shown.layout == .grid { modes.append("compat") }
+    if settings.compat, shown.layout == .grid {
+      // FlexibleRowHeightGridLayout 3.0.0 does not mirror: say so while the interface is right to left.
+      modes.append(settings.direction == .rtl ? "compat: not mirrored" : "compat")
+    }
     if let columns = settings.columns { modes.append("\(columns) columns fixed") }
     if !followsTerminal, device == nil { modes.append("width pinned (0 resets)") }
     if !showsDrivers { modes.append("drivers hidden") }

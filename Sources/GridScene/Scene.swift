@@ -47,7 +47,7 @@ public struct Scene {
     self.fixture = fixture
     self.cachesMeasurements = cachesMeasurements
     self.measurements = MeasurementCache()
-    shownTitle = Self.shown(fixture.title)
+    shownTitle = Self.visualOrder(Self.shown(fixture.title))
     var starts: [Int] = []
     var total = 0
     for section in fixture.sections {
@@ -69,6 +69,14 @@ public struct Scene {
       }
       return spans
     }
+  }
+
+  /// A one-line text (a title) as it reads: in UAX #9's visual order, bidi controls applied, when it
+  /// holds right-to-left letters or bidi controls; line breaks as spaces. Other text as it is.
+  static func visualOrder(_ text: String) -> String {
+    guard BidiText.isNeeded(for: text) else { return text }
+    let line = String(text.map { $0 == "\n" || $0 == "\r\n" || $0 == "\r" ? " " : $0 })
+    return BidiText(line).visualLine(0..<line.utf8.count).text
   }
 
   /// `text` cut (with "…") to at most `longestShownText` columns.

@@ -66,6 +66,15 @@ import Testing
     #expect(state.scrollX == 0, "left to right starts at the left")
   }
 
+  /// The fixture's title line reads as it should: in visual order, its bidi controls applied.
+  @Test func theTitleIsShownInVisualOrder() {
+    var fixture = textFixture(["a"])
+    fixture.title = "שלום world\u{200F}"
+    #expect(Scene(fixture: fixture).shownTitle == "world םולש")
+    fixture.title = "Plain title"
+    #expect(Scene(fixture: fixture).shownTitle == "Plain title")
+  }
+
   @Test func everyLineOfACellIsAlignedRight() {
     let fixture = textFixture(["Hello", "עברית"], columns: .fixed(2))
     let state = demoState(width: 40, settings: SceneSettings(direction: .rtl), fixture: fixture)
@@ -158,6 +167,8 @@ import Testing
     settings.direction = .rtl
     let result = scene.layoutResult(width: 40, settings: settings)
     #expect(!result.isMirrored && result.requestedDirection == .rightToLeft)
+    let state = demoState(width: 40, settings: settings, fixture: fixture)
+    #expect(state.modes.contains("compat: not mirrored"))
     let notes = scene.findings(width: 40, settings: settings).filter { $0.rule == .layoutNotMirrored }
     #expect(notes.count == 1 && notes.first?.key == "compat" && notes.first?.severity == .note)
     // Not without compat, and not left to right.
