@@ -133,6 +133,11 @@ struct AuditCommand: ParsableCommand {
       return Array(Set(widths)).sorted()
     }
     guard let widths else { return Audit.defaultWidths }
+    return try Self.widths(widths)
+  }
+
+  /// `--widths`: whole numbers from 1 to 10000, comma-separated, each once (`snapshot` takes them too).
+  static func widths(_ widths: String) throws -> [Int] {
     var result: [Int] = []
     for part in widths.split(separator: ",", omittingEmptySubsequences: false) {
       let text = part.trimmingCharacters(in: .whitespaces)
@@ -146,7 +151,11 @@ struct AuditCommand: ParsableCommand {
     return result
   }
 
-  func resolvedCategories() throws -> [ContentSizeCategory] {
+  func resolvedCategories() throws -> [ContentSizeCategory] { try Self.categories(categories) }
+
+  /// `--categories`: all, a list (`xS,L,AX5`) or a range (`L...AX5`), smallest first (`snapshot`
+  /// takes them too).
+  static func categories(_ categories: String) throws -> [ContentSizeCategory] {
     if categories.lowercased() == "all" { return ContentSizeCategory.allCases }
     var result: [ContentSizeCategory] = []
     // Every part must name a size: an empty list or part (`""`, `","`, `L,,xL`) is a mistake, not
