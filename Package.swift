@@ -21,6 +21,8 @@ let package = Package(
     .library(name: "GridCast", targets: ["GridCast"]),
     // Checking a fixture at every width and text size, from a test suite as from the command line.
     .library(name: "GridAudit", targets: ["GridAudit"]),
+    // Layout snapshots and what changed between two of them, for tests as for `gridpreview snapshot`.
+    .library(name: "GridSnapshot", targets: ["GridSnapshot"]),
     // The previewer's vocabulary of keys and mouse, and its byte decoder (Fuzz/ feeds it).
     .library(name: "GridInput", targets: ["GridInput"]),
     // The previewer's model, for the benchmark package (Benchmarks/), which measures it as the app runs it.
@@ -118,11 +120,21 @@ let package = Package(
       name: "GridAudit",
       dependencies: ["GridScene", "GridFixtures", "GridLayout", "GridText", "GridCanvas", "GridJSON"]),
 
+    // MARK: Layout snapshots: a fixture's text frame, frames and rows per width and size, what
+    // changed between two of them (rows, drivers, columns, a unified diff) and a page to review it.
+    // Not in GridScene, the previewer's model, which has no use for GridPicture's SVG.
+    .target(
+      name: "GridSnapshot",
+      dependencies: [
+        "GridScene", "GridLayout", "GridCanvas", "GridPicture", "GridText", "GridFixtures", "GridJSON",
+      ]),
+
     // MARK: Executable (argument parsing and wiring only)
     .executableTarget(
       name: "gridpreview",
       dependencies: [
-        "GridScene", "GridAudit", "GridTerminal", "GridInput", "GridFixtures", "GridCanvas", "GridText",
+        "GridScene", "GridAudit", "GridSnapshot", "GridTerminal", "GridInput", "GridFixtures", "GridCanvas",
+        "GridText",
         "GridLayout",
         "GridPicture", "GridCast", "GridTape", "GridRecording", "GridPseudoTerminal", "GridServe",
         "GridOutput", system,
@@ -154,6 +166,10 @@ let package = Package(
       dependencies: [
         "GridAudit", "GridScene", "GridFixtures", "GridText", "GridLayout", "GridCanvas", "GridTestSupport",
       ]),
+    // Two layouts built in code, compared; the page's pictures.
+    .testTarget(
+      name: "GridSnapshotTests",
+      dependencies: ["GridSnapshot", "GridScene", "GridFixtures", "GridLayout", "GridTestSupport"]),
     .testTarget(name: "GridPseudoTerminalTests", dependencies: ["GridPseudoTerminal"]),
     .testTarget(
       name: "GridServeTests",

@@ -100,7 +100,9 @@ public enum Audit {
         let key = GatherKey(rule: finding.rule, subject: finding.subject, key: finding.key)
         if gathered[key] == nil {
           gathered[key] = AuditReport.Entry(
-            finding: finding, position: sourceMap.flatMap { position(of: finding, in: $0) })
+            finding: finding, position: sourceMap.flatMap { position(of: finding, in: $0) },
+            textDigest: FindingIdentity.digest(
+              ofOwnText: FindingIdentity.ownText(of: finding.subject, in: fixture)))
         } else {
           gathered[key]?.add(finding)
         }

@@ -102,7 +102,9 @@ extension AuditReport {
     let (errors, warnings, notes) = summary(reports)
     out +=
       "\(counted(errors, "error", "errors")), \(counted(warnings, "warning", "warnings")), "
-      + "\(counted(notes, "note", "notes")) in \(counted(reports.count, "fixture", "fixtures"))\n"
+      + "\(counted(notes, "note", "notes")) in \(counted(reports.count, "fixture", "fixtures"))"
+      + (baselineCounts(reports) == nil ? "" : " not in the baseline") + "\n"
+    if let line = baselineLine(reports) { out += line + "\n" }
     return out
   }
 
@@ -130,6 +132,7 @@ extension AuditReport {
         }
         return JSONText.object([
           ("rule", JSONText.quoted(entry.finding.rule.rawValue)),
+          ("fingerprint", JSONText.quoted(report.identity(of: entry).fingerprint)),
           ("severity", JSONText.quoted(entry.severity.rawValue)),
           ("subject", JSONText.object(subject)),
           ("title", entry.finding.title.map(JSONText.quoted) ?? "null"),
@@ -160,10 +163,26 @@ extension AuditReport {
       ])
     }
     let (errors, warnings, notes) = summary(reports)
+    var baseline = ""
+    if let (file, known, _) = baselineCounts(reports) {
+      let gone = reports.flatMap { $0.baseline?.gone ?? [] }.map { entry in
+        JSONText.object([
+          ("fingerprint", JSONText.quoted(entry.fingerprint)), ("rule", JSONText.quoted(entry.rule)),
+          ("fixture", JSONText.quoted(entry.fixture)), ("subject", JSONText.quoted(entry.subject)),
+        ])
+      }
+      baseline =
+        ",\n \"baseline\": "
+        + JSONText.object([
+          ("file", JSONText.quoted(file.escapedForMessage())), ("suppressed", "\(known)"),
+          ("gone", JSONText.array(gone)),
+        ])
+    }
     return "{\"version\": 1, \"tool\": " + JSONText.quoted("gridpreview \(version)")
       + ",\n \"fixtures\": [\n  "
       + fixtures.joined(separator: ",\n  ") + "],\n \"summary\": "
-      + JSONText.object([("errors", "\(errors)"), ("warnings", "\(warnings)"), ("notes", "\(notes)")]) + "}\n"
+      + JSONText.object([("errors", "\(errors)"), ("warnings", "\(warnings)"), ("notes", "\(notes)")])
+      + baseline + "}\n"
   }
 
   // MARK: SARIF
@@ -212,7 +231,10 @@ extension AuditReport {
       }
       artifacts.append(JSONText.object(artifact))
       location.append(("index", "\(artifacts.count - 1)"))
-      for entry in report.entries {
+      // With a baseline, the findings it holds are reported too, as unchanged and suppressed (a
+      // SARIF viewer hides them), and those it holds that have gone as absent.
+      let known = report.baseline?.known ?? []
+      for (index, entry) in (report.entries + known).enumerated() {
         var region: [(String, String)] = []
         if let position = entry.position {
           region = [("startLine", "\(position.line)"), ("startColumn", "\(position.column)")]
@@ -221,15 +243,42 @@ extension AuditReport {
         if !region.isEmpty { physical.append(("region", JSONText.object(region))) }
         let text = "\(subject(entry)): \(entry.finding.message) (\(entry.occurrenceText))"
         let ruleIndex = rules.firstIndex(of: entry.finding.rule).map { [("ruleIndex", "\($0)")] } ?? []
+        var members =
+          [("ruleId", JSONText.quoted(entry.finding.rule.rawValue))] + ruleIndex + [
+            ("level", JSONText.quoted(level(entry.severity))),
+            ("message", JSONText.object([("text", JSONText.quoted(text))])),
+            (
+              "locations",
+              JSONText.array([JSONText.object([("physicalLocation", JSONText.object(physical))])])
+            ),
+            ("partialFingerprints", fingerprints(report.identity(of: entry).fingerprint)),
+          ]
+        if let baseline = report.baseline {
+          let isKnown = index >= report.entries.count
+          members.append(("baselineState", isKnown ? "\"unchanged\"" : "\"new\""))
+          if isKnown { members.append(("suppressions", suppressions(baseline.file))) }
+        }
+        results.append(JSONText.object(members))
+      }
+      for gone in report.baseline?.gone ?? [] {
+        let ruleIndex = rules.firstIndex { $0.rawValue == gone.rule }.map { [("ruleIndex", "\($0)")] } ?? []
+        let text =
+          "\(gone.subject): no longer found (in the baseline \(report.baseline?.file.escapedForMessage() ?? ""), "
+          + "\(gone.occurrences.isEmpty ? "" : gone.occurrences + ", ")\(gone.rule))"
         results.append(
           JSONText.object(
-            [("ruleId", JSONText.quoted(entry.finding.rule.rawValue))] + ruleIndex + [
-              ("level", JSONText.quoted(level(entry.severity))),
+            [("ruleId", JSONText.quoted(gone.rule))] + ruleIndex + [
+              ("kind", "\"pass\""), ("level", "\"none\""),
               ("message", JSONText.object([("text", JSONText.quoted(text))])),
               (
                 "locations",
-                JSONText.array([JSONText.object([("physicalLocation", JSONText.object(physical))])])
+                JSONText.array([
+                  JSONText.object([
+                    ("physicalLocation", JSONText.object([("artifactLocation", JSONText.object(location))]))
+                  ])
+                ])
               ),
+              ("partialFingerprints", fingerprints(gone.fingerprint)), ("baselineState", "\"absent\""),
             ]))
       }
     }
@@ -245,6 +294,21 @@ extension AuditReport {
       + "  \"artifacts\": " + JSONText.array(artifacts) + ",\n"
       + "  \"results\": [" + (results.isEmpty ? "" : "\n    " + results.joined(separator: ",\n    "))
       + "]}]}\n"
+  }
+
+  /// SARIF's `partialFingerprints` of a finding.
+  static func fingerprints(_ fingerprint: String) -> String {
+    JSONText.object([(FindingIdentity.sarifKey, JSONText.quoted(fingerprint))])
+  }
+
+  /// SARIF's `suppressions` of a finding the baseline holds.
+  static func suppressions(_ file: String) -> String {
+    JSONText.array([
+      JSONText.object([
+        ("kind", "\"external\""), ("status", "\"accepted\""),
+        ("justification", JSONText.quoted("in the audit baseline \(file.escapedForMessage())")),
+      ])
+    ])
   }
 
   /// SARIF's level for a severity.
@@ -365,7 +429,7 @@ extension AuditReport {
       }
       out += "\nColumns · content rows at each width (columns of the terminal) and text size.\n\n"
       if report.entries.isEmpty {
-        out += "No findings.\n\n"
+        out += report.baseline == nil ? "No findings.\n\n" : "No new findings.\n\n"
         continue
       }
       out += "| | where | finding | sizes and widths |\n|---|---|---|---|\n"
@@ -381,7 +445,9 @@ extension AuditReport {
     let (errors, warnings, notes) = summary(reports)
     out +=
       "**\(counted(errors, "error", "errors")), \(counted(warnings, "warning", "warnings")), "
-      + "\(counted(notes, "note", "notes"))** in \(counted(reports.count, "fixture", "fixtures")).\n"
+      + "\(counted(notes, "note", "notes"))** in \(counted(reports.count, "fixture", "fixtures"))"
+      + (baselineCounts(reports) == nil ? "" : " not in the baseline") + ".\n"
+    if let line = baselineLine(reports) { out += "\n" + markdownText(line) + ".\n" }
     return out
   }
 }

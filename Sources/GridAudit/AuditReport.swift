@@ -45,13 +45,16 @@ public struct AuditReport: Sendable {
     public var position: SourcePosition?
     /// Every width and size where it occurs, in order (narrowest width first, then by size).
     public private(set) var occurrences: [Occurrence]
+    /// `FindingIdentity.digest(ofOwnText:)` of the subject's own text, for its identity.
+    public var textDigest: UInt64
 
     public var severity: Finding.Severity { finding.severity }
 
     /// An entry for `finding` alone; `add` adds its other occurrences.
-    public init(finding: Finding, position: SourcePosition?) {
+    public init(finding: Finding, position: SourcePosition?, textDigest: UInt64 = 0) {
       self.finding = finding
       self.position = position
+      self.textDigest = textDigest
       self.occurrences = [Occurrence(width: finding.width, category: finding.category)]
     }
 
@@ -133,7 +136,10 @@ public struct AuditReport: Sendable {
   public var categories: [ContentSizeCategory]
   public var screenHeight: Int
   public var table: [Measure]
+  /// The findings to report: with a baseline, only those it does not hold.
   public var entries: [Entry]
+  /// What comparing with a baseline found (`AuditReport.comparing(_:with:file:)`); nil without one.
+  public var baseline: BaselineOutcome?
 
   /// The layout as the reports name it: `grid`, or `grid, right to left`.
   public var layoutLabel: String { layout.rawValue + (direction == .rtl ? ", right to left" : "") }

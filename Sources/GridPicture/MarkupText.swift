@@ -3,11 +3,11 @@ import GridText
 /// Text made safe for XML and HTML: the five special characters as entities, and anything XML 1.0
 /// cannot hold (C0 controls but tab, U+FFFE, U+FFFF) as U+FFFD. A canvas holds sanitised text, so
 /// the replacement is a guard, not a path taken.
-enum MarkupText {
+public enum MarkupText {
   /// A line from outside (a fixture's title, for `<title>`): shown as the previewer's title line
   /// shows it — controls as their pictures (ESC `␛`, C1 `␦`, DEL `␡`), bidi controls as `⇄`
   /// (`SafeText`), tabs as spaces — with every line break (LF, CR, U+2028, U+2029) a space, then escaped.
-  static func line(_ text: some StringProtocol) -> String {
+  public static func line(_ text: some StringProtocol) -> String {
     let shown = SafeText.sanitized(text).split(separator: "\n", omittingEmptySubsequences: false)
     return escaped(shown.joined(separator: " "))
   }

@@ -26,7 +26,15 @@ struct AuditCommand: ParsableCommand {
       Exit status: 0 when nothing reaches --fail-on (default error), 1 when
       something does; 64, 65, 66 as the other commands. A fixture that cannot be
       read (66) or is invalid (65) is named on standard error, the others are
-      still audited, and the exit status is the worst. On a terminal, an audit
+      still audited, and the exit status is the worst.
+
+      Baselines: --write-baseline FILE records every finding of this audit (and
+      exits 0 unless a fixture cannot be used); --baseline FILE reports only the
+      findings it does not hold, in every format, and the last line says how many
+      it suppressed and how many of its findings are gone. A finding is matched
+      by rule, fixture name, item (or header, footer, section), key, the item's
+      text and the sizes and widths it occurs at, never by line. A baseline that
+      cannot be read exits 66, one that is no baseline 65. On a terminal, an audit
       that takes longer than half a second shows its progress on standard error.
 
       Examples:
@@ -35,6 +43,8 @@ struct AuditCommand: ParsableCommand {
         gridpreview audit grid.json --devices --categories AX1...AX5 \\
           --fail-on warning
         gridpreview audit grid.json --widths 30,50 --format markdown
+        gridpreview audit Fixtures/*.json --write-baseline audit-baseline.json
+        gridpreview audit Fixtures/*.json --baseline audit-baseline.json
       """
   )
 
@@ -79,6 +89,12 @@ struct AuditCommand: ParsableCommand {
   )
   var color: ColorMode = .auto
 
+  @Option(help: "Report only the findings not in this baseline (written by --write-baseline).")
+  var baseline: String?
+
+  @Option(help: "Write every finding of this audit to FILE as a baseline.")
+  var writeBaseline: String?
+
   enum FailOn: String, CaseIterable, ExpressibleByArgument {
     case error, warning, note, never
 
@@ -94,6 +110,10 @@ struct AuditCommand: ParsableCommand {
 
   func validate() throws {
     if widths != nil && devices { throw ValidationError("give --widths or --devices, not both") }
+    if baseline != nil && writeBaseline != nil {
+      throw ValidationError(
+        "give --baseline or --write-baseline, not both (to refresh a baseline, write it again)")
+    }
     try SceneOptions.validate(pointsPerColumn: pointsPerColumn)
     _ = try resolvedWidths()
     _ = try resolvedCategories()
@@ -113,6 +133,11 @@ struct AuditCommand: ParsableCommand {
       return Array(Set(widths)).sorted()
     }
     guard let widths else { return Audit.defaultWidths }
+    return try Self.widths(widths)
+  }
+
+  /// `--widths`: whole numbers from 1 to 10000, comma-separated, each once (`snapshot` takes them too).
+  static func widths(_ widths: String) throws -> [Int] {
     var result: [Int] = []
     for part in widths.split(separator: ",", omittingEmptySubsequences: false) {
       let text = part.trimmingCharacters(in: .whitespaces)
@@ -126,7 +151,11 @@ struct AuditCommand: ParsableCommand {
     return result
   }
 
-  func resolvedCategories() throws -> [ContentSizeCategory] {
+  func resolvedCategories() throws -> [ContentSizeCategory] { try Self.categories(categories) }
+
+  /// `--categories`: all, a list (`xS,L,AX5`) or a range (`L...AX5`), smallest first (`snapshot`
+  /// takes them too).
+  static func categories(_ categories: String) throws -> [ContentSizeCategory] {
     if categories.lowercased() == "all" { return ContentSizeCategory.allCases }
     var result: [ContentSizeCategory] = []
     // Every part must name a size: an empty list or part (`""`, `","`, `L,,xL`) is a mistake, not
@@ -159,7 +188,24 @@ struct AuditCommand: ParsableCommand {
     return result.sorted()
   }
 
+  /// The baseline asked for, read before any fixture is audited: nil without --baseline; exits 66
+  /// when it cannot be read, 65 when it is no baseline.
+  func loadBaseline() throws -> AuditBaseline? {
+    guard let baseline else { return nil }
+    do {
+      let bytes = try InputFile.read(baseline, limit: 64 << 20, kind: "baseline")
+      return try AuditBaseline.parse(bytes, fileName: baseline)
+    } catch let error as InputFile.Failure {
+      Diagnostics.error(error.description)
+      throw ExitCode(error.exitCode)
+    } catch let error as AuditBaseline.Invalid {
+      Diagnostics.error(error.description)
+      throw ExitCode(65)
+    }
+  }
+
   func run() throws {
+    let accepted = try loadBaseline()
     let configuration = Audit.Configuration(
       widths: try resolvedWidths(), categories: try resolvedCategories(), layout: layout, columns: columns,
       screenHeight: screenHeight, direction: direction)
@@ -199,6 +245,26 @@ struct AuditCommand: ParsableCommand {
         })
     }
     progress.clear()
+    if let writeBaseline {
+      // A fixture that could not be audited has no findings to record: the baseline would hide
+      // nothing of it and report all of it as new later, so none is written.
+      guard status == 0 else {
+        Diagnostics.error("baseline not written: a fixture could not be audited")
+        throw ExitCode(status)
+      }
+      let document = AuditBaseline(reports: reports)
+      do {
+        try OutputFile.write(
+          Array(document.json(version: GridPreviewCommand.version).utf8), to: writeBaseline)
+      } catch {
+        Diagnostics.error(
+          "cannot write \(writeBaseline.escapedForMessage()): \(error.reason.escapedForMessage())")
+        throw ExitCode(error.exitCode)
+      }
+    }
+    if let accepted, let baseline {
+      reports = AuditReport.comparing(reports, with: accepted, file: baseline)
+    }
     let colored: Bool
     switch color {
     case .always: colored = true
@@ -215,6 +281,14 @@ struct AuditCommand: ParsableCommand {
         reports, version: GridPreviewCommand.version, color: colored,
         currentDirectory: directory.hasPrefix("/") ? directory : nil))
     try out.flush()
+    if writeBaseline != nil {
+      let count = reports.reduce(0) { $0 + $1.entries.count }
+      Diagnostics.warn(
+        "gridpreview: wrote \(count) \(count == 1 ? "finding" : "findings") to \(writeBaseline?.escapedForMessage() ?? "")"
+      )
+      if status != 0 { throw ExitCode(status) }
+      return
+    }
     if let threshold = failOn.severity,
       reports.contains(where: { $0.entries.contains { $0.severity >= threshold } })
     {

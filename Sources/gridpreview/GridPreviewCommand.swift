@@ -24,6 +24,7 @@ struct GridPreviewCommand: ParsableCommand {
     version: "gridpreview \(version)",
     subcommands: [
       PreviewCommand.self, RenderCommand.self, LayoutCommand.self, ValidateCommand.self, AuditCommand.self,
+      SnapshotCommand.self,
       GenerateCommand.self, RecordCommand.self, ServeCommand.self,
     ],
     defaultSubcommand: PreviewCommand.self

@@ -32,7 +32,7 @@ import Testing
     #expect(output.stderrLines.count == 1)
     #expect(
       output.stderr.contains(
-        "\(typed): no such file or command; did you mean '\(meant)'? (commands: preview, render, layout, validate, audit, generate"
+        "\(typed): no such file or command; did you mean '\(meant)'? (commands: preview, render, layout, validate, audit, snapshot, generate"
       ))
   }
 
@@ -41,7 +41,7 @@ import Testing
     #expect(output.status == 66)
     #expect(
       output.stderrLines == [
-        "gridpreview: xyzzy: no such file or command; (commands: preview, render, layout, validate, audit, generate, record, serve; see --help)"
+        "gridpreview: xyzzy: no such file or command; (commands: preview, render, layout, validate, audit, snapshot, generate, record, serve; see --help)"
       ])
   }
 }

