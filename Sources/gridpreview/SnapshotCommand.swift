@@ -57,6 +57,18 @@ struct SnapshotCommand: ParsableCommand {
     }
     _ = try AuditCommand.widths(widths)
     _ = try AuditCommand.categories(categories)
+    // Each fixture's snapshots are in a folder named after the file: two files of one name (in
+    // different folders) would write over each other's.
+    var seen: [String: String] = [:]
+    for path in fixtures {
+      let folder = Self.caseFolder(path)
+      if let other = seen[folder], other != path {
+        throw ValidationError(
+          "\(other.quotedForMessage()) and \(path.quotedForMessage()) would share the snapshots \(folder.quotedForMessage()): rename one, or snapshot them with separate --dir"
+        )
+      }
+      seen[folder] = path
+    }
   }
 
   func run() throws {

@@ -80,5 +80,10 @@ import Testing
     #expect(missing.stderr.contains("/nonexistent.json: no such file"))
     let broken = try folder.write("{", to: "broken.json")
     #expect(try Executable.run(["snapshot", broken], directory: folder.url).status == 65)
+    // Two files of one name would share a snapshot folder: refused before anything is written.
+    let clash = try Executable.run(["snapshot", "a/cards.json", "b/cards.json"], directory: folder.url)
+    #expect(clash.status == 64)
+    #expect(clash.stderr.contains("would share the snapshots 'cards'"), "\(clash.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path("__Snapshots__")))
   }
 }
