@@ -94,7 +94,7 @@ extension Canvas {
   /// The character itself if every scalar is safe to show, otherwise a placeholder.
   @inline(__always)
   static func safe(_ character: Character) -> Character {
-    if let ascii = character.asciiValue {
+    if let ascii = character.asciiByte {
       return ascii >= 0x20 && ascii < 0x7F
         ? character : (SafeText.placeholder(for: Unicode.Scalar(ascii)) ?? "?")
     }

@@ -273,3 +273,38 @@ public struct BidiLine: Sendable, Hashable {
   /// The clusters to draw, from left to right.
   public var text: String { String(clusters.lazy.map(\.character)) }
 }
+
+extension BidiText {
+  /// The levels `visualLine(_:)` orders a line's clusters by, for a line given as its clusters'
+  /// UTF-8 ranges in logical order (within one paragraph; a line builder's pieces): each cluster's
+  /// level is that of its first scalar X9 keeps, with L1 applied to the line from its first
+  /// cluster to its last. Also each scalar's level (for L4), from `lineStart`, and the paragraph's
+  /// direction. Nil when nothing in the text can be at an odd level: the line is then drawn in
+  /// logical order, bidi controls left out.
+  ///
+  /// This is `visualLine` without segmenting the line into grapheme clusters again: the caller
+  /// already has them.
+  func levels(ofClusters clusters: [Range<Int>]) -> (
+    clusters: [UInt8], scalars: [UInt8], lineStart: Int, direction: BidiDirection
+  )? {
+    guard let analysis, let firstCluster = clusters.first, let lastCluster = clusters.last else { return nil }
+    let lineStart = scalarIndex(atByte: firstCluster.lowerBound)
+    let lineEnd = scalarIndex(atByte: lastCluster.upperBound)
+    let (first, resolved) = analysis.paragraphs[paragraphIndex(ofScalar: lineStart, in: analysis)]
+    let end = min(max(lineEnd, lineStart), first + resolved.count)
+    let scalarLevels = resolved.levels(ofLine: (lineStart - first)..<(end - first))
+    var levels: [UInt8] = []
+    levels.reserveCapacity(clusters.count)
+    for cluster in clusters {
+      let start = scalarIndex(atByte: cluster.lowerBound)
+      let stop = max(start + 1, scalarIndex(atByte: cluster.upperBound))
+      let local = (start - lineStart)..<(stop - lineStart)
+      let kept = local.first {
+        $0 >= 0 && $0 < scalarLevels.count && !resolved.isRemoved($0 + lineStart - first)
+      }
+      let index = min(max(0, kept ?? local.lowerBound), max(0, scalarLevels.count - 1))
+      levels.append(scalarLevels.isEmpty ? resolved.level : scalarLevels[index])
+    }
+    return (levels, scalarLevels, lineStart, resolved.direction)
+  }
+}

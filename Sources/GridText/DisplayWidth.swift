@@ -43,7 +43,7 @@ public enum DisplayWidth {
 
   /// The columns a grapheme cluster takes as drawn: the widths of its pieces together.
   public static func columns(of character: Character) -> Int {
-    if let ascii = character.asciiValue {  // "\r\n" reports 0x0A: a control, 0 wide
+    if let ascii = character.asciiByte {  // "\r\n" reports 0x0A: a control, 0 wide
       return ascii >= 0x20 && ascii < 0x7F ? 1 : 0
     }
     return clusterColumns(character.unicodeScalars)

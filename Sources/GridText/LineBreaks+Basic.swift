@@ -63,7 +63,7 @@ enum GlyphKind: Equatable {
       return
     }
     // Compare scalars, not Characters: a Character comparison is a string comparison.
-    if let ascii = character.asciiValue {
+    if let ascii = character.asciiByte {
       self = ascii == 0x2D || ascii == 0x2F ? .hyphen : .ordinary
       return
     }

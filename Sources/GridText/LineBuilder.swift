@@ -121,54 +121,56 @@ struct LineBuilder: LineLimiting {
     return WrappedLine(text: text, width: isDoubled ? 2 * columns : columns, isRightToLeft: isRightToLeft)
   }
 
-  /// A line's pieces, in logical order, put in visual order: each piece where its cluster is in
-  /// `bidi.visualLine` of the line's bytes (a space where the spaces it stands for are), with the
-  /// cluster's mirrored glyph if L4 mirrors it and the piece is the cluster as written (not a
-  /// placeholder); pieces whose cluster the line leaves out (bidi controls, zero width) are dropped,
-  /// and an ellipsis goes at the line's logical end. Also whether the line's paragraph is right to
-  /// left.
+  /// A line's pieces, in logical order, put in visual order: ordered by the levels UAX #9 gives
+  /// their clusters (`BidiText.levels(ofClusters:)`, the levels `visualLine` orders by; a space
+  /// stands where the first space it stands for is), with mirrored glyphs where L4 mirrors and the
+  /// piece is the cluster as written (not a placeholder); bidi controls take part in the ordering
+  /// and are then left out, and an ellipsis goes at the line's logical end. Also whether the line's
+  /// paragraph is right to left.
   static func visualOrder(_ pieces: [Piece], bidi: BidiText) -> (pieces: [Piece], isRightToLeft: Bool) {
-    let sourced = pieces.lazy.filter { $0.source >= 0 && !$0.isSpace }
-    guard let first = sourced.first else {
+    guard pieces.contains(where: { $0.source >= 0 && !$0.isSpace }) else {
       // An empty line (an empty paragraph, or a line of bidi controls): nothing to order or align.
       return (pieces.filter { $0.source < 0 || $0.width > 0 }, false)
     }
-    let lower = Int(sourced.map(\.source).min() ?? first.source)
-    let upper = Int(sourced.map(\.sourceEnd).max() ?? first.sourceEnd)
-    let line = bidi.visualLine(lower..<upper)
-    // Each cluster's logical start with its visual place, sorted by start for a binary search.
-    var starts = line.clusters.indices.map { (start: line.clusters[$0].bytes.lowerBound, index: $0) }
-    starts.sort { $0.start < $1.start }
-    func visualIndex(of source: Int32) -> Int? {
-      var (low, high) = (0, starts.count)
-      while low < high {
-        let middle = (low + high) / 2
-        if starts[middle].start < Int(source) { low = middle + 1 } else { high = middle }
-      }
-      return low < starts.count && starts[low].start == Int(source) ? starts[low].index : nil
+    var sourced: [Piece] = []
+    var ellipses: [Piece] = []
+    sourced.reserveCapacity(pieces.count)
+    for piece in pieces {
+      if piece.source >= 0 { sourced.append(piece) } else { ellipses.append(piece) }
+    }
+    /// A bidi control's piece: applied, never drawn.
+    func isControl(_ piece: Piece) -> Bool { !piece.isSpace && piece.text.isEmpty }
+    let clusters = sourced.map { piece in
+      Int(
+        piece.source)..<(piece.isSpace
+        ? Int(piece.source) + 1 : max(Int(piece.sourceEnd), Int(piece.source) + 1))
+    }
+    guard let levels = bidi.levels(ofClusters: clusters) else {
+      return (sourced.filter { !isControl($0) } + ellipses, false)
     }
     let utf8 = bidi.text.utf8
-    var placed: [(index: Int, piece: Piece)] = []
-    var ellipses: [Piece] = []
-    placed.reserveCapacity(pieces.count)
-    for var piece in pieces {
-      guard piece.source >= 0 else {
-        ellipses.append(piece)
-        continue
+    var visual: [Piece] = []
+    visual.reserveCapacity(sourced.count)
+    for index in BidiParagraph.visualOrder(levels.clusters) {
+      var piece = sourced[index]
+      if isControl(piece) { continue }
+      // L4, for a piece that is its cluster as written.
+      if levels.clusters[index] & 1 == 1, !piece.isSpace,
+        piece.text.unicodeScalars.contains(where: { ICU.isMirrored($0) })
+      {
+        let start = utf8.index(utf8.startIndex, offsetBy: clusters[index].lowerBound)
+        let end = utf8.index(utf8.startIndex, offsetBy: clusters[index].upperBound)
+        if piece.text == bidi.text[start..<end] {
+          var mirrored = String.UnicodeScalarView()
+          for scalar in piece.text.unicodeScalars {
+            mirrored.append(ICU.isMirrored(scalar) ? ICU.mirroringGlyph(scalar) : scalar)
+          }
+          piece.text = String(mirrored)
+        }
       }
-      guard let index = visualIndex(of: piece.source) else { continue }  // a bidi control
-      let cluster = line.clusters[index]
-      if cluster.isMirrored, !piece.isSpace, piece.sourceEnd > piece.source {
-        // Mirrored only if the piece is the cluster as written (not a placeholder for it).
-        let start = utf8.index(utf8.startIndex, offsetBy: Int(piece.source))
-        let end = utf8.index(start, offsetBy: Int(piece.sourceEnd - piece.source))
-        if piece.text == bidi.text[start..<end] { piece.text = String(cluster.character) }
-      }
-      placed.append((index, piece))
+      visual.append(piece)
     }
-    placed.sort { $0.index < $1.index }
-    let isRightToLeft = line.direction == .rightToLeft
-    let visual = placed.map(\.piece)
+    let isRightToLeft = levels.direction == .rightToLeft
     return (isRightToLeft ? ellipses + visual : visual + ellipses, isRightToLeft)
   }
 

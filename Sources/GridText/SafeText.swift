@@ -138,7 +138,7 @@ public enum SafeText {
   /// around them), so in practice a replaced cluster is a single scalar; a longer cluster holding an
   /// unsafe scalar would still have each such scalar replaced.
   static func classify(_ character: Character) -> Kind {
-    if let ascii = character.asciiValue {
+    if let ascii = character.asciiByte {
       switch ascii {
       case 0x20, 0x09: return .space
       case 0x0A, 0x0D: return .lineBreak  // "\r\n" reports 0x0A

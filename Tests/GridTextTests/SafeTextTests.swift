@@ -92,3 +92,14 @@ import Testing
     }
   }
 }
+
+/// `Character.asciiByte` answers what `asciiValue` does, for every kind of character.
+@Suite struct CharacterASCIIByteTests {
+  @Test func itIsAsciiValue() {
+    var characters: [Character] = (0..<0x80).compactMap { Unicode.Scalar($0).map(Character.init) }
+    characters += ["\r\n", "é", "e\u{301}", "中", "👍🏽", "\u{1B}", "a\u{200D}", "🇯🇵", "\u{85}", "\u{2028}"]
+    for character in characters {
+      #expect(character.asciiByte == character.asciiValue, "\(character.debugDescription)")
+    }
+  }
+}
