@@ -49,7 +49,8 @@ extension Fixture {
       var message =
         "unknown key \(reference.key.quotedForMessage()) in the table \(reference.table.quotedForMessage())"
       if strings.keys[reference.table] == nil {
-        message = "unknown table \(reference.table.quotedForMessage())"
+        let tables = strings.keys.keys.sorted().map { $0.quotedForMessage() }.joined(separator: ", ")
+        message = "unknown table \(reference.table.quotedForMessage()) (the string files have \(tables))"
       }
       if let suggestion { message += "; did you mean \(suggestion.quotedForMessage())?" }
       return FixtureDiagnostic(
