@@ -109,6 +109,12 @@ let package = Package(
     // and to notice when it changes)
     .target(name: "GridFixtures", dependencies: ["GridText", "GridJSON", system]),
 
+    // MARK: The app's string files (String Catalogs, .strings, .stringsdict) and a fixture resolved
+    // for a language. GridFixtures: its JSON parser with positions (for .xcstrings, so a bad catalog
+    // is reported at its line and column), its file reading and the fixture's text references;
+    // GridText: ICU's plural rules, message quoting and suggestions.
+    .target(name: "GridStrings", dependencies: ["GridFixtures", "GridText"]),
+
     // MARK: The previewer's model: a fixture bound to engine and text, the state, the event loop's
     // rules, the screen's regions and chrome. No terminal: everything it does is a unit test.
     .target(
@@ -135,7 +141,7 @@ let package = Package(
       dependencies: [
         "GridScene", "GridAudit", "GridSnapshot", "GridTerminal", "GridInput", "GridFixtures", "GridCanvas",
         "GridText",
-        "GridLayout",
+        "GridLayout", "GridStrings",
         "GridPicture", "GridCast", "GridTape", "GridRecording", "GridPseudoTerminal", "GridServe",
         "GridOutput", system,
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -184,6 +190,7 @@ let package = Package(
     .testTarget(name: "GridTextTests", dependencies: ["GridText", "GridFixtures"]),
     .testTarget(name: "GridFixturesTests", dependencies: ["GridFixtures", "GridTestSupport"]),
     .testTarget(name: "GridJSONTests", dependencies: ["GridJSON"]),
+    .testTarget(name: "GridStringsTests", dependencies: ["GridStrings", "GridFixtures", "GridTestSupport"]),
     .testTarget(
       name: "GridSceneTests",
       dependencies: ["GridScene", "GridCanvas", "GridFixtures", "GridLayout", "GridInput", "GridText"]),

@@ -7,6 +7,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/upluralrules.h>
 #include <unicode/utext.h>
 
 _Static_assert(GP_BIDI_DEFAULT_LTR == UBIDI_DEFAULT_LTR, "GP_BIDI_DEFAULT_LTR is ICU's UBIDI_DEFAULT_LTR");
@@ -61,6 +62,52 @@ static void gp_load(void) {
   }
   GP_ICU_FUNCTIONS(GP_RESOLVE)
   gp_ok = 1;
+}
+
+// CLDR's plural rules (uplrules_*) live in libicui18n, opened the same private way, apart: ICU
+// without it still breaks lines.
+#define GP_I18N_FUNCTIONS(X) X(uplrules_open) X(uplrules_close) X(uplrules_select)
+GP_I18N_FUNCTIONS(GP_DECLARE)
+
+static pthread_once_t gp_i18n_once = PTHREAD_ONCE_INIT;
+static int gp_i18n_ok;
+
+static void gp_i18n_load(void) {
+  if (!gp_icu_available()) return;
+  const char *library = "libicui18n.so." GP_NAME(U_ICU_VERSION_MAJOR_NUM);
+  void *handle = dlopen(library, RTLD_NOW | RTLD_LOCAL);
+  if (handle == NULL) return;
+#define GP_RESOLVE_I18N(name)                                                                             \
+  if ((gp_##name = (__typeof__(&name))dlsym(handle, GP_NAME(name))) == NULL) return;
+  GP_I18N_FUNCTIONS(GP_RESOLVE_I18N)
+  gp_i18n_ok = 1;
+}
+
+int gp_plural_rules_available(void) {
+  pthread_once(&gp_i18n_once, gp_i18n_load);
+  return gp_i18n_ok;
+}
+
+gp_plural_rules *gp_plural_rules_open(const char *locale) {
+  if (!gp_plural_rules_available()) return NULL;
+  UErrorCode status = U_ZERO_ERROR;
+  UPluralRules *rules = gp_uplrules_open(locale, &status);
+  return U_FAILURE(status) ? NULL : (gp_plural_rules *)rules;
+}
+
+void gp_plural_rules_close(gp_plural_rules *rules) {
+  if (rules != NULL) gp_uplrules_close((UPluralRules *)rules);
+}
+
+int32_t gp_plural_rules_select(const gp_plural_rules *rules, double number, char *keyword, int32_t capacity) {
+  UChar units[32];
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t length = gp_uplrules_select((const UPluralRules *)rules, number, units, 32, &status);
+  if (U_FAILURE(status) || length >= capacity || length > 32) return -1;
+  // Keywords are ASCII (zero, one, two, few, many, other).
+  for (int32_t i = 0; i < length; i++) keyword[i] = (char)units[i];
+  keyword[length] = 0;
+  return length;
 }
 
 int gp_icu_available(void) {

@@ -49,6 +49,12 @@ public struct Fixture: Hashable, Sendable {
   public var direction: Direction
   /// The sections, in order.
   public var sections: [FixtureSection]
+  /// The app's string files that text references name (`"strings"`: String Catalogs and folders of
+  /// `xx.lproj` folders), as written: relative to the fixture's folder.
+  public var strings: [String] = []
+  /// The text fields that name a string of ``strings`` instead of holding text; each such field holds
+  /// the reference's key until the fixture is resolved for a language.
+  public var textReferences: [TextField: TextReference] = [:]
 
   public init(
     title: String = "",

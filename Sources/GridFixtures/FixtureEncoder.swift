@@ -19,6 +19,14 @@ struct FixtureEncoder {
   private(set) var bytes: [UInt8] = []
   private var itemsInSection = 0
   private var sectionsInFixture = 0
+  /// The fixture's text references, written where their fields stand, and the object being written
+  /// (which field a `title` or `text` key is).
+  private var references: [Fixture.TextField: Fixture.TextReference] = [:]
+  private var writing = Writing.fixture
+
+  private enum Writing {
+    case fixture, section, item
+  }
 
   init(reservingCapacity capacity: Int = 0) {
     bytes.reserveCapacity(capacity)
@@ -44,6 +52,8 @@ struct FixtureEncoder {
   /// Writes the fixture's settings and opens its `sections` array; its own sections are ignored.
   mutating func beginFixture(_ fixture: Fixture) {
     bytes.append(UInt8(ascii: "{"))
+    references = fixture.textReferences
+    writing = .fixture
     members(FixtureSchema.fixture, of: fixture)
     sectionsInFixture = 0
   }
@@ -52,13 +62,15 @@ struct FixtureEncoder {
   mutating func beginSection(_ section: FixtureSection) {
     Self.separate(&bytes, count: &sectionsInFixture)
     bytes.append(UInt8(ascii: "{"))
+    writing = .section
     members(FixtureSchema.section, of: section)
     itemsInSection = 0
   }
 
   mutating func item(_ item: FixtureItem) {
     Self.separate(&bytes, count: &itemsInSection)
-    if item.isPlainText {
+    writing = .item
+    if item.isPlainText && (references.isEmpty || field(named: "text").flatMap { references[$0] } == nil) {
       string(item.text)
       return
     }
@@ -91,6 +103,42 @@ struct FixtureEncoder {
         guard let value = get(owner) else { continue }
         key(name, first: &first)
         string(value)
+      case .localizable(let get, _):
+        if !references.isEmpty, let field = field(named: table.names[index]),
+          let reference = references[field]
+        {
+          key(name, first: &first)
+          bytes.append(UInt8(ascii: "{"))
+          members(FixtureSchema.textReference, of: reference)
+          bytes.append(UInt8(ascii: "}"))
+          continue
+        }
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        string(value)
+      case .paths(let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        bytes.append(UInt8(ascii: "["))
+        for (index, path) in value.enumerated() {
+          if index > 0 { bytes.append(UInt8(ascii: ",")) }
+          string(path)
+        }
+        bytes.append(UInt8(ascii: "]"))
+      case .arguments(let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        bytes.append(UInt8(ascii: "["))
+        for (index, argument) in value.enumerated() {
+          if index > 0 { bytes.append(UInt8(ascii: ",")) }
+          switch argument {
+          case .number(let number) where number.isFinite && number.rounded() == number && abs(number) < 1e15:
+            integer(Int(number))
+          case .number(let number): append(number.isFinite ? number.description : "null")
+          case .text(let text): string(text)
+          }
+        }
+        bytes.append(UInt8(ascii: "]"))
       case .integer(_, let get, _):
         guard let value = get(owner) else { continue }
         key(name, first: &first)
@@ -147,6 +195,19 @@ struct FixtureEncoder {
         bytes.append(UInt8(ascii: "["))
         return
       }
+    }
+  }
+
+  /// The text field a key of the object being written is.
+  private func field(named key: String) -> Fixture.TextField? {
+    let section = sectionsInFixture - 1
+    switch (writing, key) {
+    case (.fixture, "title"): return .title
+    case (.section, "header"): return .header(section: section)
+    case (.section, "footer"): return .footer(section: section)
+    case (.item, "title"): return .itemTitle(section: section, item: itemsInSection - 1)
+    case (.item, "text"): return .itemText(section: section, item: itemsInSection - 1)
+    default: return nil
     }
   }
 

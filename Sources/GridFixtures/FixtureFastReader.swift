@@ -103,9 +103,23 @@ struct FixtureFastReader {
     of table: FixtureSchema.Table<Owner>, at index: Int, into owner: inout Owner
   ) -> Bool {
     switch table.members[index].value {
-    case .text(_, let set):
+    case .text(_, let set), .localizable(_, let set):
+      // A text reference (an object) is not a string: left to the full reader.
       guard let value = text() else { return false }
       set(&owner, value)
+    case .paths(_, let set):
+      var paths: [String] = []
+      guard
+        array(element: { reader in
+          guard let path = reader.string(), !path.isEmpty else { return false }
+          paths.append(path)
+          return true
+        })
+      else { return false }
+      set(&owner, paths)
+    case .arguments:
+      // Only a text reference has arguments, and references are left to the full reader.
+      return false
     case .integer(let range, _, let set):
       guard let value = integer(in: range) else { return false }
       set(&owner, value)

@@ -2,7 +2,7 @@ import GridText
 import SystemPackage
 
 /// Reads fixture files: the module's only reading, through swift-system on the path's bytes.
-enum FixtureFile {
+package enum FixtureFile {
   /// The path that means standard input.
   static let standardInput = "-"
 
@@ -12,7 +12,7 @@ enum FixtureFile {
   /// refused at once, so reading never waits for a writer. A file larger than `limit` is refused
   /// from its size alone, before any byte is read. The path's bytes are `ByteString.bytes(of:)`, so
   /// a name that is not UTF-8 opens its file.
-  static func read(_ path: String, limit: Int) throws(FixtureLoadError) -> [UInt8] {
+  package static func read(_ path: String, limit: Int) throws(FixtureLoadError) -> [UInt8] {
     if path == standardInput { return try readAll(.standardInput, path: path, limit: limit) }
     let fd: FileDescriptor
     do {

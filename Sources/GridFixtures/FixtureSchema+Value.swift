@@ -4,6 +4,15 @@ extension FixtureSchema {
   enum Value<Owner>: Sendable {
     /// A string.
     case text(get: @Sendable (Owner) -> String?, set: @Sendable (inout Owner, String) -> Void)
+    /// Text shown in the grid: a string, or a reference to the app's string files (an object by
+    /// ``FixtureSchema/textReference``), which the full reader keeps in the fixture's
+    /// `textReferences` (storing the key as the text) and the one-pass reader leaves to it.
+    case localizable(get: @Sendable (Owner) -> String?, set: @Sendable (inout Owner, String) -> Void)
+    /// An array of non-empty strings: the fixture's string files (`strings`).
+    case paths(get: @Sendable (Owner) -> [String]?, set: @Sendable (inout Owner, [String]) -> Void)
+    /// An array of numbers and strings: a text reference's `arguments`.
+    case arguments(
+      get: @Sendable (Owner) -> [Fixture.Argument]?, set: @Sendable (inout Owner, [Fixture.Argument]) -> Void)
     /// A whole number in the range.
     case integer(
       ClosedRange<Int>, get: @Sendable (Owner) -> Int?, set: @Sendable (inout Owner, Int) -> Void)

@@ -31,7 +31,7 @@ enum FixtureSchema {
 
   /// The top level. `sections` is required, and last: the encoder opens it and streams the sections.
   static let fixture = Table<Fixture>([
-    Member("title", .text(get: { $0.title }, set: { $0.title = $1 })),
+    Member("title", .localizable(get: { $0.title }, set: { $0.title = $1 })),
     Member("layout", .oneOf(get: { $0.layout }, set: { $0.layout = $1 })),
     Member("columns", .columns(get: { $0.columns }, set: { $0.columns = $1 })),
     Member("insets", .insets(edgesLeftOut: .standard, get: { $0.insets }, set: { $0.insets = $1 })),
@@ -53,6 +53,8 @@ enum FixtureSchema {
       ignoredInCompat: pins { $0.pinFooters }),
     // Written only when right to left, so other fixtures encode as they did before it existed.
     Member("direction", .oneOf(omitting: .ltr, get: { $0.direction }, set: { $0.direction = $1 })),
+    // Written only when there are string files.
+    Member("strings", .paths(get: { $0.strings.isEmpty ? nil : $0.strings }, set: { $0.strings = $1 })),
     Member("sections", .sections(set: { $0.sections = $1 }), required: true),
   ])
 
@@ -64,8 +66,8 @@ enum FixtureSchema {
 
   /// A section: every setting optional (`nil` is the fixture's), `items` last.
   static let section = Table<FixtureSection>([
-    Member("header", .text(get: { $0.header }, set: { $0.header = $1 })),
-    Member("footer", .text(get: { $0.footer }, set: { $0.footer = $1 })),
+    Member("header", .localizable(get: { $0.header }, set: { $0.header = $1 })),
+    Member("footer", .localizable(get: { $0.footer }, set: { $0.footer = $1 })),
     Member("headerHeight", .integer(distances, get: { $0.headerHeight }, set: { $0.headerHeight = $1 })),
     Member("footerHeight", .integer(distances, get: { $0.footerHeight }, set: { $0.footerHeight = $1 })),
     Member("insets", .insets(edgesLeftOut: .fixtures, get: { $0.insets }, set: { $0.insets = $1 })),
@@ -86,8 +88,8 @@ enum FixtureSchema {
   /// An item written as an object; one that is only text is written as a bare string
   /// (``FixtureItem/isPlainText``).
   static let item = Table<FixtureItem>([
-    Member("title", .text(get: { $0.title }, set: { $0.title = $1 })),
-    Member("text", .text(get: { $0.text.isEmpty ? nil : $0.text }, set: { $0.text = $1 })),
+    Member("title", .localizable(get: { $0.title }, set: { $0.title = $1 })),
+    Member("text", .localizable(get: { $0.text.isEmpty ? nil : $0.text }, set: { $0.text = $1 })),
     Member("height", .integer(distances, get: { $0.height }, set: { $0.height = $1 })),
     Member(
       "aspectRatio",
@@ -97,6 +99,17 @@ enum FixtureSchema {
     Member(
       "span", .span(get: { $0.span }, set: { $0.span = $1 }),
       ignoredInCompat: CompatNote("items that span columns") { $0.span.map { $0 != .columns(1) } ?? false }),
+  ])
+
+  /// A text field's reference to the app's string files: `key` required, `arguments` and `table`
+  /// (default `Localizable`) optional.
+  static let textReference = Table<Fixture.TextReference>([
+    Member("key", .text(get: { $0.key }, set: { $0.key = $1 }), required: true),
+    Member(
+      "arguments", .arguments(get: { $0.arguments.isEmpty ? nil : $0.arguments }, set: { $0.arguments = $1 })),
+    Member(
+      "table",
+      .text(get: { $0.table == Fixture.TextReference.defaultTable ? nil : $0.table }, set: { $0.table = $1 })),
   ])
 
   /// Insets: every edge written; an edge left out is the standard one's (the fixture's) or the

@@ -16,6 +16,8 @@ struct FixtureValidator {
   private var fixtureInsets = Fixture.Insets.standard
   private var compat: Bool?
   private var waitingForCompat: [(path: [JSONPathComponent], position: SourcePosition, feature: String)] = []
+  /// The text references read so far, by the field they stand in.
+  private var references: [Fixture.TextField: Fixture.TextReference] = [:]
 
   init(fileName: String) {
     self.fileName = fileName
@@ -49,6 +51,7 @@ struct FixtureValidator {
       set(&fixture, sections(member.value))
       path.removeLast()
     }
+    fixture.textReferences = references
     return fixture
   }
 
@@ -110,6 +113,14 @@ struct FixtureValidator {
     }
     switch table.members[index].value {
     case .text(_, let set): return store(string(json), set)
+    case .localizable(_, let set):
+      guard case .object(let members) = json.kind else { return store(string(json), set) }
+      guard let reference = textReference(members, of: json) else { return false }
+      if let field = Fixture.TextField.at(path) { references[field] = reference }
+      // The key until the fixture is resolved for a language.
+      return store(reference.key, set)
+    case .paths(_, let set): return store(paths(json), set)
+    case .arguments(_, let set): return store(arguments(json), set)
     case .integer(let range, _, let set): return store(integer(json, in: range), set)
     case .positiveNumber(let limit, _, let set): return store(positiveNumber(json, atMost: limit), set)
     case .flag(_, let set): return store(bool(json), set)
@@ -173,6 +184,63 @@ struct FixtureValidator {
       }
     }
     return items
+  }
+
+  // MARK: Text references
+
+  /// A text field's reference to the app's string files: its `key` required and not empty.
+  private mutating func textReference(_ members: [JSONMember], of value: JSONValue) -> Fixture.TextReference?
+  {
+    var reference = Fixture.TextReference(key: "", position: value.position)
+    let read = self.read(members, of: value, into: &reference, by: FixtureSchema.textReference)
+    guard read.valid, FixtureSchema.textReference.isComplete(read.present) else { return nil }
+    if reference.key.isEmpty, let key = members.first(where: { $0.matchableKey == "key" }) {
+      path.append(.key("key"))
+      error(at: key.value.position, "expected a non-empty string")
+      path.removeLast()
+      return nil
+    }
+    return reference
+  }
+
+  /// The fixture's string files: paths, none empty.
+  private mutating func paths(_ value: JSONValue) -> [String]? {
+    guard case .array(let elements) = value.kind else {
+      error(at: value.position, "expected an array of paths, got \(value.typeName)")
+      return nil
+    }
+    var paths: [String] = []
+    for (index, element) in elements.enumerated() {
+      path.append(.index(index))
+      defer { path.removeLast() }
+      guard let text = nonEmptyString(element) else { return nil }
+      paths.append(text)
+    }
+    return paths
+  }
+
+  /// A text reference's arguments: numbers (finite) and strings.
+  private mutating func arguments(_ value: JSONValue) -> [Fixture.Argument]? {
+    guard case .array(let elements) = value.kind else {
+      error(at: value.position, "expected an array of numbers and strings, got \(value.typeName)")
+      return nil
+    }
+    var arguments: [Fixture.Argument] = []
+    for (index, element) in elements.enumerated() {
+      path.append(.index(index))
+      defer { path.removeLast() }
+      switch element.kind {
+      case .number(let number) where number.value.isFinite: arguments.append(.number(number.value))
+      case .string(let text): arguments.append(.text(text))
+      case .number(let number):
+        error(at: element.position, "expected a finite number, got \(Self.display(number))")
+        return nil
+      default:
+        error(at: element.position, "expected a number or a string, got \(element.typeName)")
+        return nil
+      }
+    }
+    return arguments
   }
 
   // MARK: Structured values

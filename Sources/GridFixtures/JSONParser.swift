@@ -11,7 +11,7 @@ import GridText
 /// The parser runs in time linear in the input: each byte is looked at a bounded number of times,
 /// including the column bookkeeping, which moves a cursor forward along the current line. Nesting
 /// deeper than ``maxDepth`` is an error, so hostile input cannot exhaust the stack.
-struct JSONParser {
+package struct JSONParser {
   /// The deepest nesting of arrays and objects accepted. A fixture needs 5.
   static let maxDepth = 64
 
@@ -19,7 +19,7 @@ struct JSONParser {
   ///
   /// - Returns: the root value, or `nil` when a problem stopped the parse; and every problem found,
   ///   the stopping one last.
-  static func parse(_ bytes: [UInt8]) -> (value: JSONValue?, problems: [JSONProblem]) {
+  package static func parse(_ bytes: [UInt8]) -> (value: JSONValue?, problems: [JSONProblem]) {
     bytes.withUnsafeBufferPointer { buffer in
       var parser = JSONParser(buffer)
       do throws(JSONProblem) {

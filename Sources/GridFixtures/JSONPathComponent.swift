@@ -1,7 +1,7 @@
 import GridText
 
 /// One step of the way from the root of a JSON document to a value: an object key or an array index.
-enum JSONPathComponent: Hashable, Sendable {
+package enum JSONPathComponent: Hashable, Sendable {
   case key(String)
   case index(Int)
 
@@ -10,7 +10,7 @@ enum JSONPathComponent: Hashable, Sendable {
   /// Keys that are not plain identifiers are written as quoted subscripts (`["two words"]`), with
   /// control characters escaped so a diagnostic always stays on one line. The root is the empty
   /// string.
-  static func render(_ path: [JSONPathComponent]) -> String {
+  package static func render(_ path: [JSONPathComponent]) -> String {
     var text = ""
     for component in path {
       switch component {

@@ -1,6 +1,6 @@
 /// Something wrong in a JSON document: where it is, the path to it, and what is wrong.
-struct JSONProblem: Error, Sendable {
-  var position: SourcePosition
-  var path: [JSONPathComponent]
-  var message: String
+package struct JSONProblem: Error, Sendable {
+  package var position: SourcePosition
+  package var path: [JSONPathComponent]
+  package var message: String
 }

@@ -3,8 +3,8 @@
 /// The fixture loader's syntax tree: plain JSON, plus positions so that every later problem can be
 /// reported at its line and column. Object members keep their order; duplicate keys never reach the
 /// tree (the parser reports the second and drops it).
-struct JSONValue: Sendable {
-  enum Kind: Sendable {
+package struct JSONValue: Sendable {
+  package enum Kind: Sendable {
     case null
     case bool(Bool)
     case number(JSONNumber)
@@ -13,11 +13,11 @@ struct JSONValue: Sendable {
     case object([JSONMember])
   }
 
-  var kind: Kind
-  var position: SourcePosition
+  package var kind: Kind
+  package var position: SourcePosition
 
   /// The JSON type's name as messages print it: `expected a string, got number`.
-  var typeName: String {
+  package var typeName: String {
     switch kind {
     case .null: "null"
     case .bool: "boolean"
@@ -33,22 +33,22 @@ struct JSONValue: Sendable {
 ///
 /// The value can be infinite when the literal is out of the `Double` range (`1e400`); the literal
 /// lets messages quote exactly what the file says.
-struct JSONNumber: Sendable {
-  var value: Double
-  var literal: String
+package struct JSONNumber: Sendable {
+  package var value: Double
+  package var literal: String
 }
 
 /// One `"key": value` pair of a JSON object.
-struct JSONMember: Sendable {
-  var key: String
-  var keyPosition: SourcePosition
-  var value: JSONValue
+package struct JSONMember: Sendable {
+  package var key: String
+  package var keyPosition: SourcePosition
+  package var value: JSONValue
 
   /// The key to match against the fixture's keys, which are all ASCII: the key itself if it is
   /// ASCII, else an empty string that matches none. A String comparison normalises both sides, which
   /// for a long run of combining marks costs the whole run per comparison; an ASCII check is one
   /// pass over the bytes.
-  var matchableKey: String {
+  package var matchableKey: String {
     key.utf8.allSatisfy { $0 < 0x80 } ? key : ""
   }
 }

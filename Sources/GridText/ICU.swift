@@ -178,3 +178,19 @@ extension ICU {
     }
   }
 }
+
+// MARK: CLDR plural rules (libicui18n)
+
+extension ICU {
+  /// `gp_plural_rules_select` (uplrules_select): the CLDR cardinal plural category of `number` in
+  /// `locale` (`"ru"`, `"pt_BR"`) — `"zero"`, `"one"`, `"two"`, `"few"`, `"many"` or `"other"` — or
+  /// nil without ICU's i18n library or on an ICU error.
+  public static func pluralCategory(of number: Double, locale: String) -> String? {
+    guard let rules = gp_plural_rules_open(locale) else { return nil }
+    defer { gp_plural_rules_close(rules) }
+    var keyword = [CChar](repeating: 0, count: 16)
+    let length = gp_plural_rules_select(rules, number, &keyword, 16)
+    guard length > 0 else { return nil }
+    return String(decoding: keyword.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}

@@ -217,7 +217,8 @@ struct AuditCommand: ParsableCommand {
     // `validate` checks every file); the exit status is the worst of all.
     var status: Int32 = 0
     for (index, source) in sources.enumerated() {
-      let (loaded, map, file): (LoadedFixture, FixtureSourceMap, String)
+      let (map, file): (FixtureSourceMap, String)
+      var loaded: LoadedFixture
       var embeddedText: String?
       if let source {
         do {
@@ -226,6 +227,17 @@ struct AuditCommand: ParsableCommand {
         } catch {
           progress.clear()
           Diagnostics.report(error)
+          status = max(status, error.exitCode)
+          continue
+        }
+        // Text references in the source language (audit --languages is yet to come).
+        do throws(FixtureLanguage.Failure) {
+          if let localized = try FixtureLanguage.resolve(loaded.fixture, path: source, language: nil) {
+            loaded.fixture = localized.fixture
+          }
+        } catch {
+          progress.clear()
+          for line in error.lines { Diagnostics.warn(line) }
           status = max(status, error.exitCode)
           continue
         }

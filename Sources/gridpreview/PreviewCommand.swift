@@ -223,7 +223,12 @@ struct PreviewCommand: ParsableCommand {
       reload: {
         do throws(FixtureLoadError) {
           let loaded = try Fixture.load(contentsOf: path)
-          return .loaded(loaded.fixture, warnings: loaded.warnings.map(\.description))
+          do throws(FixtureLanguage.Failure) {
+            let localized = try FixtureLanguage.resolve(loaded.fixture, path: path, language: scene.language)
+            return .loaded(localized?.fixture ?? loaded.fixture, warnings: loaded.warnings.map(\.description))
+          } catch {
+            return .failed(error.lines)
+          }
         } catch {
           return .failed(error.problems)
         }

@@ -38,6 +38,12 @@ struct SceneOptions: ParsableArguments {
   )
   var direction: Fixture.Direction?
 
+  @Option(
+    help:
+      "The language: one of the fixture's string files' (de, pt-BR, zh-Hans), or pseudo-double, pseudo-accented, pseudo-bounded or pseudo-rtl (default: the source language). Right-to-left languages mirror the layout unless --direction says otherwise."
+  )
+  var language: String?
+
   @Option(help: "Lay out at a device's width instead, upright; add -landscape for sideways (ipad-landscape).")
   var device: DeviceWidth?
 
@@ -72,7 +78,8 @@ struct SceneOptions: ParsableArguments {
     scene: Scene, settings: SceneSettings, warnings: [String]
   ) {
     let loaded = try FixtureSource.load(self.fixture)
-    let fixture = loaded.fixture
+    let localized = try FixtureLanguage.resolveOrExit(loaded.fixture, path: self.fixture, language: language)
+    let fixture = localized?.fixture ?? loaded.fixture
     let scene = Scene(fixture: fixture, cachesMeasurements: cachesMeasurements)
     var settings = SceneSettings(fixture: fixture)
     if let category { settings.category = category }
@@ -80,6 +87,8 @@ struct SceneOptions: ParsableArguments {
     if let columns { settings.columns = columns }
     if let stretch { settings.stretch = stretch }
     if collapseBorders { settings.collapseBorders = true }
+    // The language's direction, unless the fixture says rtl or --direction says anything.
+    if let localized, fixture.direction == .ltr { settings.direction = localized.language.direction }
     if let direction { settings.direction = direction }
     return (scene, settings, loaded.warnings.map(\.description))
   }
@@ -96,6 +105,7 @@ struct SceneOptions: ParsableArguments {
     if let stretch { arguments += ["--stretch", stretch.rawValue] }
     if collapseBorders { arguments.append("--collapse-borders") }
     if let direction { arguments += ["--direction", direction.rawValue] }
+    if let language { arguments += ["--language", language] }
     if let device {
       let name = device.device.name.lowercased().split(separator: " ").joined(separator: "-")
       arguments += ["--device", name + (device.landscape ? "-landscape" : "")]

@@ -49,6 +49,12 @@ struct ServeCommand: ParsableCommand {
   )
   var direction: Fixture.Direction?
 
+  @Option(
+    help:
+      "Every previewer's language: one of the fixture's string files', or a pseudolanguage (pseudo-double, pseudo-accented, pseudo-bounded, pseudo-rtl); default: the source language."
+  )
+  var language: String?
+
   @Option(parsing: .unconditional, help: "The TCP port (0: any free port, shown in the log).")
   var port = 2222
 
@@ -124,7 +130,8 @@ struct ServeCommand: ParsableCommand {
       throw ExitCode(69)
     }
     // The fixture is read once now, so a missing or broken file stops the server before it listens.
-    _ = try FixtureSource.load(fixture)
+    let loaded = try FixtureSource.load(fixture)
+    _ = try FixtureLanguage.resolveOrExit(loaded.fixture, path: fixture, language: language)
     let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
     let access: ServeConfiguration.Access
     if allowAnyKey {
@@ -177,7 +184,8 @@ struct ServeCommand: ParsableCommand {
     // error or status bar a client sees holds the server's path.
     let served = fixture.map(Self.servedFixture)
     let fixtureArguments =
-      (direction.map { ["--direction", $0.rawValue] } ?? []) + (served.map { ["--", $0.name] } ?? [])
+      (direction.map { ["--direction", $0.rawValue] } ?? []) + (language.map { ["--language", $0] } ?? [])
+      + (served.map { ["--", $0.name] } ?? [])
     let policy = ExecPolicy(executable: Self.executable, fixture: served?.name, folder: served?.folder) {
       Self.checkOptions($0, $1)
     }

@@ -49,7 +49,10 @@ import Testing
   /// Sets the value of `kind` in `owner` to one it does not have, within the key's range.
   static func change<Owner>(_ owner: inout Owner, _ kind: FixtureSchema.Value<Owner>) {
     switch kind {
-    case .text(let get, let set): set(&owner, (get(owner) ?? "") + "é \"q\" \u{1B}[1m")
+    case .text(let get, let set), .localizable(let get, let set):
+      set(&owner, (get(owner) ?? "") + "é \"q\" \u{1B}[1m")
+    case .paths(_, let set): set(&owner, ["Localizable.xcstrings", "Resources"])
+    case .arguments(_, let set): set(&owner, [.number(3), .text("x")])
     case .integer(let range, let get, let set):
       set(&owner, get(owner) == range.upperBound ? range.lowerBound : range.upperBound)
     case .positiveNumber(let limit, let get, let set): set(&owner, get(owner) == limit ? limit / 3 : limit)
@@ -89,7 +92,7 @@ import Testing
     ] {
       #expect(Set(names).count == names.count, "\(names)")
     }
-    #expect(Self.cases.count == 15 + 2 + 11 + 6 + 4 + 4 + 2 + 2)
+    #expect(Self.cases.count == 16 + 2 + 11 + 6 + 4 + 4 + 2 + 2)
   }
 
   /// Each key, set on its own: the encoder writes it, and both readers give back the same fixture

@@ -90,4 +90,16 @@ uint8_t gp_bidi_paragraph_level(const gp_bidi *bidi);
 /// L2 for items with these levels: `map[visual] = logical`.
 void gp_bidi_reorder_visual(const uint8_t *levels, int32_t count, int32_t *map);
 
+// MARK: CLDR plural rules (uplrules_*, from libicui18n, opened privately like libicuuc)
+
+typedef struct gp_plural_rules gp_plural_rules;
+/// Whether libicui18n could be opened too (once, on first use).
+int gp_plural_rules_available(void);
+/// The cardinal plural rules of `locale` ("ru", "pt_BR"); NULL without ICU or on failure.
+gp_plural_rules *gp_plural_rules_open(const char *locale);
+void gp_plural_rules_close(gp_plural_rules *rules);
+/// The category of `number` ("zero", "one", "two", "few", "many" or "other") into `keyword` (NUL
+/// terminated); its length, or -1 on an ICU error or too little room.
+int32_t gp_plural_rules_select(const gp_plural_rules *rules, double number, char *keyword, int32_t capacity);
+
 #endif

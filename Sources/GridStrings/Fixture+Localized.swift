@@ -1,0 +1,60 @@
+import GridFixtures
+import GridText
+
+/// A fixture resolved for a language: plain text everywhere, what the rest of the program lays out.
+public struct LocalizedFixture: Hashable, Sendable {
+  public var fixture: Fixture
+  public var language: Language
+  /// The fields whose string has no translation in the language and shows the source language's
+  /// (or its key), with the reference.
+  public var untranslated: [Fixture.TextField]
+}
+
+extension Fixture {
+  /// The fixture with every text reference replaced by its string in `language` (falling back to
+  /// the source language, then to the key), and for a pseudolanguage every text of the fixture
+  /// changed by it (references resolved in the source language first).
+  ///
+  /// The direction is not changed here: whether the language's direction applies depends on
+  /// `--direction` as well (see ``Language/direction``).
+  public func localized(for language: Language, strings: StringFiles?) -> LocalizedFixture {
+    var fixture = self
+    var untranslated: [Fixture.TextField] = []
+    let code: String
+    switch language {
+    case .named(let name): code = name
+    case .pseudo: code = strings?.sourceLanguage ?? ""
+    }
+    if let strings {
+      for (field, reference) in textReferences {
+        let resolved = strings.text(for: reference, in: code)
+        field.set(resolved.text, in: &fixture)
+        if resolved.language != code { untranslated.append(field) }
+      }
+    }
+    if case .pseudo(let pseudo) = language {
+      for field in TextField.all(in: fixture) {
+        if let text = field.text(in: fixture) { field.set(pseudo.apply(to: text), in: &fixture) }
+      }
+    }
+    return LocalizedFixture(fixture: fixture, language: language, untranslated: untranslated)
+  }
+
+  /// Every text reference whose key its table does not have, as an error naming the key and the
+  /// closest one there is, at the reference in the fixture file.
+  public func unknownKeys(in strings: StringFiles, fileName: String) -> [FixtureDiagnostic] {
+    textReferences.values.sorted { $0.position < $1.position }.compactMap { reference in
+      let (known, suggestion) = strings.check(reference)
+      if known { return nil }
+      var message =
+        "unknown key \(reference.key.quotedForMessage()) in the table \(reference.table.quotedForMessage())"
+      if strings.keys[reference.table] == nil {
+        let tables = strings.keys.keys.sorted().map { $0.quotedForMessage() }.joined(separator: ", ")
+        message = "unknown table \(reference.table.quotedForMessage()) (the string files have \(tables))"
+      }
+      if let suggestion { message += "; did you mean \(suggestion.quotedForMessage())?" }
+      return FixtureDiagnostic(
+        severity: .error, fileName: fileName, position: reference.position, path: "", message: message)
+    }
+  }
+}

@@ -1,0 +1,174 @@
+import GridFixtures
+import GridText
+
+/// The app's string files a fixture names, read: every table's strings in every language, where
+/// each is, and the language the app is written in.
+///
+/// ```swift
+/// let strings = try StringFiles.load(["Localizable.xcstrings"], relativeTo: "Fixtures")
+/// strings.languages  // ["ar", "de", "en", "ja", "ru", "th"]
+/// ```
+public struct StringFiles: Hashable, Sendable {
+  /// The language strings fall back to: the first String Catalog's `sourceLanguage`; without one,
+  /// `en` if there is an `en.lproj`, else `Base`, else the first language.
+  public var sourceLanguage: String
+  /// table → language → key → translation.
+  public var tables: [String: [String: [String: Translation]]]
+  /// table → every key it has (a catalog's key with no value included).
+  public var keys: [String: Set<String>]
+
+  public init(
+    sourceLanguage: String, tables: [String: [String: [String: Translation]]] = [:],
+    keys: [String: Set<String>] = [:]
+  ) {
+    self.sourceLanguage = sourceLanguage
+    self.tables = tables
+    self.keys = keys
+  }
+
+  /// The largest string file read, in bytes (as for fixtures).
+  public static let maxFileSize = Fixture.maxFileSize
+
+  /// Every language with at least one string, sorted (`Base` left out).
+  public var languages: [String] {
+    Set(tables.values.flatMap(\.keys)).subtracting(["Base"]).sorted()
+  }
+
+  /// Reads the string files at `paths`, each a String Catalog (`.xcstrings`) or a folder holding
+  /// `xx.lproj` folders of `.strings` and `.stringsdict` tables.
+  ///
+  /// - Parameter folder: What relative paths are relative to (the fixture's folder); `""` is the
+  ///   current directory.
+  /// - Throws: ``StringFileError``: a missing file or folder (66), or one that is not valid (65).
+  public static func load(_ paths: [String], relativeTo folder: String) throws(StringFileError) -> StringFiles
+  {
+    var files = StringFiles(sourceLanguage: "")
+    var lprojLanguages: Set<String> = []
+    for path in paths {
+      let full =
+        path.hasPrefix("/") || folder.isEmpty ? path : folder == "/" ? "/" + path : folder + "/" + path
+      if full.hasSuffix(".xcstrings") {
+        let catalog = try StringCatalogReader.read(read(full), fileName: full)
+        let table = tableName(of: full, extension: ".xcstrings")
+        if files.sourceLanguage.isEmpty { files.sourceLanguage = catalog.sourceLanguage }
+        files.keys[table, default: []].formUnion(catalog.keys)
+        for (language, strings) in catalog.translations {
+          files.tables[table, default: [:]][language, default: [:]].merge(strings) { $1 }
+        }
+        continue
+      }
+      let names: [String]
+      do {
+        names = try Directory.names(at: full)
+      } catch {
+        switch error {
+        case .notFound: throw .unreadable(.notFound(path: full))
+        case .permissionDenied: throw .unreadable(.permissionDenied(path: full))
+        case .notDirectory, .other:
+          throw .invalid(
+            fileName: full, position: .start,
+            message: "expected a String Catalog (.xcstrings) or a folder of .lproj folders")
+        }
+      }
+      for name in names where name.hasSuffix(".lproj") {
+        let language = String(name.dropLast(".lproj".count))
+        lprojLanguages.insert(language)
+        let lproj = full + "/" + name
+        let tableFiles = (try? Directory.names(at: lproj)) ?? []
+        // .strings first: a .stringsdict entry replaces the same key's, as on iOS.
+        for file in tableFiles where file.hasSuffix(".strings") {
+          let fileName = lproj + "/" + file
+          let entries = try StringsFileReader.read(read(fileName), fileName: fileName)
+          let table = tableName(of: file, extension: ".strings")
+          files.keys[table, default: []].formUnion(entries.keys)
+          for (key, value) in entries {
+            files.tables[table, default: [:]][language, default: [:]][key] = Translation(
+              value: .text(value), fileName: fileName)
+          }
+        }
+        for file in tableFiles where file.hasSuffix(".stringsdict") {
+          let fileName = lproj + "/" + file
+          let entries = try StringsDictReader.read(read(fileName), fileName: fileName)
+          let table = tableName(of: file, extension: ".stringsdict")
+          files.keys[table, default: []].formUnion(entries.keys)
+          files.tables[table, default: [:]][language, default: [:]].merge(entries) { $1 }
+        }
+      }
+    }
+    if files.sourceLanguage.isEmpty {
+      files.sourceLanguage =
+        lprojLanguages.contains("en")
+        ? "en" : lprojLanguages.contains("Base") ? "Base" : lprojLanguages.min() ?? "en"
+    }
+    return files
+  }
+
+  private static func read(_ path: String) throws(StringFileError) -> [UInt8] {
+    do throws(FixtureLoadError) {
+      return try FixtureFile.read(path, limit: maxFileSize)
+    } catch {
+      throw .unreadable(error)
+    }
+  }
+
+  private static func tableName(of path: String, extension suffix: String) -> String {
+    String((path.split(separator: "/").last ?? "").dropLast(suffix.count))
+  }
+
+  // MARK: Looking up
+
+  /// Whether `language` has strings, or is `language`'s base (`pt` for `pt-BR`) or the source language.
+  public func knows(_ language: String) -> Bool {
+    language == sourceLanguage || languages.contains(language)
+  }
+
+  /// The languages a string is looked for in, in order: `language`, its base language (`pt` for
+  /// `pt-BR`), the source language and `Base`, as iOS falls back.
+  func fallbacks(for language: String) -> [String] {
+    var chain = [language]
+    if let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init),
+      base != language
+    {
+      chain.append(base)
+    }
+    chain += [sourceLanguage, "Base"]
+    return chain
+  }
+
+  /// What a reference shows in `language`: the text, the translation it came from (nil when the
+  /// key shows itself) and the language it was found in.
+  public func text(for reference: Fixture.TextReference, in language: String) -> ResolvedText {
+    let table = tables[reference.table] ?? [:]
+    for candidate in fallbacks(for: language) {
+      guard let translation = table[candidate]?[reference.key] else { continue }
+      let template: String
+      switch translation.value {
+      case .text(let text): template = text.text
+      case .plural(let forms):
+        let category = FormatString.pluralCategory(arguments: reference.arguments, language: candidate)
+        template = forms.form(for: category)?.text ?? ""
+      }
+      let text = FormatString.format(
+        template, arguments: reference.arguments, substitutions: translation.substitutions,
+        language: candidate)
+      return ResolvedText(text: text, translation: translation, language: candidate)
+    }
+    return ResolvedText(text: reference.key, translation: nil, language: nil)
+  }
+
+  /// Whether `table` has `key`, and if not, the closest key it has.
+  public func check(_ reference: Fixture.TextReference) -> (known: Bool, suggestion: String?) {
+    let keys = self.keys[reference.table] ?? []
+    if keys.contains(reference.key) { return (true, nil) }
+    return (false, reference.key.closestMatch(among: keys.sorted()))
+  }
+}
+
+/// A text reference's text in one language, and where it came from.
+public struct ResolvedText: Hashable, Sendable {
+  public var text: String
+  /// The translation used, or nil when the key shows itself.
+  public var translation: Translation?
+  /// The language the translation was found in (the source language after a fallback), or nil.
+  public var language: String?
+}
