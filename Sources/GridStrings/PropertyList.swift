@@ -36,7 +36,7 @@ struct PropertyList: Sendable {
 }
 
 /// The small XML reader behind ``PropertyList/read(_:fileName:)``.
-private struct XMLParser {
+private struct XMLParser: ScalarReading {
   let scalars: [Unicode.Scalar]
   let fileName: String
   var index = 0
@@ -48,23 +48,6 @@ private struct XMLParser {
   init(scalars: [Unicode.Scalar], fileName: String) {
     self.scalars = scalars
     self.fileName = fileName
-  }
-
-  var position: SourcePosition { SourcePosition(line: line, column: column) }
-  var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
-
-  func fail(_ message: String, at position: SourcePosition) -> StringFileError {
-    .invalid(fileName: fileName, position: position, message: message)
-  }
-
-  mutating func advance() {
-    if scalars[index] == "\n" {
-      line += 1
-      column = 1
-    } else {
-      column += 1
-    }
-    index += 1
   }
 
   func looksAt(_ text: String) -> Bool {

@@ -71,7 +71,7 @@ enum StringsFileReader {
     }
   }
 
-  private struct Parser {
+  private struct Parser: ScalarReading {
     let scalars: [Unicode.Scalar]
     let fileName: String
     var index = 0
@@ -81,23 +81,6 @@ enum StringsFileReader {
     init(scalars: [Unicode.Scalar], fileName: String) {
       self.scalars = scalars
       self.fileName = fileName
-    }
-
-    var position: SourcePosition { SourcePosition(line: line, column: column) }
-    var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
-
-    mutating func advance() {
-      if scalars[index] == "\n" {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
-      index += 1
-    }
-
-    func fail(_ message: String, at position: SourcePosition) -> StringFileError {
-      .invalid(fileName: fileName, position: position, message: message)
     }
 
     mutating func entries() throws(StringFileError) -> [String: LocatedText] {
