@@ -132,10 +132,7 @@ public struct BoxRenderer: Sendable {
           i < titleCount ? (text.titleLines[i], theme.title) : (text.bodyLines[i - titleCount], theme.body)
         var shown = line
         if i == lines.last {
-          shown.text =
-            isRightToLeft && !line.isRightToLeft
-            ? Ellipsis.ending(line.text, within: text.innerWidth, marker: characters.label("…"))
-            : Ellipsis.cut(line, within: text.innerWidth, marker: characters.label("…"))
+          shown.text = Ellipsis.cut(line, within: text.innerWidth, marker: characters.label("…"))
           shown.width = DisplayWidth.columns(of: shown.text)
         }
         canvas.write(

@@ -199,9 +199,7 @@ public struct BidiText: Sendable {
         let firstKept = local.first { !resolved.isRemoved($0 + lineStart - first) } ?? local.lowerBound
         let level = levels[firstKept]
         let drawn = mirrored(character, levels: levels[local])
-        ordered.append(
-          BidiLine.Cluster(
-            bytes: bytes, character: drawn ?? character, level: level, isMirrored: drawn != nil))
+        ordered.append(BidiLine.Cluster(bytes: bytes, character: drawn ?? character, level: level))
         orderedLevels.append(level)
         dropped.append(Self.isDropped(character))
       }
@@ -266,8 +264,6 @@ public struct BidiLine: Sendable, Hashable {
     public var character: Character
     /// Its embedding level: odd levels are right to left.
     public var level: UInt8
-    /// Whether `character` is the cluster with mirrored glyphs (L4), not the cluster as written.
-    public var isMirrored = false
   }
 
   /// The clusters to draw, from left to right.
@@ -278,15 +274,12 @@ extension BidiText {
   /// The levels `visualLine(_:)` orders a line's clusters by, for a line given as its clusters'
   /// UTF-8 ranges in logical order (within one paragraph; a line builder's pieces): each cluster's
   /// level is that of its first scalar X9 keeps, with L1 applied to the line from its first
-  /// cluster to its last. Also each scalar's level (for L4), from `lineStart`, and the paragraph's
-  /// direction. Nil when nothing in the text can be at an odd level: the line is then drawn in
-  /// logical order, bidi controls left out.
+  /// cluster to its last; and the paragraph's direction. Nil when nothing in the text can be at an
+  /// odd level: the line is then drawn in logical order, bidi controls left out.
   ///
   /// This is `visualLine` without segmenting the line into grapheme clusters again: the caller
   /// already has them.
-  func levels(ofClusters clusters: [Range<Int>]) -> (
-    clusters: [UInt8], scalars: [UInt8], lineStart: Int, direction: BidiDirection
-  )? {
+  func levels(ofClusters clusters: [Range<Int>]) -> (clusters: [UInt8], direction: BidiDirection)? {
     guard let analysis, let firstCluster = clusters.first, let lastCluster = clusters.last else { return nil }
     let lineStart = scalarIndex(atByte: firstCluster.lowerBound)
     let lineEnd = scalarIndex(atByte: lastCluster.upperBound)
@@ -305,6 +298,6 @@ extension BidiText {
       let index = min(max(0, kept ?? local.lowerBound), max(0, scalarLevels.count - 1))
       levels.append(scalarLevels.isEmpty ? resolved.level : scalarLevels[index])
     }
-    return (levels, scalarLevels, lineStart, resolved.direction)
+    return (levels, resolved.direction)
   }
 }

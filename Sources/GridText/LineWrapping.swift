@@ -120,21 +120,29 @@ public enum LineWrapping {
       width: width, sink: LineBuilder(width: width, limit: limit, isDoubled: isDoubled, bidi: bidi))
     withUTF8(of: text) { bytes in
       var breaks = BreakCursor(bytes, kind: .notASCII)
-      var start = 0
-      var previousEnd = 0
-      for character in text {
-        if breaker.isDone { return }
-        let end = start + character.utf8.count
-        feedCharacter(character, at: start, to: &breaker, breaks: &breaks, previousEnd: &previousEnd) {
-          [source = Int32(start), sourceEnd = Int32(end)] character, replacement in
-          LineBuilder.Piece(
-            text: replacement ?? String(character), width: 0, source: source, sourceEnd: sourceEnd)
-        }
-        start = end
-      }
-      breaker.finish()
+      feedSourcedCharacters(text, to: &breaker, breaks: &breaks)
     }
     return (breaker.sink.lines, breaker.sink.isTruncated)
+  }
+
+  /// `feedCharacters(_:to:breaks:makePiece:)` for a `LineBuilder`, each piece knowing the bytes of
+  /// the text it stands for (what bidi reordering needs).
+  static func feedSourcedCharacters(
+    _ text: String, to breaker: inout LineBreaker<LineBuilder>, breaks: inout BreakCursor
+  ) {
+    var start = 0
+    var previousEnd = 0
+    for character in text {
+      if breaker.isDone { return }
+      let end = start + character.utf8.count
+      feedCharacter(character, at: start, to: &breaker, breaks: &breaks, previousEnd: &previousEnd) {
+        [source = Int32(start), sourceEnd = Int32(end)] character, replacement in
+        LineBuilder.Piece(
+          text: replacement ?? String(character), width: 0, source: source, sourceEnd: sourceEnd)
+      }
+      start = end
+    }
+    breaker.finish()
   }
 
   /// The line limit for `maxLines`: none for `nil`, 0 or negative.

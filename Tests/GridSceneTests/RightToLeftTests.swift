@@ -117,6 +117,7 @@ import Testing
     let w = rtl.contentSize.width
     let mirrors = !settings.compat
     #expect(rtl.isMirrored == mirrors)
+    #expect(ltr.allElements.count == rtl.allElements.count && ltr.allElements.count >= 30)
     for (a, b) in zip(ltr.allElements, rtl.allElements) {
       #expect(a.kind == b.kind && a.indexPath == b.indexPath)
       #expect(b.frame.minX == (mirrors ? w - a.frame.maxX : a.frame.minX), "seed \(seed) \(a)")

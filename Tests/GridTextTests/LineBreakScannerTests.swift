@@ -192,27 +192,6 @@ struct LineBreakScannerTests {
     #expect(LineBreakClass.of(0xFF08) == .OPWide && LineBreakClass.of(0x28) == .OP)
   }
 
-  /// `LineWrapping.feedCharacters`, each piece knowing the bytes of the text it stands for (what
-  /// bidi reordering needs).
-  static func feedClusters(
-    _ text: String, to breaker: inout LineBreaker<LineBuilder>, breaks: inout BreakCursor
-  ) {
-    var start = 0
-    var previousEnd = 0
-    for character in text {
-      if breaker.isDone { return }
-      let end = start + character.utf8.count
-      LineWrapping.feedCharacter(
-        character, at: start, to: &breaker, breaks: &breaks, previousEnd: &previousEnd
-      ) { [start] character, replacement in
-        LineBuilder.Piece(
-          text: replacement ?? String(character), width: 0, source: Int32(start), sourceEnd: Int32(end))
-      }
-      start = end
-    }
-    breaker.finish()
-  }
-
   /// The feeders, fed by the scanner (or ICU, for text it leaves), draw and count exactly the lines
   /// that the cluster-by-cluster reference draws from ICU's own opportunities.
   @Test func wrappingByTheScannerIsWrappingByICU() {
@@ -234,7 +213,7 @@ struct LineBreakScannerTests {
       var reference = LineBreaker(width: width, sink: sink)
       LineWrapping.withUTF8(of: text) { bytes in
         var breaks = BreakCursor(BreakStream(LineBreaks.icuOpportunities(bytes)))
-        Self.feedClusters(text, to: &reference, breaks: &breaks)
+        LineWrapping.feedSourcedCharacters(text, to: &reference, breaks: &breaks)
       }
       let context = "round \(round), width \(width): \(text.debugDescription)"
       let built = LineWrapping.build(text, width: width, maxLines: maxLines, isDoubled: doubled)
