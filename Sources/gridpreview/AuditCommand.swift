@@ -4,6 +4,7 @@ import GridAudit
 import GridFixtures
 import GridOutput
 import GridScene
+import GridStrings
 import GridTerminal
 import GridText
 import Synchronization

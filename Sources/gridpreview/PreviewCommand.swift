@@ -7,6 +7,7 @@ import GridPseudoTerminal
 import GridRecording
 import GridScene
 import GridServe
+import GridStrings
 import GridTerminal
 import GridText
 

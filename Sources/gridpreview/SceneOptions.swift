@@ -1,6 +1,7 @@
 import ArgumentParser
 import GridFixtures
 import GridScene
+import GridStrings
 import GridTerminal
 import GridText
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GridFixtures
 import GridServe
+import GridStrings
 import GridTerminal
 import GridText
 

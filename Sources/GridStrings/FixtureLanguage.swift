@@ -1,22 +1,20 @@
-import ArgumentParser
 import GridFixtures
-import GridStrings
 import GridText
 
 /// A fixture resolved for `--language`: its string files read, its text references checked and
 /// replaced by their text (see DECISIONS.md, "Languages: a fixture resolved before the scene").
-struct FixtureLanguage {
+public enum FixtureLanguage {
   /// Why a fixture cannot be shown in a language: its lines, and the exit code.
-  struct Failure: Error {
-    var lines: [String]
-    var exitCode: Int32
+  public struct Failure: Error, Equatable {
+    public var lines: [String]
+    public var exitCode: Int32
   }
 
   /// The fixture in `code` (its source language when nil), or nil when there is nothing to resolve
   /// (no string files and no language asked for).
   ///
   /// - Parameter path: The fixture's path (relative string files are in its folder); nil for the demo.
-  static func resolve(_ fixture: Fixture, path: String?, language code: String?) throws(Failure)
+  public static func resolve(_ fixture: Fixture, path: String?, language code: String?) throws(Failure)
     -> LocalizedFixture?
   {
     if fixture.strings.isEmpty && code == nil { return nil }
@@ -57,16 +55,5 @@ struct FixtureLanguage {
       }
     }
     return fixture.localized(for: language, strings: strings)
-  }
-
-  /// `resolve` for a command: a failure printed, ending the process with its exit code.
-  static func resolveOrExit(_ fixture: Fixture, path: String?, language: String?) throws -> LocalizedFixture?
-  {
-    do throws(Failure) {
-      return try resolve(fixture, path: path, language: language)
-    } catch {
-      for line in error.lines { Diagnostics.warn(line) }
-      throw ExitCode(error.exitCode)
-    }
   }
 }
