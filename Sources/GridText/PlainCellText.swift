@@ -51,8 +51,8 @@ public struct PlainCellText: Sendable {
   public enum Kind: Sendable {
     /// Printable ASCII: a cell a byte.
     case ascii
-    /// Scalars that are each a grapheme cluster of their own (`LineWrapping.isStandalone`), as most
-    /// CJK, Hangul, Latin and emoji text is.
+    /// Scalars that are each a grapheme cluster of their own, as most CJK, Hangul, Latin and emoji
+    /// text is.
     case scalars
     /// Anything else safe to show: drawn cluster by cluster.
     case clusters
@@ -91,7 +91,7 @@ public struct PlainCellText: Sendable {
       let ranges = text.withUTF8 { bytes -> [Range<Int>]? in
         if LineWrapping.isOneLine(bytes, width: width) { return [0..<bytes.count] }
         var breaker = LineBreaker(width: width, sink: RangeLineSink(bytes: bytes, limit: limit))
-        _ = LineWrapping.feedASCII(bytes, to: &breaker) { _ in 1 }
+        LineWrapping.feedASCII(bytes, to: &breaker) { _ in 1 }
         return breaker.sink.isPlain ? breaker.sink.lines : nil
       }
       return ranges.map { ($0, .ascii) }
@@ -107,22 +107,19 @@ public struct PlainCellText: Sendable {
     var kind = Kind.scalars
     let ranges = text.withUTF8 { bytes -> [Range<Int>]? in
       var breaker = LineBreaker(width: width, sink: RangeLineSink(bytes: bytes, limit: limit))
-      var breaks = BreakCursor(bytes, kind: .notASCII)
-      if !LineWrapping.feedStandaloneUTF8(bytes, to: &breaker, breaks: &breaks, piece: { $0.utf8.count }) {
-        kind = .clusters
-        // A cluster that starts with a space or line break byte (a space and a combining mark) is a
-        // glyph the sink would take for a separator.
-        var separated = true
-        LineWrapping.feedScalarsAndClusters(
-          utf8: bytes, to: &breaker, breaks: &breaks, piece: { $0.utf8.count }
-        ) { character, _ in
-          if let first = character.utf8.first, first == 0x20 || first == 0x0A || first == 0x0D {
-            separated = false
-          }
-          return character.utf8.count
+      var breaks = BreakCursor(bytes)
+      // A cluster that starts with a space or line break byte (a space and a combining mark) is a
+      // glyph the sink would take for a separator.
+      var separated = true
+      LineWrapping.feedClusters(bytes, to: &breaker, breaks: &breaks) { cluster in
+        if !cluster.isScalar {
+          kind = .clusters
+          let first = bytes[cluster.start]
+          if first == 0x20 || first == 0x0A || first == 0x0D { separated = false }
         }
-        guard separated else { return nil }
+        return cluster.end - cluster.start
       }
+      guard separated else { return nil }
       return breaker.sink.isPlain ? breaker.sink.lines : nil
     }
     return ranges.map { ($0, kind) }
@@ -222,9 +219,13 @@ struct RangeLineSink: LineSink {
     return follows
   }
 
-  mutating func appendToWord(run: UnsafeBufferPointer<UInt8>) { appendToWord(run.count, width: run.count) }
+  mutating func appendToWord(run: UnsafeBufferPointer<UInt8>, at offset: Int) {
+    appendToWord(run.count, width: run.count)
+  }
 
-  mutating func appendToLine(run: UnsafeBufferPointer<UInt8>) { appendToLine(run.count, width: run.count) }
+  mutating func appendToLine(run: UnsafeBufferPointer<UInt8>, at offset: Int) {
+    appendToLine(run.count, width: run.count)
+  }
 
   mutating func endLine(width: Int) {
     guard isPlain else { return }

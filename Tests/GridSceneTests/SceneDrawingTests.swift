@@ -169,7 +169,7 @@ private struct Unchecked<Value>: @unchecked Sendable { let value: Value }
     let words = [
       "alpha", "beta", "gamma-ray", "and/or", "日本語", "서울", "Zürich", "naïve", "e\u{301}t\u{e9}", "👩‍💻", "❤️",
       "supercalifragilisticexpialidocious", "tab\there", "two  spaces", "bell\u{7}", "line\nbreak",
-      "crlf\r\nx",
+      "crlf\r\nx", "नमस्ते", "क्षत्रिय", "ภาษาไทย", "น้ำ", "e\u{301}\u{302}\u{303}\u{304}\u{305}",
     ]
     func text(_ count: Int) -> String {
       (0..<count).map { _ in words[rng.next(below: words.count)] }.joined(separator: " ")
