@@ -137,6 +137,12 @@ extension ClusterRole {
   /// The entry of a scalar from `table` (read from there below U+10000).
   @inline(__always)
   static func entry(_ value: UInt32, in table: UnsafePointer<UInt8>) -> Entry {
-    value < 0x10000 ? Entry(bits: table[Int(value)]) : Entry(of: value)
+    value < 0x10000 ? Entry(bits: table[Int(value)]) : supplementaryEntry(value)
+  }
+
+  /// The entry of a scalar from U+10000 on, worked out each time (emoji and rarer scripts).
+  @inline(never)
+  static func supplementaryEntry(_ value: UInt32) -> Entry {
+    Entry(of: value)
   }
 }

@@ -69,24 +69,42 @@ public struct PlainCellText: Sendable {
   /// The number of lines, title and body.
   public var lineCount: Int { titleLines.count + bodyLines.count }
 
+  /// The rows the cell takes: its borders and its lines, at least one (`CellTextLayout.rows`).
+  public var rows: Int { 2 * CellTextLayout.border + max(1, lineCount) }
+
+  /// Whether text can be drawn as its bytes, and whether it is ASCII; nil if it cannot: a plain line
+  /// separates words with a space byte, so no tab or other control, nothing else sanitising
+  /// replaces, no line break but LF and CR, and no line the bidi algorithm reorders (a right-to-left
+  /// letter or a bidi control: `BidiText.isNeeded(for:)`). One pass over the UTF-8, decoding only
+  /// what is not ASCII.
+  static func kind(of bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    var isASCII = true
+    var i = 0
+    while i < bytes.count {
+      let byte = bytes[i]
+      if byte < 0x80 {
+        if byte < 0x20 && byte != 0x0A && byte != 0x0D || byte == 0x7F { return nil }
+        i += 1
+        continue
+      }
+      isASCII = false
+      let (scalar, length) = LineWrapping.decodeUTF8(bytes, at: i) ?? ("\u{FFFD}", 1)
+      let v = scalar.value
+      if SafeText.placeholder(for: scalar) != nil || v == 0x2028 || v == 0x2029
+        || BidiText.mayMakeRightToLeft(v) && BidiClass(scalar).canMakeRightToLeft
+      {
+        return nil
+      }
+      i += length
+    }
+    return isASCII
+  }
+
   /// The lines of `text` as byte ranges, or `nil` if they are not all runs of its bytes or are cut.
   static func lines(of text: String, width: Int, limit: Int) -> (ranges: [Range<Int>], kind: Kind)? {
     guard width > 0 else { return ([], .ascii) }
     var text = text
-    let isASCII = text.withUTF8 { bytes -> Bool? in
-      // A plain line separates words with a space byte; no tab, no control.
-      var isASCII = true
-      for byte in bytes {
-        if byte >= 0x80 {
-          isASCII = false
-        } else if byte < 0x20 && byte != 0x0A && byte != 0x0D || byte == 0x7F {
-          return nil
-        }
-      }
-      return isASCII
-    }
-    guard let isASCII else { return nil }
-    let source = text
+    guard let isASCII = text.withUTF8(kind(of:)) else { return nil }
     if isASCII {
       let ranges = text.withUTF8 { bytes -> [Range<Int>]? in
         if LineWrapping.isOneLine(bytes, width: width) { return [0..<bytes.count] }
@@ -96,14 +114,6 @@ public struct PlainCellText: Sendable {
       }
       return ranges.map { ($0, .ascii) }
     }
-    // Beyond ASCII: nothing that sanitising replaces, and no other line break than LF and CR; and
-    // no line that the bidi algorithm reorders (its bytes are not drawn in their order).
-    guard !BidiText.isNeeded(for: source),
-      source.unicodeScalars.allSatisfy({
-        $0 == "\n" || $0 == "\r"
-          || (SafeText.placeholder(for: $0) == nil && $0 != "\u{2028}" && $0 != "\u{2029}")
-      })
-    else { return nil }
     var kind = Kind.scalars
     let ranges = text.withUTF8 { bytes -> [Range<Int>]? in
       var breaker = LineBreaker(width: width, sink: RangeLineSink(bytes: bytes, limit: limit))

@@ -63,7 +63,9 @@ import Testing
     var differ: [UInt32] = []
     for v in UInt32(0)..<0x10000 {
       let entry = ClusterRole.entry(v, in: ClusterRole.table)
-      if entry.role != ClusterRole.of(v) || entry.width != DisplayWidth.columns(ofValue: v) { differ.append(v) }
+      if entry.role != ClusterRole.of(v) || entry.width != DisplayWidth.columns(ofValue: v) {
+        differ.append(v)
+      }
     }
     #expect(differ.isEmpty, "\(differ.prefix(10).map { String($0, radix: 16) })")
   }
