@@ -138,7 +138,7 @@ public enum DisplayWidth {
     var firstIsSpacing = false
     var i = 0
     while i < cluster.count {
-      guard let (scalar, length) = LineWrapping.decodeUTF8(cluster, at: i) else { return false }
+      let (scalar, length) = LineWrapping.decodeScalar(cluster, at: i)
       switch scalar.value {
       case 0x200D, 0xFE00...0xFE0F, 0xE0100...0xE01EF, 0xE0020...0xE007F, 0x1F3FB...0x1F3FF: return false
       default: break
@@ -162,7 +162,7 @@ public enum DisplayWidth {
     var marks = 0
     i = 0
     while i < cluster.count {
-      let (scalar, length) = LineWrapping.decodeUTF8(cluster, at: i) ?? ("\u{FFFD}", 1)
+      let (scalar, length) = LineWrapping.decodeScalar(cluster, at: i)
       let w = columns(ofValue: scalar.value)
       if w > 0 {
         if let piece { body(piece.start..<piece.end, piece.width) }

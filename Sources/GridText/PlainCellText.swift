@@ -88,7 +88,21 @@ public struct PlainCellText: Sendable {
         continue
       }
       isASCII = false
-      let (scalar, length) = LineWrapping.decodeUTF8(bytes, at: i) ?? ("\u{FFFD}", 1)
+      // Only scalars from a few blocks are replaced or may be right to left: the C1 controls
+      // (0xC2), U+0590–U+08FF (0xD6–0xDF, 0xE0 0xA0–0xA3), U+2000–U+2FFF (0xE2), U+F000–U+FFFF
+      // (0xEF) and the supplementary planes up to U+3FFFF (0xF0). Others are passed by their
+      // lead byte.
+      switch byte {
+      case 0xC3...0xD5, 0xE1, 0xE3...0xEE, 0xF1...0xF4:
+        i += byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+        continue
+      case 0xE0 where i + 1 < bytes.count && bytes[i + 1] >= 0xA4:
+        i += 3
+        continue
+      default:
+        break
+      }
+      let (scalar, length) = LineWrapping.decodeScalar(bytes, at: i)
       let v = scalar.value
       if SafeText.placeholder(for: scalar) != nil || v == 0x2028 || v == 0x2029
         || BidiText.mayMakeRightToLeft(v) && BidiClass(scalar).canMakeRightToLeft

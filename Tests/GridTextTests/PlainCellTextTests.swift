@@ -103,4 +103,21 @@ import Testing
     #expect(
       plain("well-known client/server", width: 12).map(texts) == ["well-", "known", "client/", "server"])
   }
+
+  /// Whether text can be drawn as its bytes is settled by lead bytes where they allow: for every
+  /// scalar, what checking it says (a placeholder, U+2028 or U+2029, or something the bidi
+  /// algorithm could reorder).
+  @Test func everyScalarIsPlainOrNotAsCheckingItSays() {
+    var differ: [UInt32] = []
+    for v in UInt32(0x80)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(v) else { continue }
+      let text = "a" + String(scalar)
+      let drawnAsItIs =
+        SafeText.placeholder(for: scalar) == nil && v != 0x2028 && v != 0x2029
+        && !BidiText.isNeeded(for: text)
+      let found = Array(text.utf8).withUnsafeBufferPointer { PlainCellText.kind(of: $0) }
+      if found != (drawnAsItIs ? false : nil) { differ.append(v) }
+    }
+    #expect(differ.isEmpty, "\(differ.prefix(10).map { String($0, radix: 16) })")
+  }
 }
