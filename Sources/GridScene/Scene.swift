@@ -180,9 +180,7 @@ public struct Scene {
         padding: padding, maxBodyLines: item.maxLines)
     }
     let textRows: Int
-    if let prepared,
-      !(item.text.utf8.allSatisfy { $0 < 0x80 } && (item.title?.utf8.allSatisfy { $0 < 0x80 } ?? true))
-    {
+    if let prepared, !(LineWrapping.isASCII(item.text) && LineWrapping.isASCII(item.title ?? "")) {
       let content = Self.cellContent(
         title: item.title, text: item.text, maxLines: item.maxLines, boxWidth: boxWidth, padding: padding,
         category: settings.category, plain: true)

@@ -79,7 +79,6 @@ public enum LineWrapping {
   /// line; text with any input ends with a line. Tests hold it to `LineBreaker`.
   @inline(__always)
   static func proseLineCount(_ bytes: UnsafeBufferPointer<UInt8>, width: Int, limit: Int) -> Int? {
-    let kinds = LineBreaks.proseWordKinds
     var lines = 0
     var lineWidth = 0
     var lineHasContent = false
@@ -99,7 +98,7 @@ public enum LineWrapping {
         (lineWidth, lineHasContent, pendingSpace, sawInput) = (0, false, false, true)
         if lines >= limit { return limit }
       default:
-        let end = LineBreaks.proseWordEnd(bytes, from: i, kinds: kinds)
+        let end = LineBreaks.proseWordEnd(bytes, from: i)
         guard end > i else { return nil }
         let length = end - i
         if length > width {
@@ -206,6 +205,12 @@ public enum LineWrapping {
       }
     }
     if !breaker.isDone { breaker.finish() }
+  }
+
+  /// Whether text is all ASCII (then `lineCount` counts it from its bytes, most often from its words'
+  /// lengths alone), its UTF-8 looked at eight bytes at a time.
+  public static func isASCII(_ text: some StringProtocol) -> Bool {
+    withUTF8(of: text) { isASCII($0) }
   }
 
   /// Whether every byte is ASCII, looked at eight at a time.

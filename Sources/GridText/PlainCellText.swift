@@ -80,6 +80,20 @@ public struct PlainCellText: Sendable {
   static func kind(of bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
     var isASCII = true
     var i = 0
+    // Eight bytes at a time while they are all printable ASCII (no byte below 0x20, none 0x7F or
+    // above), as most text is.
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while i + 8 <= bytes.count {
+        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let below = (word &- 0x2020_2020_2020_2020) & ~word & high  // a byte below 0x20
+        let delete =
+          ((word ^ 0x7F7F_7F7F_7F7F_7F7F) &- 0x0101_0101_0101_0101) & ~(word ^ 0x7F7F_7F7F_7F7F_7F7F) & high
+        if (word & high) | below | delete != 0 { break }
+        i += 8
+      }
+    }
     while i < bytes.count {
       let byte = bytes[i]
       if byte < 0x80 {
