@@ -211,6 +211,13 @@ public struct Scene {
     let width = Canvas.cells(element.frame.width)
     switch element.kind {
     case .cell:
+      let boxWidth = width + Self.collapse(settings)
+      if plain, let prepared, prepared.settings.category == settings.category,
+        prepared.settings.collapseBorders == settings.collapseBorders,
+        let content = prepared.content(at: globalIndex(of: element.indexPath), boxWidth: boxWidth)
+      {
+        return content
+      }
       // The three fields, read in place: copying the section and the item for each cell drawn
       // retained and released everything they hold.
       let (s, i) = (element.section, element.item)
@@ -219,13 +226,6 @@ public struct Scene {
         fixture.sections[s].items[i].maxLines
       )
       let padding = fixture.padding
-      let boxWidth = width + Self.collapse(settings)
-      if plain, let prepared, prepared.settings.category == settings.category,
-        prepared.settings.collapseBorders == settings.collapseBorders,
-        let content = prepared.content(at: globalIndex(of: element.indexPath), boxWidth: boxWidth)
-      {
-        return content
-      }
       let make = {
         Self.cellContent(
           title: title, text: text, maxLines: maxLines, boxWidth: boxWidth, padding: padding,

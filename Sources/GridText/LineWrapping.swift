@@ -209,7 +209,7 @@ public enum LineWrapping {
 
   /// Whether text is all ASCII (then `lineCount` counts it from its bytes, most often from its words'
   /// lengths alone), its UTF-8 looked at eight bytes at a time.
-  public static func isASCII(_ text: some StringProtocol) -> Bool {
+  public static func isASCII(_ text: String) -> Bool {
     withUTF8(of: text) { isASCII($0) }
   }
 

@@ -66,6 +66,12 @@ public struct PlainCellText: Sendable {
       : (false, body, bodyLines[i - titleLines.count], kinds.body)
   }
 
+  /// Line `i` of the title then the body, as `line(_:)` gives it without the text.
+  @inlinable public func lineBytes(_ i: Int) -> (isTitle: Bool, bytes: Range<Int>, kind: Kind) {
+    i < titleLines.count
+      ? (true, titleLines[i], kinds.title) : (false, bodyLines[i - titleLines.count], kinds.body)
+  }
+
   /// The number of lines, title and body.
   public var lineCount: Int { titleLines.count + bodyLines.count }
 
