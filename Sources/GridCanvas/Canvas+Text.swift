@@ -156,7 +156,7 @@ extension Canvas {
         column += width
         continue
       }
-      guard let (scalar, count) = LineWrapping.decodeUTF8(bytes, at: i) else { return }
+      let (scalar, count) = LineWrapping.decodeScalar(bytes, at: i)
       let width = DisplayWidth.columns(of: scalar)
       place(Self.glyph(bytes, i..<i + count), width: width, x: column, y: y, style: style, within: region)
       i += count

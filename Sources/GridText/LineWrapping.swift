@@ -382,9 +382,10 @@ public enum LineWrapping {
   /// well-formed UTF-8 (a Swift string's): the lead byte gives the length and only the end of the
   /// buffer is checked, so bytes that are not UTF-8 give some value, never a read past the end.
   /// `decodeUTF8`, which checks everything, for bytes that may be anything.
-  @inline(__always)
-  static func decodeValue(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int)
-  {
+  @inlinable
+  public static func decodeValue(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
+    value: UInt32, length: Int
+  ) {
     let lead = UInt32(bytes[index])
     if lead < 0x80 { return (lead, 1) }
     @inline(__always) func tail(_ k: Int) -> UInt32 { UInt32(bytes[index + k]) & 0x3F }
@@ -402,8 +403,8 @@ public enum LineWrapping {
   }
 
   /// `decodeValue` as a scalar (U+FFFD for a value that is none).
-  @inline(__always)
-  static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
+  @inlinable
+  public static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
     scalar: Unicode.Scalar, length: Int
   ) {
     let (value, length) = decodeValue(bytes, at: index)
