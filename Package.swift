@@ -23,6 +23,9 @@ let package = Package(
     .library(name: "GridAudit", targets: ["GridAudit"]),
     // Layout snapshots and what changed between two of them, for tests as for `gridpreview snapshot`.
     .library(name: "GridSnapshot", targets: ["GridSnapshot"]),
+    // The app's string files (String Catalogs, .strings, .stringsdict) read for a fixture's text in
+    // every language (Fuzz/ and Benchmarks/ too).
+    .library(name: "GridStrings", targets: ["GridStrings"]),
     // The previewer's vocabulary of keys and mouse, and its byte decoder (Fuzz/ feeds it).
     .library(name: "GridInput", targets: ["GridInput"]),
     // The previewer's model, for the benchmark package (Benchmarks/), which measures it as the app runs it.

@@ -21,7 +21,7 @@ enum StringsFileReader {
     func invalid(_ message: String) -> StringFileError {
       .invalid(fileName: fileName, position: .start, message: message)
     }
-    if bytes.count >= 2 && (bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF) {
+    if bytes.count >= 2 && ((bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF)) {
       let littleEndian = bytes[0] == 0xFF
       guard bytes.count % 2 == 0 else { throw invalid("UTF-16 text with an odd number of bytes") }
       var units: [UInt16] = []
