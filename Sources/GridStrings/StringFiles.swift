@@ -52,8 +52,13 @@ public struct StringFiles: Hashable, Sendable {
         let table = tableName(of: full, extension: ".xcstrings")
         if files.sourceLanguage.isEmpty { files.sourceLanguage = catalog.sourceLanguage }
         files.keys[table, default: []].formUnion(catalog.keys)
-        for (language, strings) in catalog.translations {
-          files.tables[table, default: [:]][language, default: [:]].merge(strings) { $1 }
+        if files.tables[table] == nil {
+          // The table's first file (the usual case): taken whole, not merged string by string.
+          files.tables[table] = catalog.translations
+        } else {
+          for (language, strings) in catalog.translations {
+            files.tables[table, default: [:]][language, default: [:]].merge(strings) { $1 }
+          }
         }
         continue
       }
