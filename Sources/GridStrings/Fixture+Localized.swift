@@ -8,6 +8,19 @@ public struct LocalizedFixture: Hashable, Sendable {
   /// The fields whose string has no translation in the language and shows the source language's
   /// (or its key), with the reference.
   public var untranslated: [Fixture.TextField]
+  /// Every field that held a text reference, resolved: its text, the translation and language it
+  /// came from, and where that text is in its string file (for a pseudolanguage, the source
+  /// language's, which it changes).
+  public var sources: [Fixture.TextField: ResolvedText] = [:]
+  /// The strings shown that have no translation in the language, or one still to be reviewed (none
+  /// for the source language and pseudolanguages).
+  public var issues: [TranslationIssue] = []
+
+  /// The interface's direction in this language: the fixture's when it says `rtl`, else the
+  /// language's (`rtl` for Arabic, Hebrew, … and `pseudo-rtl`). `--direction` wins over both.
+  public var direction: Fixture.Direction {
+    fixture.direction == .rtl ? .rtl : language.direction
+  }
 }
 
 extension Fixture {
@@ -20,6 +33,7 @@ extension Fixture {
   public func localized(for language: Language, strings: StringFiles?) -> LocalizedFixture {
     var fixture = self
     var untranslated: [Fixture.TextField] = []
+    var sources: [Fixture.TextField: ResolvedText] = [:]
     let code: String
     switch language {
     case .named(let name): code = name
@@ -29,15 +43,21 @@ extension Fixture {
       for (field, reference) in textReferences {
         let resolved = strings.text(for: reference, in: code)
         field.set(resolved.text, in: &fixture)
+        sources[field] = resolved
         if resolved.language != code { untranslated.append(field) }
       }
+    }
+    var issues: [TranslationIssue] = []
+    if let strings, case .named = language {
+      issues = strings.issues(in: code, sources: sources, references: textReferences)
     }
     if case .pseudo(let pseudo) = language {
       for field in TextField.all(in: fixture) {
         if let text = field.text(in: fixture) { field.set(pseudo.apply(to: text), in: &fixture) }
       }
     }
-    return LocalizedFixture(fixture: fixture, language: language, untranslated: untranslated)
+    return LocalizedFixture(
+      fixture: fixture, language: language, untranslated: untranslated, sources: sources, issues: issues)
   }
 
   /// Every text reference whose key its table does not have, as an error naming the key and the

@@ -20,6 +20,11 @@ public enum Language: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// A code's language subtag, its base language: `pt` for `pt-BR` (or `pt_BR`), `zh` for `zh-Hans`.
+  public static func base(of code: String) -> String {
+    String(code.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
+  }
+
   /// The languages CLDR writes right to left, by their language subtag.
   public static let rightToLeft: Set<String> = [
     "ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb",
@@ -32,8 +37,7 @@ public enum Language: Hashable, Sendable, CustomStringConvertible {
     case .pseudo(let pseudo):
       return pseudo == .rightToLeft ? .rtl : .ltr
     case .named(let code):
-      let subtag = code.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
-      return Self.rightToLeft.contains(subtag) ? .rtl : .ltr
+      return Self.rightToLeft.contains(Self.base(of: code).lowercased()) ? .rtl : .ltr
     }
   }
 }

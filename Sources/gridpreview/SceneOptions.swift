@@ -89,7 +89,7 @@ struct SceneOptions: ParsableArguments {
     if let stretch { settings.stretch = stretch }
     if collapseBorders { settings.collapseBorders = true }
     // The language's direction, unless the fixture says rtl or --direction says anything.
-    if let localized, fixture.direction == .ltr { settings.direction = localized.language.direction }
+    if let localized { settings.direction = localized.direction }
     if let direction { settings.direction = direction }
     return (scene, settings, loaded.warnings.map(\.description))
   }
