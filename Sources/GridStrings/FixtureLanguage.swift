@@ -18,28 +18,41 @@ public enum FixtureLanguage {
     -> LocalizedFixture?
   {
     if fixture.strings.isEmpty && code == nil { return nil }
-    var strings: StringFiles?
-    if !fixture.strings.isEmpty {
-      // The fixture's folder: "" (the current directory) for a bare name, "/" for one in the root.
-      let folder = path.map { path -> String in
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-      }
-      do throws(StringFileError) {
-        strings = try StringFiles.load(fixture.strings, relativeTo: folder ?? "")
-      } catch {
-        // A file that cannot be read is the program's one line, as for a fixture; a bad file's
-        // FILE:LINE:COLUMN line is a diagnostic.
-        let line = error.exitCode == 66 ? "gridpreview: " + error.description : error.description
-        throw Failure(lines: [line], exitCode: error.exitCode)
-      }
+    let strings = try stringFiles(of: fixture, path: path)
+    return fixture.localized(for: try language(code, in: strings), strings: strings)
+  }
+
+  /// The string files `fixture` names, read, with every text reference checked against them; nil
+  /// when it names none.
+  ///
+  /// - Parameter path: The fixture's path (relative string files are in its folder); nil for the demo.
+  public static func stringFiles(of fixture: Fixture, path: String?) throws(Failure) -> StringFiles? {
+    guard !fixture.strings.isEmpty else { return nil }
+    // The fixture's folder: "" (the current directory) for a bare name, "/" for one in the root.
+    let folder = path.map { path -> String in
+      guard let slash = path.lastIndex(of: "/") else { return "" }
+      return slash == path.startIndex ? "/" : String(path[..<slash])
     }
-    let fileName = path ?? "built-in demo"
-    if let strings {
-      let unknown = fixture.unknownKeys(in: strings, fileName: fileName)
-      if !unknown.isEmpty { throw Failure(lines: unknown.map(\.description), exitCode: 65) }
+    let strings: StringFiles
+    do throws(StringFileError) {
+      strings = try StringFiles.load(fixture.strings, relativeTo: folder ?? "")
+    } catch {
+      // A file that cannot be read is the program's one line, as for a fixture; a bad file's
+      // FILE:LINE:COLUMN line is a diagnostic.
+      let line = error.exitCode == 66 ? "gridpreview: " + error.description : error.description
+      throw Failure(lines: [line], exitCode: error.exitCode)
     }
-    let language = Language(code ?? strings?.sourceLanguage ?? "")
+    let unknown = fixture.unknownKeys(in: strings, fileName: path ?? "built-in demo")
+    if !unknown.isEmpty { throw Failure(lines: unknown.map(\.description), exitCode: 65) }
+    return strings
+  }
+
+  /// The language `code` names (the source language when nil, `Language("")` without string files):
+  /// one the string files have (or its base language), or a pseudolanguage; anything else is a usage
+  /// error listing what there is.
+  public static func language(_ code: String?, in strings: StringFiles?) throws(Failure) -> Language {
+    guard let code else { return Language(strings?.sourceLanguage ?? "") }
+    let language = Language(code)
     if case .named(let name) = language {
       let base = String(name.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
       guard let strings, strings.knows(name) || strings.knows(base) else {
@@ -54,6 +67,16 @@ public enum FixtureLanguage {
           exitCode: 64)
       }
     }
-    return fixture.localized(for: language, strings: strings)
+    return language
+  }
+
+  /// Every language a fixture with these string files can be shown in, in the order the previewer's
+  /// language key steps through them: the source language first, the string files' other languages
+  /// sorted, then the pseudolanguages. Without string files the first is `Language("")`, the
+  /// fixture's own text as written.
+  public static func languages(in strings: StringFiles?) -> [Language] {
+    let source = strings?.sourceLanguage ?? ""
+    let others = (strings?.languages ?? []).filter { $0 != source }
+    return ([source] + others).map(Language.named) + Pseudolanguage.allCases.map(Language.pseudo)
   }
 }
