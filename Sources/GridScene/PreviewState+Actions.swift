@@ -4,12 +4,14 @@ import GridText
 extension PreviewState {
   /// Applies `count` presses of a key: as one action when the presses add up (a held width, text
   /// size, scrolling or language key: one layout for the burst), else press by press. While a
-  /// prompt or a panel is open every press is its own (a typed "hhh" is three letters).
+  /// prompt or a panel is open every press is its own (a typed "hhh" is three letters), and so is a
+  /// key the presenter decides while following (each is refused).
   mutating func handle(_ key: Key, times count: Int) -> [Command] {
     if count > 1, prompt == nil, panel == nil,
-      let action = KeyBindings.action(for: key, selecting: selection != nil)?.repeated(count)
+      let action = KeyBindings.action(for: key, selecting: selection != nil),
+      let repeated = action.repeated(count), !(isFollowing && action.isDecidedByPresenter)
     {
-      return perform(action)
+      return perform(repeated)
     }
     var commands: [Command] = []
     for _ in 0..<count {
