@@ -32,6 +32,16 @@ extension InteractiveTests {
       #expect(screen.contains("Apple │"), "aligned right: \(screen)")
     }
 
+    /// `serve --language de`: every viewer's previewer shows the German text and steps on from it.
+    @Test func theServersLanguageReachesEveryViewer() throws {
+      let server = try ServeHarness(["--language", "de", LanguageCommandTests.sample])
+      let viewer = try server.viewer(width: 100, height: 30)
+      let screen = try viewer.waitForStatus("│ de │", "3 columns")
+      #expect(screen.contains("Abholbereit") && !screen.contains("Ready for pickup"))
+      try viewer.send("a")
+      try viewer.waitForStatus("│ ja │")
+    }
+
     @Test func qEndsOnlyThatSession() throws {
       let server = try ServeHarness()
       let first = try server.viewer()
