@@ -34,7 +34,7 @@ struct PreviewCommand: ParsableCommand {
         e f   watching a presentation (serve --present): explore alone / follow again
 
       The first row shows the fixture's title and file and every mode that is on;
-      the last row shows the layout, columns, width, text size and problems.
+      the last row shows the layout, columns, width, text size, language and problems.
 
       Examples:
         gridpreview
