@@ -20,7 +20,7 @@ public enum FixtureLanguage {
   {
     if fixture.strings.isEmpty && code == nil { return nil }
     let strings = try stringFiles(of: fixture, path: path)
-    return try localized(fixture, strings: strings, code: code)
+    return fixture.localized(for: try language(code, in: strings), strings: strings)
   }
 
   /// The word of a language list that stands for every language of the string files.
@@ -50,13 +50,16 @@ public enum FixtureLanguage {
     var seen: Set<String> = []
     var fixtures: [LocalizedFixture] = []
     for code in expanded where seen.insert(code).inserted {
-      fixtures.append(try localized(fixture, strings: strings, code: code))
+      fixtures.append(fixture.localized(for: try language(code, in: strings), strings: strings))
     }
     return fixtures
   }
 
-  /// The fixture's string files, read and its references checked against them; nil when it names none.
-  private static func stringFiles(of fixture: Fixture, path: String?) throws(Failure) -> StringFiles? {
+  /// The string files `fixture` names, read, with every text reference checked against them; nil
+  /// when it names none.
+  ///
+  /// - Parameter path: The fixture's path (relative string files are in its folder); nil for the demo.
+  public static func stringFiles(of fixture: Fixture, path: String?) throws(Failure) -> StringFiles? {
     guard !fixture.strings.isEmpty else { return nil }
     // The fixture's folder: "" (the current directory) for a bare name, "/" for one in the root.
     let folder = path.map { path -> String in
@@ -77,12 +80,12 @@ public enum FixtureLanguage {
     return strings
   }
 
-  /// The fixture in `code` (the source language when nil), or a usage error for a code that is
-  /// no language of the string files nor a pseudolanguage.
-  private static func localized(_ fixture: Fixture, strings: StringFiles?, code: String?)
-    throws(Failure) -> LocalizedFixture
-  {
-    let language = Language(code ?? strings?.sourceLanguage ?? "")
+  /// The language `code` names (the source language when nil, `Language("")` without string files):
+  /// one the string files have (or its base language), or a pseudolanguage; anything else is a usage
+  /// error listing what there is.
+  public static func language(_ code: String?, in strings: StringFiles?) throws(Failure) -> Language {
+    guard let code else { return Language(strings?.sourceLanguage ?? "") }
+    let language = Language(code)
     if case .named(let name) = language {
       guard let strings, strings.knows(name) || strings.knows(Language.base(of: name)) else {
         let pseudo = Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", ")
@@ -96,6 +99,16 @@ public enum FixtureLanguage {
           exitCode: 64)
       }
     }
-    return fixture.localized(for: language, strings: strings)
+    return language
+  }
+
+  /// Every language a fixture with these string files can be shown in, in the order the previewer's
+  /// language key steps through them: the source language first, the string files' other languages
+  /// sorted, then the pseudolanguages. Without string files the first is `Language("")`, the
+  /// fixture's own text as written.
+  public static func languages(in strings: StringFiles?) -> [Language] {
+    let source = strings?.sourceLanguage ?? ""
+    let others = (strings?.languages ?? []).filter { $0 != source }
+    return ([source] + others).map(Language.named) + Pseudolanguage.allCases.map(Language.pseudo)
   }
 }
