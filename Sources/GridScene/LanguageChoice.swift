@@ -9,7 +9,7 @@ struct LanguageChoice: Sendable {
   /// The code of the language on screen (`""`: the fixture's own text, or no languages at all).
   private(set) var code: String
   /// Whether a language's direction becomes the interface's when it is chosen: yes unless
-  /// `--direction` was given or the fixture says `rtl`.
+  /// `--direction` was given or the fixture says a direction.
   let setsDirection: Bool
 
   init(_ languages: PreviewLanguages?, code: String, setsDirection: Bool) {

@@ -91,7 +91,7 @@ public struct PreviewState {
   ///     table); without them it is shown only as it is.
   ///   - language: The code of the language `scene` shows (one of `languages`).
   ///   - languageSetsDirection: Whether choosing a language sets the interface's direction to the
-  ///     language's (not when `--direction` was given or the fixture says `rtl`).
+  ///     language's (not when `--direction` was given or the fixture says a direction).
   public init(
     scene: Scene, settings: SceneSettings, terminalSize: (width: Int, height: Int), layoutWidth: Int? = nil,
     source: String? = nil, problems: [String] = [], characters: BoxCharacters = .square,

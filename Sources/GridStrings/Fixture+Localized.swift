@@ -16,10 +16,10 @@ public struct LocalizedFixture: Hashable, Sendable {
   /// for the source language and pseudolanguages).
   public var issues: [TranslationIssue] = []
 
-  /// The interface's direction in this language: the fixture's when it says `rtl`, else the
+  /// The interface's direction in this language: the fixture's when it says one, else the
   /// language's (`rtl` for Arabic, Hebrew, … and `pseudo-rtl`). `--direction` wins over both.
   public var direction: Fixture.Direction {
-    fixture.direction == .rtl ? .rtl : language.direction
+    fixture.direction ?? language.direction
   }
 }
 

@@ -82,7 +82,7 @@ struct SceneOptions: ParsableArguments {
     /// The code of the language `scene` shows.
     var language: String
     /// Whether choosing a language sets the direction: not when `--direction` is given or the
-    /// fixture says `rtl`.
+    /// fixture says a direction.
     var languageSetsDirection: Bool
   }
 
@@ -107,8 +107,8 @@ struct SceneOptions: ParsableArguments {
     if let columns { settings.columns = columns }
     if let stretch { settings.stretch = stretch }
     if collapseBorders { settings.collapseBorders = true }
-    // The language's direction, unless the fixture says rtl or --direction says anything.
-    let setsDirection = direction == nil && fixture.direction == .ltr
+    // The language's direction, unless the fixture or --direction says one.
+    let setsDirection = direction == nil && fixture.direction == nil
     if setsDirection { settings.direction = chosen.direction }
     if let direction { settings.direction = direction }
     return Loaded(

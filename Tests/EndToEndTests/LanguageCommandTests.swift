@@ -52,6 +52,25 @@ import Testing
     #expect(germanJSON["direction"] as? String == "ltr")
   }
 
+  /// A fixture that says a direction, even `ltr`, keeps it in a right-to-left language.
+  @Test func aFixturesOwnDirectionWinsOverTheLanguage() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"sourceLanguage": "en", "strings": {"t": {"localizations": {"ar": {"stringUnit": {"state": "translated", "value": "مرحبا"}}}}}}"#,
+      to: "Localizable.xcstrings")
+    for (said, expected) in [
+      ("", "rtl"), (#""direction": "ltr", "#, "ltr"), (#""direction": "rtl", "#, "rtl"),
+    ] {
+      let fixture = try folder.write(
+        #"{\#(said)"strings": ["Localizable.xcstrings"], "sections": [{"items": [{"text": {"key": "t"}}]}]}"#,
+        to: "f.json")
+      let output = try Executable.run(["layout", "--width", "40", "--language", "ar", fixture])
+      #expect(output.status == 0, "\(output.stderr)")
+      let json = try #require(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+      #expect(json["direction"] as? String == expected, "\(said)")
+    }
+  }
+
   @Test(arguments: [
     ("pseudo-double", "Ready for pickup Ready for pickup"),
     ("pseudo-bounded", "[# Ready for pickup #]"),
