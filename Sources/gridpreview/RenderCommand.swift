@@ -107,13 +107,16 @@ struct RenderCommand: ParsableCommand {
       )
     } else {
       let renderer = scene.renderer(settings: settings, characters: characters, theme: theme)
-      let result = scene.layoutResultMeasuredOnEveryCore(width: width, settings: settings)
+      // Cells beyond ASCII are wrapped once, while they are measured, and drawn from there.
+      let prepared = PreparedContents(itemCount: scene.itemCount, settings: settings)
+      let result = scene.layoutResultMeasuredOnEveryCore(
+        width: width, settings: settings, preparing: prepared)
       picture = (
         Canvas.cells(result.contentSize.height),
         {
           scene.canvas(
             for: result, settings: settings, top: $0, height: $1, width: width, renderer: renderer,
-            drivers: drivers)
+            drivers: drivers, prepared: prepared)
         }
       )
     }
