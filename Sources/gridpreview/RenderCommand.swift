@@ -83,7 +83,8 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
-    let (scene, settings, _) = try self.scene.load(cachesMeasurements: false)
+    let loaded = try self.scene.load(cachesMeasurements: false)
+    let (scene, settings) = (loaded.scene, loaded.settings)
     let width = self.scene.resolvedWidth(environment: environment)
     let format = self.format ?? (Self.colors(color, environment: environment) ? .ansi : .text)
     let useColor: Bool
