@@ -143,9 +143,10 @@ public struct BoxRenderer: Sendable {
     case .plainCell(let text):
       let lines = shownLines(text.lineCount, inside: inside, visible: visible)
       for i in lines.range {
-        var (isTitle, source, range, kind) = text.line(i)
+        let (isTitle, range, kind) = text.lineBytes(i)
         let (y, style) = (inside.y + i, isTitle ? theme.title : theme.body)
-        source.withUTF8 { bytes in
+        // The text's own bytes, read in place (no copy of the text for each line).
+        Self.withUTF8(of: isTitle ? text.title : text.body) { bytes in
           let line = UnsafeBufferPointer(rebasing: bytes[range])
           // Aligned right in a right-to-left interface, by the width of what is drawn.
           func x(width: @autoclosure () -> Int) -> Int {
@@ -176,6 +177,15 @@ public struct BoxRenderer: Sendable {
       }
     case .band, .empty:
       return
+    }
+  }
+
+  /// `body` with a text's UTF-8, read in place (a copy's, should the text not be stored contiguously).
+  @inline(__always)
+  private static func withUTF8(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    if text.utf8.withContiguousStorageIfAvailable(body) == nil {
+      var copy = text
+      copy.withUTF8(body)
     }
   }
 

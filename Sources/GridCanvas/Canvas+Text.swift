@@ -49,12 +49,23 @@ extension Canvas {
     let isVisibleRow = y >= region.y && y < region.maxY
     var clusters = ClusterScanner(bytes)
     var column = x
-    while let cluster = clusters.next() {
+    while true {
+      // A run of printable ASCII (a cell a byte) at once.
+      let start = clusters.position
+      let runEnd = clusters.printableRunEnd()
+      if runEnd > start {
+        writePrintable(
+          UnsafeBufferPointer(rebasing: bytes[start..<runEnd]), x: column, y: y, style: style, within: region)
+        column += runEnd - start
+        clusters.skip(to: runEnd)
+        continue
+      }
+      guard let cluster = clusters.next() else { break }
       let range = cluster.start..<cluster.end
       switch cluster.kind {
       case .visible where cluster.isScalar:
         if isVisibleRow && column < region.maxX {
-          put(Self.glyph(bytes, range), width: cluster.width, x: column, y: y, style: style, clip: region)
+          place(Self.glyph(bytes, range), width: cluster.width, x: column, y: y, style: style, within: region)
         }
         column += cluster.width
         continue
@@ -63,14 +74,14 @@ extension Canvas {
           piece, width in
           if isVisibleRow && column < region.maxX {
             let piece = (piece.lowerBound + range.lowerBound)..<(piece.upperBound + range.lowerBound)
-            put(Self.glyph(bytes, piece), width: width, x: column, y: y, style: style, clip: region)
+            place(Self.glyph(bytes, piece), width: width, x: column, y: y, style: style, within: region)
           }
           column += width
         }
         if drawn { continue }
       case .space where bytes[cluster.start] == 0x20:
         if isVisibleRow && column < region.maxX {
-          put(Glyph.space, width: 1, x: column, y: y, style: style, clip: region)
+          place(Glyph.space, width: 1, x: column, y: y, style: style, within: region)
         }
         column += 1
         continue
@@ -136,10 +147,18 @@ extension Canvas {
     guard y >= region.y && y < region.maxY else { return }
     var column = x
     var i = 0
-    while i < bytes.count && column < region.maxX, let (scalar, count) = LineWrapping.decodeUTF8(bytes, at: i)
-    {
+    while i < bytes.count && column < region.maxX {
+      let byte = bytes[i]
+      if byte < 0x80 {
+        let width = byte >= 0x20 && byte < 0x7F ? 1 : 0
+        place(Glyph(ascii: byte), width: width, x: column, y: y, style: style, within: region)
+        i += 1
+        column += width
+        continue
+      }
+      let (scalar, count) = LineWrapping.decodeScalar(bytes, at: i)
       let width = DisplayWidth.columns(of: scalar)
-      put(Self.glyph(bytes, i..<i + count), width: width, x: column, y: y, style: style, clip: region)
+      place(Self.glyph(bytes, i..<i + count), width: width, x: column, y: y, style: style, within: region)
       i += count
       column += width
     }

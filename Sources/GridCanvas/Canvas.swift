@@ -99,7 +99,16 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
   public mutating func put(
     _ glyph: Glyph, width glyphWidth: Int, x: Int, y: Int, style: CellStyle, clip: Region? = nil
   ) {
-    let region = clip.map { $0.intersection(bounds) } ?? bounds
+    place(
+      glyph, width: glyphWidth, x: x, y: y, style: style,
+      within: clip.map { $0.intersection(bounds) } ?? bounds)
+  }
+
+  /// `put` in a region already inside the canvas (for writers that put many glyphs in one).
+  @inline(__always)
+  mutating func place(
+    _ glyph: Glyph, width glyphWidth: Int, x: Int, y: Int, style: CellStyle, within region: Region
+  ) {
     guard glyphWidth > 0, region.contains(x: x, y: y) else { return }
     if glyphWidth >= 2, !region.contains(x: x + 1, y: y) {
       set(Cell(glyph: .space, style: style), x: x, y: y)

@@ -54,9 +54,13 @@ extension Scene {
           path = ItemPath(section: path.section + 1, item: 0)
         }
         if shared.asked[global] != .min {
-          shared.heights[global] = scene.rows(
-            of: path, columnWidth: Int(shared.asked[global]), settings: shared.settings,
-            preparing: shared.prepared)
+          let columnWidth = Int(shared.asked[global])
+          shared.heights[global] =
+            if let prepared = shared.prepared {
+              scene.rows(of: path, columnWidth: columnWidth, settings: shared.settings, preparing: prepared)
+            } else {
+              scene.rows(of: path, columnWidth: columnWidth, settings: shared.settings)
+            }
         }
         path.item += 1
       }

@@ -157,45 +157,58 @@ public struct Scene {
 
   /// The rows an item's frame takes at a column width.
   public func rows(of path: ItemPath, columnWidth: Int, settings: SceneSettings) -> Int {
-    rows(of: path, columnWidth: columnWidth, settings: settings, preparing: nil)
-  }
-
-  /// `rows(of:columnWidth:settings:)`; with `prepared`, a cell whose text is not ASCII is wrapped
-  /// for drawing, its rows taken from its lines and its content kept there (see `PreparedContents`).
-  func rows(
-    of path: ItemPath, columnWidth: Int, settings: SceneSettings, preparing prepared: PreparedContents?
-  )
-    -> Int
-  {
-    let item = fixture.sections[path.section].items[path.item]
+    // The fields read in place: copying the item retained and released everything it holds.
+    let (s, i) = (path.section, path.item)
     let shrink = Self.collapse(settings)
-    if let height = item.height { return max(0, height - shrink) }
+    if let height = fixture.sections[s].items[i].height { return max(0, height - shrink) }
     let boxWidth = columnWidth + shrink
+    let (title, text, maxLines) = (
+      fixture.sections[s].items[i].title, fixture.sections[s].items[i].text,
+      fixture.sections[s].items[i].maxLines
+    )
     // The closure takes the padding, not `self`: capturing the scene copied it (a retain of each of
     // its stored references) for every item measured.
     let padding = fixture.padding
     let measure = {
       CellTextLayout.rows(
-        title: item.title, body: item.text, width: boxWidth, category: settings.category,
-        padding: padding, maxBodyLines: item.maxLines)
+        title: title, body: text, width: boxWidth, category: settings.category, padding: padding,
+        maxBodyLines: maxLines)
     }
-    let textRows: Int
-    if let prepared,
-      !(item.text.utf8.allSatisfy { $0 < 0x80 } && (item.title?.utf8.allSatisfy { $0 < 0x80 } ?? true))
-    {
-      let content = Self.cellContent(
-        title: item.title, text: item.text, maxLines: item.maxLines, boxWidth: boxWidth, padding: padding,
-        category: settings.category, plain: true)
-      prepared.store(content, at: globalIndex(of: path), boxWidth: boxWidth)
-      textRows = content.rows
-    } else if cachesMeasurements {
-      textRows = measurements.rows(
+    let textRows =
+      cachesMeasurements
+      ? measurements.rows(
         for: globalIndex(of: path), width: boxWidth, category: settings.category, measure: measure)
-    } else {
-      textRows = measure()
-    }
-    guard settings.layout == .waterfall, let ratio = item.aspectRatio else { return textRows - shrink }
-    // A picture: as tall as its aspect ratio makes it, but never so short that its caption is cut.
+      : measure()
+    return rows(of: path, textRows: textRows, boxWidth: boxWidth, settings: settings)
+  }
+
+  /// `rows(of:columnWidth:settings:)`, a cell whose text is not ASCII wrapped for drawing, its rows
+  /// taken from its lines and what it shows kept in `prepared` (see `PreparedContents`).
+  func rows(
+    of path: ItemPath, columnWidth: Int, settings: SceneSettings, preparing prepared: PreparedContents
+  )
+    -> Int
+  {
+    let (s, i) = (path.section, path.item)
+    let (title, text) = (fixture.sections[s].items[i].title, fixture.sections[s].items[i].text)
+    guard fixture.sections[s].items[i].height == nil,
+      !(LineWrapping.isASCII(text) && LineWrapping.isASCII(title ?? ""))
+    else { return rows(of: path, columnWidth: columnWidth, settings: settings) }
+    let boxWidth = columnWidth + Self.collapse(settings)
+    let content = Self.cellContent(
+      title: title, text: text, maxLines: fixture.sections[s].items[i].maxLines, boxWidth: boxWidth,
+      padding: fixture.padding, category: settings.category, plain: true)
+    prepared.store(content, at: globalIndex(of: path), boxWidth: boxWidth)
+    return rows(of: path, textRows: content.rows, boxWidth: boxWidth, settings: settings)
+  }
+
+  /// The rows of an item whose text takes `textRows` in a box `boxWidth` wide: in a waterfall, a
+  /// picture is as tall as its aspect ratio makes it, but never so short that its caption is cut.
+  private func rows(of path: ItemPath, textRows: Int, boxWidth: Int, settings: SceneSettings) -> Int {
+    let shrink = Self.collapse(settings)
+    guard settings.layout == .waterfall,
+      let ratio = fixture.sections[path.section].items[path.item].aspectRatio
+    else { return textRows - shrink }
     let pictureRows = WaterfallLayout.height(
       forAspectRatio: ratio, columnWidth: Double(boxWidth), cellAspect: Scene.cellAspect)
     return max(textRows, Canvas.cells(pictureRows)) - shrink
@@ -203,8 +216,9 @@ public struct Scene {
 
   /// What an element shows: a cell's text wrapped for its box, or a band's lines.
   ///
-  /// - Parameter plain: Give a cell whose lines are runs of its text's bytes as `.plainCell`, which
-  ///   draws the same without a String per line: for drawing, not for reading the lines.
+  /// - Parameters:
+  ///   - plain: Give a cell whose lines are runs of its text's bytes as `.plainCell`, which draws the
+  ///     same without a String per line: for drawing, not for reading the lines.
   ///   - prepared: Contents made while measuring (`PreparedContents`), used when they are for this
   ///     cell at this width and these settings.
   public func content(
@@ -213,6 +227,13 @@ public struct Scene {
     let width = Canvas.cells(element.frame.width)
     switch element.kind {
     case .cell:
+      let boxWidth = width + Self.collapse(settings)
+      if plain, let prepared, prepared.settings.category == settings.category,
+        prepared.settings.collapseBorders == settings.collapseBorders,
+        let content = prepared.content(at: globalIndex(of: element.indexPath), boxWidth: boxWidth)
+      {
+        return content
+      }
       // The three fields, read in place: copying the section and the item for each cell drawn
       // retained and released everything they hold.
       let (s, i) = (element.section, element.item)
@@ -221,13 +242,6 @@ public struct Scene {
         fixture.sections[s].items[i].maxLines
       )
       let padding = fixture.padding
-      let boxWidth = width + Self.collapse(settings)
-      if plain, let prepared, prepared.settings.category == settings.category,
-        prepared.settings.collapseBorders == settings.collapseBorders,
-        let content = prepared.content(at: globalIndex(of: element.indexPath), boxWidth: boxWidth)
-      {
-        return content
-      }
       let make = {
         Self.cellContent(
           title: title, text: text, maxLines: maxLines, boxWidth: boxWidth, padding: padding,

@@ -31,6 +31,8 @@ public struct BidiParagraph: Sendable {
   public let level: UInt8
   /// Each scalar's Bidi_Class.
   let classes: [BidiClass]
+  /// Whether any scalar is one X9 removes (`isRemoved(_:)`).
+  let hasRemoved: Bool
   /// Each scalar's resolved level after I2; a scalar X9 removes has the level of the one before it
   /// (or the paragraph's), so that a renderer can place it as UAX #9 §5.2 suggests.
   let resolvedLevels: [UInt8]
@@ -58,6 +60,7 @@ public struct BidiParagraph: Sendable {
     resolver.resolve(direction: direction)
     self.level = resolver.paragraphLevel
     self.classes = classes
+    self.hasRemoved = classes.contains { $0.isRemovedByX9 }
     self.resolvedLevels = resolver.levels
   }
 

@@ -63,7 +63,7 @@ public struct BidiText: Sendable {
     analysis.offsets.reserveCapacity(bytes.count + 1)
     var offset = 0
     while offset < bytes.count {
-      let (scalar, length) = LineWrapping.decodeUTF8(bytes, at: offset) ?? ("\u{FFFD}", 1)
+      let (scalar, length) = LineWrapping.decodeScalar(bytes, at: offset)
       scalars.append(scalar)
       classes.append(BidiClass(scalar))
       analysis.offsets.append(Int32(offset))
@@ -305,7 +305,9 @@ extension BidiText {
   ///
   /// This is `visualLine` without segmenting the line into grapheme clusters again: the caller
   /// already has them.
-  func levels(ofClusters clusters: [Range<Int>]) -> (clusters: [UInt8], direction: BidiDirection)? {
+  func levels<Clusters: BidirectionalCollection<Range<Int>>>(ofClusters clusters: Clusters)
+    -> (clusters: [UInt8], direction: BidiDirection)?
+  where Clusters.Index == Int {
     guard let analysis, let firstCluster = clusters.first, let lastCluster = clusters.last else { return nil }
     let offsets = analysis.offsets
     /// `scalarIndex(atByte:)`, walking on from `index` (the clusters come in logical order).
@@ -322,6 +324,14 @@ extension BidiText {
     var levels: [UInt8] = []
     levels.reserveCapacity(clusters.count)
     var cursor = lineStart
+    if !resolved.hasRemoved && !scalarLevels.isEmpty {
+      // Nothing X9 removes: a cluster's level is its first scalar's.
+      for cluster in clusters {
+        let start = walkedIndex(atByte: cluster.lowerBound, from: &cursor) - lineStart
+        levels.append(scalarLevels[min(max(0, start), scalarLevels.count - 1)])
+      }
+      return (levels, resolved.direction)
+    }
     for cluster in clusters {
       let start = walkedIndex(atByte: cluster.lowerBound, from: &cursor)
       var next = start

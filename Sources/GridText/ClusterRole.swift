@@ -32,34 +32,71 @@ enum ClusterRole: UInt8 {
   /// The role of a scalar.
   @inline(__always)
   static func of(_ v: UInt32) -> ClusterRole {
+    // First by the 4,096 scalars around it, so that most take one comparison or two.
+    switch v >> 12 {
+    case 0x0: return low(v)
+    case 0x2: return punctuationAndSymbols(v)
+    case 0x3:
+      switch v {
+      // CJK punctuation, kana
+      case 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF: return .standalone
+      // combining kana voiced sound marks
+      case 0x3099...0x309A: return .extend
+      // CJK ideographs (Extension A)
+      case 0x3400...0x3FFF: return .standalone
+      default: return .other
+      }
+    // CJK ideographs
+    case 0x4: return v <= 0x4DBF || v >= 0x4E00 ? .standalone : .other
+    case 0x5...0x9: return .standalone
+    // Hangul syllables
+    case 0xA: return v >= 0xAC00 ? .standalone : .other
+    case 0xB...0xC: return .standalone
+    case 0xD: return v <= 0xD7A3 ? .standalone : .other
+    case 0xF:
+      switch v {
+      // variation selectors
+      case 0xFE00...0xFE0F: return .extend
+      // fullwidth and halfwidth forms (not the sound marks after them)
+      case 0xFF01...0xFF9D: return .standalone
+      default: return .other
+      }
+    // emoji (not the skin-tone modifiers)
+    case 0x1F:
+      return (0x1F300...0x1F3FA).contains(v) || (0x1F400...0x1FAFF).contains(v) ? .standalone : .other
+    default: return .other
+    }
+  }
+
+  /// Below U+1000: Latin, Greek, Cyrillic, Hebrew, Arabic, Devanagari, Thai.
+  @inline(__always)
+  private static func low(_ v: UInt32) -> ClusterRole {
     switch v {
     // ASCII (CR LF handled), Latin-1, Latin Extended, IPA
-    case 0x00...0x7F, 0xA0...0x2FF: return .standalone
+    case 0x00...0x7F, 0xA0...0x2FF: .standalone
     // combining diacritical marks
-    case 0x300...0x36F: return .extend
+    case 0x300...0x36F: .extend
     // Greek, Cyrillic (not its marks)
-    case 0x370...0x3FF, 0x400...0x482, 0x48A...0x52F: return .standalone
-    case 0x590...0x5FF: return hebrew(v)
-    case 0x600...0x6FF: return arabic(v)
-    case 0x900...0x97F: return devanagari(v)
-    case 0xE00...0xE7F: return thai(v)
+    case 0x370...0x3FF, 0x400...0x482, 0x48A...0x52F: .standalone
+    case 0x590...0x5FF: hebrew(v)
+    case 0x600...0x6FF: arabic(v)
+    case 0x900...0x97F: devanagari(v)
+    case 0xE00...0xE7F: thai(v)
+    default: .other
+    }
+  }
+
+  /// U+2000–U+2FFF: punctuation, currency, symbols, dingbats and the marks for symbols.
+  @inline(__always)
+  private static func punctuationAndSymbols(_ v: UInt32) -> ClusterRole {
+    switch v {
     // punctuation, currency
-    case 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0: return .standalone
-    // marks for symbols (a keycap's), variation selectors
-    case 0x20D0...0x20F0, 0xFE00...0xFE0F: return .extend
+    case 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0: .standalone
+    // marks for symbols (a keycap's)
+    case 0x20D0...0x20F0: .extend
     // letterlike, arrows, shapes, symbols, dingbats
-    case 0x2100...0x23FF, 0x2460...0x27BF: return .standalone
-    // CJK punctuation, kana
-    case 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF: return .standalone
-    // combining kana voiced sound marks
-    case 0x3099...0x309A: return .extend
-    // CJK ideographs, Hangul syllables
-    case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: return .standalone
-    // fullwidth and halfwidth forms (not the sound marks after them)
-    case 0xFF01...0xFF9D: return .standalone
-    // emoji (not the skin-tone modifiers)
-    case 0x1F300...0x1F3FA, 0x1F400...0x1FAFF: return .standalone
-    default: return .other
+    case 0x2100...0x23FF, 0x2460...0x27BF: .standalone
+    default: .other
     }
   }
 
@@ -130,7 +167,8 @@ extension ClusterRole {
   /// each time that it was made.
   nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
     let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 0x10000)
-    for value in 0..<0x10000 { (table + value).initialize(to: Entry(of: UInt32(value)).bits) }
+    DisplayWidth.writeColumnsOfTheBasicPlane(into: table)
+    for value in 0..<0x10000 { table[value] = ClusterRole.of(UInt32(value)).rawValue | table[value] << 3 }
     return UnsafePointer(table)
   }()
 

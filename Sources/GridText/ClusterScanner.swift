@@ -83,10 +83,8 @@ public struct ClusterScanner {
 
   /// `ClusterRole.table`, read once.
   private let table: UnsafePointer<UInt8>
-  /// The last scalar `scalarEntry(at:)` looked at (offset −1: none).
-  private var peeked: (offset: Int, value: UInt32, length: Int, entry: ClusterRole.Entry) = (
-    -1, 0, 0, ClusterRole.Entry(bits: 0)
-  )
+  /// The scalar that ended the last cluster, which starts the next (offset −1: none).
+  private var peeked: (offset: Int, value: UInt32, length: Int, bits: UInt8) = (-1, 0, 0, 0)
 
   public init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -121,10 +119,7 @@ public struct ClusterScanner {
   /// The scalar at `index` and its length (U+FFFD, one byte, where the bytes are not UTF-8).
   @inline(__always)
   func scalar(at index: Int) -> (value: UInt32, length: Int) {
-    let byte = bytes[index]
-    if byte < 0x80 { return (UInt32(byte), 1) }
-    guard let (scalar, length) = LineWrapping.decodeUTF8(bytes, at: index) else { return (0xFFFD, 1) }
-    return (scalar.value, length)
+    LineWrapping.decodeValue(bytes, at: index)
   }
 
   /// The role of the scalar at `index`.
@@ -138,11 +133,20 @@ public struct ClusterScanner {
   public mutating func next() -> Cluster? {
     if stretch != nil { return nextInStretch() }
     let count = bytes.count
-    guard position < count else { return nil }
     let start = position
-    let (first, firstLength, firstEntry) = scalarEntry(at: start)
-    let firstRole = firstEntry.role
-    guard firstRole != .other else { return beginStretch(at: start) }
+    guard start < count else { return nil }
+    // The scalar that ended the last cluster starts this one: read once.
+    let first: UInt32
+    let firstLength: Int
+    let firstBits: UInt8
+    if start == peeked.offset {
+      (first, firstLength, firstBits) = (peeked.value, peeked.length, peeked.bits)
+    } else {
+      (first, firstLength) = LineWrapping.decodeValue(bytes, at: start)
+      firstBits = entryBits(first)
+    }
+    let firstRole = firstBits & 7
+    guard firstRole != ClusterRole.other.rawValue else { return beginStretch(at: start) }
     var end = start + firstLength
     // A control is a cluster of its own (GB4, GB5), CR LF one line break (GB3).
     if first < 0x20 || first == 0x7F || first == 0xAD {
@@ -153,24 +157,30 @@ public struct ClusterScanner {
       position = end
       return Self.controlCluster(first, start: start, end: end)
     }
-    var width = firstEntry.width
+    var width = Int(firstBits >> 3)
     // 1 after an Indic consonant (and the extending marks after it), 2 once a linker follows (GB9c).
-    var conjunct: UInt8 = firstRole == .consonant ? 1 : 0
+    var conjunct: UInt8 = firstRole == ClusterRole.consonant.rawValue ? 1 : 0
     marks: while end < count {
-      let (_, nextLength, next) = scalarEntry(at: end)
-      switch next.role {
-      case .standalone: break marks
-      case .consonant:
-        guard conjunct == 2 else { break marks }
+      let (next, nextLength) = LineWrapping.decodeValue(bytes, at: end)
+      let bits = entryBits(next)
+      switch bits & 7 {
+      case ClusterRole.standalone.rawValue:
+        peeked = (end, next, nextLength, bits)
+        break marks
+      case ClusterRole.consonant.rawValue:
+        guard conjunct == 2 else {
+          peeked = (end, next, nextLength, bits)
+          break marks
+        }
         conjunct = 1
-      case .extend: break
-      case .linker: if conjunct != 0 { conjunct = 2 }
-      case .spacingMark: conjunct = 0
-      case .other:
+      case ClusterRole.extend.rawValue: break
+      case ClusterRole.linker.rawValue: if conjunct != 0 { conjunct = 2 }
+      case ClusterRole.spacingMark.rawValue: conjunct = 0
+      default:
         // It may join this cluster (a joiner, a variation selector): the standard library decides.
         return beginStretch(at: start)
       }
-      width += next.width
+      width += Int(bits >> 3)
       end += nextLength
     }
     position = end
@@ -181,15 +191,10 @@ public struct ClusterScanner {
     return Cluster(start: start, end: end, kind: .visible, width: width, isScalar: isScalar)
   }
 
-  /// The scalar at `index`, its length and its `ClusterRole.Entry`; the last one looked at is kept,
-  /// since the scalar that ends a cluster starts the next.
+  /// A scalar's `ClusterRole.Entry` bits, from the table below U+10000.
   @inline(__always)
-  private mutating func scalarEntry(at index: Int) -> (value: UInt32, length: Int, entry: ClusterRole.Entry) {
-    if index == peeked.offset { return (peeked.value, peeked.length, peeked.entry) }
-    let (value, length) = scalar(at: index)
-    let entry = ClusterRole.entry(value, in: table)
-    peeked = (index, value, length, entry)
-    return (value, length, entry)
+  private func entryBits(_ value: UInt32) -> UInt8 {
+    value < 0x10000 ? table[Int(value)] : ClusterRole.supplementaryEntry(value).bits
   }
 
   /// A C0 control, DEL or the soft hyphen, a cluster of its own.

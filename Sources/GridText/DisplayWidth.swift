@@ -124,6 +124,29 @@ public enum DisplayWidth {
       && scalars.first.map { columns(of: $0) > 0 } == true
   }
 
+  /// `columns(ofValue:)` of every scalar below U+10000, into `widths` (65,536 of them): written from
+  /// the tables' ranges, which costs a fraction of searching them for each scalar.
+  static func writeColumnsOfTheBasicPlane(into widths: UnsafeMutablePointer<UInt8>) {
+    let count = 0x10000
+    widths.initialize(repeating: 1, count: count)
+    /// Writes `value` over the part of each `lo, hi` range of `table` from `floor` below `count`.
+    func write(_ value: UInt8, _ table: [UInt32], from floor: UInt32) {
+      for pair in stride(from: 0, to: table.count, by: 2) {
+        let low = max(table[pair], floor)
+        let high = min(table[pair + 1], UInt32(count - 1))
+        guard low <= high else { continue }
+        (widths + Int(low)).update(repeating: value, count: Int(high - low) + 1)
+      }
+    }
+    // Wide from U+1100, then zero-width over it (a zero-width scalar is never wide).
+    write(2, wideRanges, from: 0x1100)
+    write(0, zeroWidthRanges, from: 0)
+    // Below U+0300 the rules are `columns(ofValue:)`'s own.
+    for value in 0..<0x300 {
+      widths[value] = value < 0x20 || (0x7F..<0xA0).contains(value) ? 0 : 1
+    }
+  }
+
   /// `pieces(of:)` for a cluster given as its UTF-8, when every scalar in it is drawn (no joiner,
   /// variation selector, tag or skin-tone modifier, which `walk` leaves out): calls `body` with each
   /// piece's bytes (offsets in `cluster`) and width — the whole cluster, when it is drawn whole
@@ -138,7 +161,7 @@ public enum DisplayWidth {
     var firstIsSpacing = false
     var i = 0
     while i < cluster.count {
-      guard let (scalar, length) = LineWrapping.decodeUTF8(cluster, at: i) else { return false }
+      let (scalar, length) = LineWrapping.decodeScalar(cluster, at: i)
       switch scalar.value {
       case 0x200D, 0xFE00...0xFE0F, 0xE0100...0xE01EF, 0xE0020...0xE007F, 0x1F3FB...0x1F3FF: return false
       default: break
@@ -162,7 +185,7 @@ public enum DisplayWidth {
     var marks = 0
     i = 0
     while i < cluster.count {
-      let (scalar, length) = LineWrapping.decodeUTF8(cluster, at: i) ?? ("\u{FFFD}", 1)
+      let (scalar, length) = LineWrapping.decodeScalar(cluster, at: i)
       let w = columns(ofValue: scalar.value)
       if w > 0 {
         if let piece { body(piece.start..<piece.end, piece.width) }

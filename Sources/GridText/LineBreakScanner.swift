@@ -145,8 +145,8 @@ struct LineBreakScanner {
         value = UInt32(byte)
         position += 1
       } else {
-        let (scalar, length) = LineWrapping.decodeUTF8(bytes, at: start) ?? ("\u{FFFD}", 1)
-        value = scalar.value
+        let (scalar, length) = LineWrapping.decodeValue(bytes, at: start)
+        value = scalar
         position += length
       }
       let c = value < 0x10000 ? classes[Int(value)] : LineBreakClass.of(value)

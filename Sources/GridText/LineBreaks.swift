@@ -91,22 +91,30 @@ public enum LineBreaks {
   /// end; `start` itself if what starts there is not such a word.
   @inline(__always)
   static func proseWordEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    proseWordEnd(bytes, from: start, kinds: proseWordKinds)
+    var end = start
+    while end < bytes.count && isProseLetter(bytes[end]) { end += 1 }
+    guard end > start else { return start }
+    while end < bytes.count && isSentencePunctuation(bytes[end]) { end += 1 }
+    return end == bytes.count || isProseSeparator(bytes[end]) ? end : start
   }
 
-  /// `proseWordEnd(_:from:)` with `proseWordKinds` already read (reading a static property checks
-  /// each time that it was made).
+  /// An ASCII letter or digit: what a prose word starts with (`proseStates` has the same bytes).
   @inline(__always)
-  static func proseWordEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, kinds: UnsafePointer<UInt8>)
-    -> Int
-  {
-    let word = ProseState.word.rawValue
-    let punctuation = ProseState.punctuation.rawValue
-    var end = start
-    while end < bytes.count && kinds[Int(bytes[end])] == word { end += 1 }
-    guard end > start else { return start }
-    while end < bytes.count && kinds[Int(bytes[end])] == punctuation { end += 1 }
-    return end == bytes.count || kinds[Int(bytes[end])] == ProseState.space.rawValue ? end : start
+  static func isProseLetter(_ byte: UInt8) -> Bool {
+    byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26
+  }
+
+  /// `.,:;!?`: what a prose word may end with.
+  @inline(__always)
+  static func isSentencePunctuation(_ byte: UInt8) -> Bool {
+    // Bits 0x21 `!`, 0x2C `,`, 0x2E `.`, 0x3A `:`, 0x3B `;`, 0x3F `?`.
+    byte < 64 && (0x8C00_5002_0000_0000 as UInt64) >> UInt64(byte) & 1 == 1
+  }
+
+  /// A space, tab or line break: what comes after a prose word.
+  @inline(__always)
+  static func isProseSeparator(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
   /// The `ProseState` each byte leads to after a letter: what kind of byte it is to a prose word.
@@ -317,13 +325,10 @@ struct BreakCursor {
   private(set) var nextOffset: Int
   /// While passing prose, where the last prose word ends.
   private(set) var proseEnd = 0
-  /// `LineBreaks.proseWordKinds`, read once.
-  private let proseKinds: UnsafePointer<UInt8>
 
   /// The opportunities of `bytes`, prose words passed by themselves.
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
-    proseKinds = LineBreaks.proseWordKinds
     stream = nil
     isScanning = false
     passesProse = true
@@ -333,7 +338,6 @@ struct BreakCursor {
   /// The opportunities `stream` gives, every one of them asked of it.
   init(_ stream: BreakStream) {
     bytes = UnsafeBufferPointer(start: nil, count: 0)
-    proseKinds = LineBreaks.proseWordKinds
     var stream = stream
     nextOffset = stream.next().offset
     self.stream = stream
@@ -361,7 +365,7 @@ struct BreakCursor {
   /// `LineBreaks.proseWordEnd(_:from:)` in the text.
   @inline(__always)
   func proseWordEnd(from start: Int) -> Int {
-    LineBreaks.proseWordEnd(bytes, from: start, kinds: proseKinds)
+    LineBreaks.proseWordEnd(bytes, from: start)
   }
 
   /// `breaksBefore(_:previousEnd:)` for a glyph that is not inside the prose word being passed,
@@ -374,16 +378,12 @@ struct BreakCursor {
         proseEnd = wordEnd
         return start > previousEnd
       }
-      // Not prose: the stream, from the last byte of the prose word before (or the start).
-      if stream == nil { stream = BreakStream(bytes) }
-      if proseEnd > 0 { stream?.resume(atProseEnd: proseEnd - 1) }
-      isScanning = true
-      nextOffset = stream?.next().offset ?? .max
+      beginScanning()
     }
     var found = false
     while nextOffset <= start {
       if nextOffset >= previousEnd { found = true }
-      nextOffset = stream?.next().offset ?? .max
+      nextOffset = nextFromStream()
     }
     // A prose word after separators: passed by itself from here (its start was just decided).
     if passesProse && start > previousEnd && wordEnd > start {
@@ -392,5 +392,20 @@ struct BreakCursor {
       nextOffset = .max
     }
     return found
+  }
+
+  /// Asks the stream from here on: from the last byte of the prose word before (or the start).
+  @inline(never)
+  private mutating func beginScanning() {
+    if stream == nil { stream = BreakStream(bytes) }
+    if proseEnd > 0 { stream?.resume(atProseEnd: proseEnd - 1) }
+    isScanning = true
+    nextOffset = nextFromStream()
+  }
+
+  /// The stream's next opportunity.
+  @inline(never)
+  private mutating func nextFromStream() -> Int {
+    stream?.next().offset ?? .max
   }
 }

@@ -97,6 +97,16 @@ struct LineBuilder: LineLimiting {
   var line: [Piece] = []
   private var word: [Piece] = []
   var lastLine: [Piece] = []
+  /// What drawing a line works in, kept from line to line.
+  private var scratch = Scratch()
+
+  /// The arrays a line is ordered and drawn in.
+  private struct Scratch {
+    var sourced: [Piece] = []
+    var ellipses: [Piece] = []
+    var visual: [Piece] = []
+    var text: [UInt8] = []
+  }
 
   init(
     bytes: UnsafeBufferPointer<UInt8>, width: Int, limit: Int = .max, isDoubled: Bool = false,
@@ -107,6 +117,8 @@ struct LineBuilder: LineLimiting {
     self.limit = limit
     self.isDoubled = isDoubled
     self.bidi = bidi
+    line.reserveCapacity(32)
+    word.reserveCapacity(16)
   }
 
   /// A space stands for the spaces after the glyph before it: it starts where that one ends.
@@ -114,18 +126,22 @@ struct LineBuilder: LineLimiting {
     Piece(start: piece?.end ?? -1, end: -1, width: 1, kind: .space)
   }
 
+  @inline(__always)
   mutating func appendToWord(_ piece: Piece, width: Int) {
     var piece = piece.isSpace ? Self.space(after: word.last ?? line.last) : piece
     piece.width = Int32(width)
     word.append(piece)
   }
 
+  @inline(__always)
   mutating func commitWord(spaceBefore: Bool) {
     if spaceBefore { line.append(Self.space(after: line.last)) }
-    line.append(contentsOf: word)
+    // A word is a few pieces: appended one by one, which costs less than appending a collection.
+    for piece in word { line.append(piece) }
     word.removeAll(keepingCapacity: true)
   }
 
+  @inline(__always)
   mutating func appendToLine(_ piece: Piece, width: Int) {
     var piece = piece.isSpace ? Self.space(after: line.last) : piece
     piece.width = Int32(width)
@@ -159,15 +175,24 @@ struct LineBuilder: LineLimiting {
     return pieces
   }
 
-  func render(_ pieces: [Piece]) -> WrappedLine {
-    guard let bidi else { return render(pieces, isRightToLeft: false) }
-    let (visual, isRightToLeft) = visualOrder(pieces, bidi: bidi)
-    return render(visual, isRightToLeft: isRightToLeft)
+  mutating func render(_ pieces: [Piece]) -> WrappedLine {
+    // Taken out and put back, so that its arrays are not copied on writing.
+    var scratch = Scratch()
+    swap(&scratch, &self.scratch)
+    defer { swap(&scratch, &self.scratch) }
+    scratch.text.removeAll(keepingCapacity: true)
+    guard let bidi else {
+      let width = draw(pieces, into: &scratch.text, isRightToLeft: false)
+      return WrappedLine(text: String(decoding: scratch.text, as: UTF8.self), width: width)
+    }
+    let isRightToLeft = visualOrder(pieces, bidi: bidi, into: &scratch)
+    let width = draw(scratch.visual, into: &scratch.text, isRightToLeft: isRightToLeft)
+    return WrappedLine(
+      text: String(decoding: scratch.text, as: UTF8.self), width: width, isRightToLeft: isRightToLeft)
   }
 
-  private func render(_ pieces: [Piece], isRightToLeft: Bool) -> WrappedLine {
-    var text: [UInt8] = []
-    text.reserveCapacity(pieces.count * (isDoubled ? 6 : 3))
+  /// Draws pieces into `text`, returning the line's width.
+  private func draw(_ pieces: [Piece], into text: inout [UInt8], isRightToLeft: Bool) -> Int {
     var columns = 0
     for piece in pieces {
       columns += Int(piece.width)
@@ -175,16 +200,15 @@ struct LineBuilder: LineLimiting {
       append(piece, to: &text)
       if isDoubled { double(piece, drawnFrom: start, in: &text, isRightToLeft: isRightToLeft) }
     }
-    return WrappedLine(
-      text: String(decoding: text, as: UTF8.self), width: isDoubled ? 2 * columns : columns,
-      isRightToLeft: isRightToLeft)
+    return isDoubled ? 2 * columns : columns
   }
 
   /// Appends what a piece draws.
   private func append(_ piece: Piece, to text: inout [UInt8]) {
     switch piece.kind {
     case .glyph:
-      text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(piece.start)..<Int(piece.end)]))
+      // A cluster is a few bytes: appended one by one, which costs less than appending a collection.
+      for i in Int(piece.start)..<Int(piece.end) { text.append(bytes[i]) }
     case .mirrored:
       forEachScalar(of: piece) { scalar in
         Self.append(ICU.isMirrored(scalar) ? ICU.mirroringGlyph(scalar) : scalar, to: &text)
@@ -232,7 +256,7 @@ struct LineBuilder: LineLimiting {
   private func forEachScalar(of piece: Piece, _ body: (Unicode.Scalar) -> Void) {
     var i = Int(piece.start)
     while i < Int(piece.end) {
-      let (scalar, length) = LineWrapping.decodeUTF8(bytes, at: i) ?? ("\u{FFFD}", 1)
+      let (scalar, length) = LineWrapping.decodeScalar(bytes, at: i)
       body(scalar)
       i += length
     }
@@ -243,50 +267,82 @@ struct LineBuilder: LineLimiting {
     UTF8.encode(scalar) { text.append($0) }
   }
 
-  /// A line's pieces, in logical order, put in visual order: ordered by the levels UAX #9 gives
-  /// their clusters (`BidiText.levels(ofClusters:)`, the levels `visualLine` orders by; a space
-  /// stands where the first space it stands for is), mirrored where L4 mirrors and the piece is the
-  /// cluster as written (not a placeholder); bidi controls take part in the ordering and are then
-  /// left out, and an ellipsis goes at the line's logical end. Also whether the line's paragraph is
-  /// right to left.
-  func visualOrder(_ pieces: [Piece], bidi: BidiText) -> (pieces: [Piece], isRightToLeft: Bool) {
+  /// A line's pieces, in logical order, put in visual order into `scratch.visual`: ordered by the
+  /// levels UAX #9 gives their clusters (`BidiText.levels(ofClusters:)`, the levels `visualLine`
+  /// orders by; a space stands where the first space it stands for is), mirrored where L4 mirrors
+  /// and the piece is the cluster as written (not a placeholder); bidi controls take part in the
+  /// ordering and are then left out, and an ellipsis goes at the line's logical end. Returns whether
+  /// the line's paragraph is right to left.
+  private func visualOrder(_ pieces: [Piece], bidi: BidiText, into scratch: inout Scratch) -> Bool {
+    scratch.visual.removeAll(keepingCapacity: true)
     guard pieces.contains(where: { $0.start >= 0 && !$0.isSpace }) else {
       // An empty line (an empty paragraph, or a line of bidi controls): nothing to order or align.
-      return (pieces.filter { $0.start < 0 || $0.width > 0 }, false)
+      scratch.visual.append(contentsOf: pieces.lazy.filter { $0.start < 0 || $0.width > 0 })
+      return false
     }
-    var sourced: [Piece] = []
-    var ellipses: [Piece] = []
-    sourced.reserveCapacity(pieces.count)
+    scratch.sourced.removeAll(keepingCapacity: true)
+    scratch.ellipses.removeAll(keepingCapacity: true)
     for piece in pieces {
-      if piece.start >= 0 { sourced.append(piece) } else { ellipses.append(piece) }
+      if piece.start >= 0 { scratch.sourced.append(piece) } else { scratch.ellipses.append(piece) }
     }
-    let clusters = sourced.map { piece in
+    let sourced = scratch.sourced
+    let clusters = sourced.lazy.map { piece in
       Int(piece.start)..<(piece.isSpace ? Int(piece.start) + 1 : max(Int(piece.end), Int(piece.start) + 1))
     }
     guard let levels = bidi.levels(ofClusters: clusters) else {
-      return (sourced.filter { $0.kind != .control } + ellipses, false)
+      scratch.visual.append(contentsOf: sourced.lazy.filter { $0.kind != .control })
+      scratch.visual.append(contentsOf: scratch.ellipses)
+      return false
     }
-    var visual: [Piece] = []
-    visual.reserveCapacity(sourced.count)
-    for index in BidiParagraph.visualOrder(levels.clusters) {
+    let isRightToLeft = levels.direction == .rightToLeft
+    if isRightToLeft { scratch.visual.append(contentsOf: scratch.ellipses) }
+    /// Appends the piece at a logical index, mirrored where L4 mirrors it; a bidi control is left out.
+    func place(_ index: Int, into visual: inout [Piece]) {
       var piece = sourced[index]
-      if piece.kind == .control { continue }
+      if piece.kind == .control { return }
       // L4, for a piece that is its cluster as written.
       if levels.clusters[index] & 1 == 1, piece.kind == .glyph, hasMirroredScalar(piece) {
         piece.kind = .mirrored
       }
       visual.append(piece)
     }
-    let isRightToLeft = levels.direction == .rightToLeft
-    return (isRightToLeft ? ellipses + visual : visual + ellipses, isRightToLeft)
+    // Most lines are at one level (a Hebrew or Arabic sentence, a Latin one): then the order is the
+    // logical one, or its reverse.
+    let first = levels.clusters[0]
+    if !levels.clusters.contains(where: { $0 != first }) {
+      if first & 1 == 1 {
+        for index in sourced.indices.reversed() { place(index, into: &scratch.visual) }
+      } else {
+        for index in sourced.indices { place(index, into: &scratch.visual) }
+      }
+    } else {
+      for index in BidiParagraph.visualOrder(levels.clusters) { place(index, into: &scratch.visual) }
+    }
+    if !isRightToLeft { scratch.visual.append(contentsOf: scratch.ellipses) }
+    return isRightToLeft
   }
 
-  /// Whether some scalar of a piece's cluster has the Bidi_Mirrored property.
+  /// Whether some scalar of a piece's cluster has the Bidi_Mirrored property. Only ASCII brackets,
+  /// `«»` and scalars from U+0F3A may (`BidiText.mayBeMirrored`): a cluster of other bytes is
+  /// settled without decoding it.
   private func hasMirroredScalar(_ piece: Piece) -> Bool {
+    var i = Int(piece.start)
+    while i < Int(piece.end) && !Self.mayStartMirrored(bytes[i]) { i += 1 }
+    guard i < Int(piece.end) else { return false }
     var mirrored = false
     forEachScalar(of: piece) { scalar in
       if !mirrored && BidiText.mayBeMirrored(scalar.value) && ICU.isMirrored(scalar) { mirrored = true }
     }
     return mirrored
+  }
+
+  /// Whether a byte may be part of a mirrored scalar's UTF-8: an ASCII bracket, the lead byte of `«`
+  /// and `»` (0xC2), or a byte of a scalar of three or four bytes (all of them from U+0800 on).
+  @inline(__always)
+  private static func mayStartMirrored(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x28, 0x29, 0x3C, 0x3E, 0x5B, 0x5D, 0x7B, 0x7D, 0xC2, 0xE0...: true
+    default: false
+    }
   }
 }

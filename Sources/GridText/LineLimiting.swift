@@ -14,8 +14,8 @@ protocol LineLimiting: LineSink {
   /// The pieces of the last line kept, for the ellipsis.
   var lastLine: [Piece] { get set }
 
-  /// The line of `pieces`, drawn.
-  func render(_ pieces: [Piece]) -> WrappedLine
+  /// The line of `pieces`, drawn (mutating: a builder may keep its work space between lines).
+  mutating func render(_ pieces: [Piece]) -> WrappedLine
   /// `pieces` with glyphs taken off their end until an ellipsis fits in the width, and the ellipsis.
   func endingWithEllipsis(_ pieces: [Piece]) -> [Piece]
 }

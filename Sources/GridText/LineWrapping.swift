@@ -79,7 +79,6 @@ public enum LineWrapping {
   /// line; text with any input ends with a line. Tests hold it to `LineBreaker`.
   @inline(__always)
   static func proseLineCount(_ bytes: UnsafeBufferPointer<UInt8>, width: Int, limit: Int) -> Int? {
-    let kinds = LineBreaks.proseWordKinds
     var lines = 0
     var lineWidth = 0
     var lineHasContent = false
@@ -99,7 +98,7 @@ public enum LineWrapping {
         (lineWidth, lineHasContent, pendingSpace, sawInput) = (0, false, false, true)
         if lines >= limit { return limit }
       default:
-        let end = LineBreaks.proseWordEnd(bytes, from: i, kinds: kinds)
+        let end = LineBreaks.proseWordEnd(bytes, from: i)
         guard end > i else { return nil }
         let length = end - i
         if length > width {
@@ -206,6 +205,12 @@ public enum LineWrapping {
       }
     }
     if !breaker.isDone { breaker.finish() }
+  }
+
+  /// Whether text is all ASCII (then `lineCount` counts it from its bytes, most often from its words'
+  /// lengths alone), its UTF-8 looked at eight bytes at a time.
+  public static func isASCII(_ text: String) -> Bool {
+    withUTF8(of: text) { isASCII($0) }
   }
 
   /// Whether every byte is ASCII, looked at eight at a time.
@@ -371,6 +376,39 @@ public enum LineWrapping {
     // Not a surrogate or past U+10FFFF.
     guard let scalar = Unicode.Scalar(value) else { return nil }
     return (scalar, length)
+  }
+
+  /// The value of the scalar whose UTF-8 starts at `index`, and its length, for bytes that are
+  /// well-formed UTF-8 (a Swift string's): the lead byte gives the length and only the end of the
+  /// buffer is checked, so bytes that are not UTF-8 give some value, never a read past the end.
+  /// `decodeUTF8`, which checks everything, for bytes that may be anything.
+  @inlinable
+  public static func decodeValue(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
+    value: UInt32, length: Int
+  ) {
+    let lead = UInt32(bytes[index])
+    if lead < 0x80 { return (lead, 1) }
+    @inline(__always) func tail(_ k: Int) -> UInt32 { UInt32(bytes[index + k]) & 0x3F }
+    let count = bytes.count
+    if lead < 0xE0 {
+      guard index + 1 < count else { return (0xFFFD, 1) }
+      return ((lead & 0x1F) << 6 | tail(1), 2)
+    }
+    if lead < 0xF0 {
+      guard index + 2 < count else { return (0xFFFD, 1) }
+      return ((lead & 0x0F) << 12 | tail(1) << 6 | tail(2), 3)
+    }
+    guard index + 3 < count else { return (0xFFFD, 1) }
+    return ((lead & 0x07) << 18 | tail(1) << 12 | tail(2) << 6 | tail(3), 4)
+  }
+
+  /// `decodeValue` as a scalar (U+FFFD for a value that is none).
+  @inlinable
+  public static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
+    scalar: Unicode.Scalar, length: Int
+  ) {
+    let (value, length) = decodeValue(bytes, at: index)
+    return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
   }
 
   /// Whether a scalar always forms a grapheme cluster on its own when its neighbours do too: its

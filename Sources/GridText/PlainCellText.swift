@@ -66,6 +66,12 @@ public struct PlainCellText: Sendable {
       : (false, body, bodyLines[i - titleLines.count], kinds.body)
   }
 
+  /// Line `i` of the title then the body, as `line(_:)` gives it without the text.
+  @inlinable public func lineBytes(_ i: Int) -> (isTitle: Bool, bytes: Range<Int>, kind: Kind) {
+    i < titleLines.count
+      ? (true, titleLines[i], kinds.title) : (false, bodyLines[i - titleLines.count], kinds.body)
+  }
+
   /// The number of lines, title and body.
   public var lineCount: Int { titleLines.count + bodyLines.count }
 
@@ -80,6 +86,20 @@ public struct PlainCellText: Sendable {
   static func kind(of bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
     var isASCII = true
     var i = 0
+    // Eight bytes at a time while they are all printable ASCII (no byte below 0x20, none 0x7F or
+    // above), as most text is.
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while i + 8 <= bytes.count {
+        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let below = (word &- 0x2020_2020_2020_2020) & ~word & high  // a byte below 0x20
+        let delete =
+          ((word ^ 0x7F7F_7F7F_7F7F_7F7F) &- 0x0101_0101_0101_0101) & ~(word ^ 0x7F7F_7F7F_7F7F_7F7F) & high
+        if (word & high) | below | delete != 0 { break }
+        i += 8
+      }
+    }
     while i < bytes.count {
       let byte = bytes[i]
       if byte < 0x80 {
@@ -88,7 +108,21 @@ public struct PlainCellText: Sendable {
         continue
       }
       isASCII = false
-      let (scalar, length) = LineWrapping.decodeUTF8(bytes, at: i) ?? ("\u{FFFD}", 1)
+      // Only scalars from a few blocks are replaced or may be right to left: the C1 controls
+      // (0xC2), U+0590–U+08FF (0xD6–0xDF, 0xE0 0xA0–0xA3), U+2000–U+2FFF (0xE2), U+F000–U+FFFF
+      // (0xEF) and the supplementary planes up to U+3FFFF (0xF0). Others are passed by their
+      // lead byte.
+      switch byte {
+      case 0xC3...0xD5, 0xE1, 0xE3...0xEE, 0xF1...0xF4:
+        i += byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+        continue
+      case 0xE0 where i + 1 < bytes.count && bytes[i + 1] >= 0xA4:
+        i += 3
+        continue
+      default:
+        break
+      }
+      let (scalar, length) = LineWrapping.decodeScalar(bytes, at: i)
       let v = scalar.value
       if SafeText.placeholder(for: scalar) != nil || v == 0x2028 || v == 0x2029
         || BidiText.mayMakeRightToLeft(v) && BidiClass(scalar).canMakeRightToLeft

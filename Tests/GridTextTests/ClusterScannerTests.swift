@@ -124,6 +124,22 @@ import Testing
     }
   }
 
+  /// Well-formed UTF-8 decodes to its scalar without checking it, every scalar of every length.
+  @Test func wellFormedUTF8DecodesWithoutChecks() {
+    var differ: [UInt32] = []
+    for v in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(v) else { continue }
+      let decoded = Array(String(scalar).utf8).withUnsafeBufferPointer { LineWrapping.decodeValue($0, at: 0) }
+      if decoded.value != v || decoded.length != UTF8.width(scalar) { differ.append(v) }
+    }
+    #expect(differ.isEmpty, "\(differ.prefix(10).map { String($0, radix: 16) })")
+    // Bytes that are not UTF-8 decode to something, without reading past the end.
+    for bytes: [UInt8] in [[0xFF], [0xE6, 0x9D], [0xF0, 0x80], [0x80], [0xC3]] {
+      let decoded = bytes.withUnsafeBufferPointer { LineWrapping.decodeValue($0, at: 0) }
+      #expect(decoded.length >= 1 && decoded.length <= bytes.count, "\(bytes)")
+    }
+  }
+
   /// The widths of the blocks answered without the tables are the tables' (every code point).
   @Test func columnsOfEveryScalarAreTheTables() {
     func fromTables(_ v: UInt32) -> Int {

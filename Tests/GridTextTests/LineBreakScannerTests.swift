@@ -193,6 +193,26 @@ struct LineBreakScannerTests {
     #expect(LineBreakClass.of(0xFF08) == .OPWide && LineBreakClass.of(0x28) == .OP)
   }
 
+  /// The bytes a prose word is made of are the same for the word scan and for the table that tells
+  /// whether text is prose.
+  @Test func proseBytesAreTheTables() {
+    for byte in UInt8.min...UInt8.max {
+      let ofWord = Array("a".utf8 + [byte]).withUnsafeBufferPointer { LineBreaks.proseWordEnd($0, from: 0) }
+      let afterLetter = LineBreaks.proseWordKinds[Int(byte)]
+      let kinds = (
+        LineBreaks.isProseLetter(byte), LineBreaks.isSentencePunctuation(byte),
+        LineBreaks.isProseSeparator(byte)
+      )
+      let context = "byte \(byte)"
+      switch afterLetter {
+      case 1: #expect(kinds == (true, false, false), "\(context)")  // a letter or digit
+      case 2: #expect(kinds == (false, true, false), "\(context)")  // sentence punctuation
+      case 0: #expect(kinds == (false, false, true), "\(context)")  // a separator
+      default: #expect(kinds == (false, false, false) && ofWord == 0, "\(context)")
+      }
+    }
+  }
+
   /// The feeders, fed by the scanner (or ICU, for text it leaves), draw and count exactly the lines
   /// that the cluster-by-cluster reference draws from ICU's own opportunities.
   @Test func wrappingByTheScannerIsWrappingByICU() {

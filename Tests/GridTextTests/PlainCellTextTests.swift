@@ -103,4 +103,32 @@ import Testing
     #expect(
       plain("well-known client/server", width: 12).map(texts) == ["well-", "known", "client/", "server"])
   }
+
+  /// Whether text can be drawn as its bytes is settled by lead bytes where they allow: for every
+  /// scalar, what checking it says (a placeholder, U+2028 or U+2029, or something the bidi
+  /// algorithm could reorder).
+  @Test func everyScalarIsPlainOrNotAsCheckingItSays() {
+    // Every ASCII byte in every place of an eight-byte word.
+    for byte in UInt8(0)..<0x80 {
+      for place in 0..<12 {
+        var bytes = Array("abcdefghijkl".utf8)
+        bytes[place] = byte
+        let plain = byte >= 0x20 && byte != 0x7F || byte == 0x0A || byte == 0x0D
+        let found = bytes.withUnsafeBufferPointer { PlainCellText.kind(of: $0) }
+        #expect(found == (plain ? true : nil), "byte \(byte) at \(place)")
+      }
+    }
+    var differ: [UInt32] = []
+    for v in UInt32(0x80)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(v) else { continue }
+      // After a whole word of eight bytes and inside one, as the check reads them.
+      let text = (v % 2 == 0 ? "abcdefghij" : "a") + String(scalar) + "klmnopq"
+      let drawnAsItIs =
+        SafeText.placeholder(for: scalar) == nil && v != 0x2028 && v != 0x2029
+        && !BidiText.isNeeded(for: text)
+      let found = Array(text.utf8).withUnsafeBufferPointer { PlainCellText.kind(of: $0) }
+      if found != (drawnAsItIs ? false : nil) { differ.append(v) }
+    }
+    #expect(differ.isEmpty, "\(differ.prefix(10).map { String($0, radix: 16) })")
+  }
 }
