@@ -36,6 +36,9 @@ public struct BidiParagraph: Sendable {
   /// Each scalar's resolved level after I2; a scalar X9 removes has the level of the one before it
   /// (or the paragraph's), so that a renderer can place it as UAX #9 §5.2 suggests.
   let resolvedLevels: [UInt8]
+  /// Whether every scalar is at the paragraph's level (`BidiResolver.isAtOneLevel`): every line's
+  /// levels are then the paragraph's, whatever L1 does.
+  let isAtOneLevel: Bool
 
   /// The paragraph's direction: right to left if its level is odd.
   public var direction: BidiDirection { level & 1 == 0 ? .leftToRight : .rightToLeft }
@@ -55,13 +58,19 @@ public struct BidiParagraph: Sendable {
     self.init(scalars: scalars[...], classes: scalars.map(BidiClass.init), direction: direction)
   }
 
-  init(scalars: ArraySlice<Unicode.Scalar>, classes: [BidiClass], direction: BidiDirection?) {
+  /// - Parameter shortcuts: Whether a paragraph at one level may be settled without the rules
+  ///   (tests hold the shortcut to them).
+  init(
+    scalars: ArraySlice<Unicode.Scalar>, classes: [BidiClass], direction: BidiDirection?,
+    shortcuts: Bool = true
+  ) {
     var resolver = BidiResolver(scalars: scalars, classes: classes)
-    resolver.resolve(direction: direction)
+    resolver.resolve(direction: direction, shortcuts: shortcuts)
     self.level = resolver.paragraphLevel
     self.classes = classes
     self.hasRemoved = classes.contains { $0.isRemovedByX9 }
     self.resolvedLevels = resolver.levels
+    self.isAtOneLevel = resolver.isSettledAtOneLevel
   }
 
   /// Whether rule X9 removes scalar `i`: an embedding or override (LRE RLE LRO RLO), PDF, or a

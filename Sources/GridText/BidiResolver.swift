@@ -22,6 +22,8 @@ struct BidiResolver {
   /// -1 if there is none.
   var matches: [Int32]
   var paragraphLevel: UInt8 = 0
+  /// Whether `resolve` found the paragraph at one level and left the rules out (`isAtOneLevel`).
+  var isSettledAtOneLevel = false
 
   init(scalars: ArraySlice<Unicode.Scalar>, classes: [BidiClass]) {
     self.scalars = scalars
@@ -35,7 +37,10 @@ struct BidiResolver {
 
   func scalar(_ i: Int) -> Unicode.Scalar { scalars[scalars.startIndex + i] }
 
-  mutating func resolve(direction: BidiDirection?) {
+  ///
+  /// - Parameter shortcuts: Whether a paragraph at one level may be settled without the rules
+  ///   (`isAtOneLevel`); tests turn it off to hold the shortcut to them.
+  mutating func resolve(direction: BidiDirection?, shortcuts: Bool = true) {
     // Indices are kept in 32 bits; a paragraph of 2³¹ scalars (gigabytes) stays at one level.
     guard count < Int(Int32.max) else {
       paragraphLevel = direction?.level ?? 0
@@ -48,6 +53,10 @@ struct BidiResolver {
     if !classes.contains(where: \.isExplicitOrRemovedByX9) {
       paragraphLevel = direction?.level ?? firstStrong(from: 0, to: count)?.level ?? 0  // P2, P3
       for i in 0..<count { levels[i] = paragraphLevel }
+      if shortcuts && isAtOneLevel {
+        isSettledAtOneLevel = true
+        return
+      }
       var sequence = IsolatingRunSequence()
       sequence.indices.reserveCapacity(count)
       for i in 0..<count { sequence.indices.append(Int32(i)) }
@@ -63,6 +72,25 @@ struct BidiResolver {
     resolveExplicitLevels()
     resolveIsolatingRunSequences()
     resolveImplicitLevels()
+  }
+
+  /// Whether a paragraph without explicit embeddings, isolates or anything X9 removes resolves to
+  /// its own level throughout: no strong letter of the other direction and no number. Then W1–W7
+  /// leave every weak type neutral or of the paragraph's direction (a mark takes its base's or
+  /// sos's, separators and terminators without a European number become ON), N0–N2 give every
+  /// neutral and bracket the embedding direction (every strong type around is it), and I1–I2 keep
+  /// the level: most right-to-left sentences and every left-to-right one. A seeded test holds it to
+  /// the rules.
+  var isAtOneLevel: Bool {
+    let isRightToLeft = paragraphLevel & 1 == 1
+    return !classes.contains { type in
+      switch type {
+      case .EN, .AN: true
+      case .L: isRightToLeft
+      case .R, .AL: !isRightToLeft
+      default: false
+      }
+    }
   }
 
   // MARK: P2–P3, BD9

@@ -319,6 +319,9 @@ extension BidiText {
     let lineStart = scalarIndex(atByte: firstCluster.lowerBound)
     let lineEnd = scalarIndex(atByte: lastCluster.upperBound)
     let (first, resolved) = analysis.paragraphs[paragraphIndex(ofScalar: lineStart, in: analysis)]
+    if resolved.isAtOneLevel {
+      return ([UInt8](repeating: resolved.level, count: clusters.count), resolved.direction)
+    }
     let end = min(max(lineEnd, lineStart), first + resolved.count)
     let scalarLevels = resolved.levels(ofLine: (lineStart - first)..<(end - first))
     var levels: [UInt8] = []

@@ -150,6 +150,44 @@ import Testing
     }
   }
 
+  @Test func aParagraphAtOneLevelIsSettledAsTheRulesSettleIt() {
+    // Letters of both directions, marks, numbers, separators, terminators, brackets, spaces, tabs
+    // and the three marks: paragraphs the shortcut takes and many it must leave to the rules.
+    let alphabet: [Unicode.Scalar] = [
+      "\u{05D0}", "\u{05D1}", "\u{0627}", "\u{0628}", "\u{05B4}", "\u{064E}", "\u{0301}", "a", "b", " ", " ",
+      "\t", ".", ",", ":", "-", "+", "%", "$", "#", "!", "?", "(", ")", "[", "]", "«", "»", "1", "\u{0661}",
+      "\u{06F1}", "\u{200E}", "\u{200F}", "\u{061C}", "\u{00A0}", "/",
+    ]
+    var rng = SplitMix64(seed: 2_407)
+    var settled = 0
+    for round in 0..<6_000 {
+      // Most rounds leave out letters of one direction and numbers, so that the shortcut applies.
+      let letters =
+        round % 3 == 0
+        ? alphabet : alphabet.filter { !"ab1\u{0661}\u{06F1}\u{200E}".unicodeScalars.contains($0) }
+      let scalars = (0..<rng.next(below: 24)).map { _ in letters[rng.next(below: letters.count)] }
+      let classes = scalars.map(BidiClass.init)
+      let direction: BidiDirection? = [nil, .leftToRight, .rightToLeft][round % 3]
+      let fast = BidiParagraph(scalars: scalars[...], classes: classes, direction: direction)
+      let rules = BidiParagraph(
+        scalars: scalars[...], classes: classes, direction: direction, shortcuts: false)
+      if fast.isAtOneLevel { settled += 1 }
+      let text = String(String.UnicodeScalarView(scalars))
+      #expect(fast.level == rules.level, "\(text.debugDescription)")
+      #expect(
+        fast.resolvedLevels == rules.resolvedLevels,
+        "\(text.debugDescription) \(String(describing: direction))")
+      for end in stride(from: 0, through: scalars.count, by: 5) {
+        #expect(fast.levels(ofLine: 0..<end) == rules.levels(ofLine: 0..<end), "\(text.debugDescription)")
+      }
+      if fast.isAtOneLevel {
+        #expect(rules.resolvedLevels.allSatisfy { $0 == rules.level }, "\(text.debugDescription)")
+      }
+    }
+    // The shortcut is taken often enough for the comparison to mean something.
+    #expect(settled > 1_500)
+  }
+
   // MARK: Limits
 
   @Test func embeddingsBeyondTheDeepestLevelOverflow() {
