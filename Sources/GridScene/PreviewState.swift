@@ -99,6 +99,10 @@ public struct PreviewState {
     self.layouts = LayoutPipeline(exactItemLimit: exactItemLimit)
     notices.problems = problems
     relayout()
+    if case .viewing(following: false, let view?) = sharing {
+      show(view)
+      notices.say("exploring on your own: f follows the presenter again")
+    }
     // A right-to-left layout wider than the screen is shown from its leading (right) edge.
     if settings.direction == .rtl { scroll.x = maxScrollX }
     if let device { changeWidth { $0.use(device) } }

@@ -12,4 +12,10 @@ public enum Sharing: Hashable, Sendable {
   public static var presenter: Sharing { .presenting(watching: 0, following: 0) }
   /// A viewer's previewer, following from the start (before the presenter's first view arrives).
   public static var viewer: Sharing { .viewing(following: true, presenter: nil) }
+
+  /// A viewer's previewer that starts exploring on its own from the presenter's `view` (a follower
+  /// the server drew for itself pressed `e`): it shows that view, and `f` follows again.
+  public static func explorer(from view: SharedView?) -> Sharing {
+    .viewing(following: false, presenter: view)
+  }
 }

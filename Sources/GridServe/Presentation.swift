@@ -9,6 +9,12 @@ final class Presentation: @unchecked Sendable {
   private var presenter: Channel?
   private var latestView: String?
   private var viewers: [Int: (channel: Channel, following: Bool, behind: Bool)] = [:]
+  /// The followers served from this process, when the server can draw for them.
+  let room: Room?
+
+  init(room: Room? = nil) {
+    self.room = room
+  }
 
   func attach(presenter channel: Channel) {
     presenter = channel
@@ -16,8 +22,9 @@ final class Presentation: @unchecked Sendable {
   }
 
   func presenterSaid(_ line: String) {
-    guard case .view? = ShareMessage(line: line) else { return }
+    guard case .view(let view)? = ShareMessage(line: line) else { return }
     latestView = line
+    room?.show(view)
     for (id, viewer) in viewers { sendView(line, to: id, viewer.channel) }
   }
 
@@ -57,8 +64,12 @@ final class Presentation: @unchecked Sendable {
   }
 
   var audience: (watching: Int, following: Int) {
-    (viewers.count, viewers.values.filter(\.following).count)
+    let followers = room?.followers.count ?? 0
+    return (viewers.count + followers, viewers.values.filter(\.following).count + followers)
   }
+
+  /// A follower served from this process joined or left: the presenter hears the new counts.
+  func audienceChanged() { sendAudience() }
 
   private func sendAudience() {
     guard let presenter else { return }

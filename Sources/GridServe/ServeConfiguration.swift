@@ -1,3 +1,5 @@
+import GridCanvas
+import GridScene
 import NIOSSH
 
 /// Everything `SSHServer` needs to know, decided by the command line.
@@ -53,11 +55,33 @@ public struct ServeConfiguration: Sendable {
   public var exec: @Sendable (String) -> ExecDecision
   /// The fixture as the log shows it.
   public var fixtureName: String
+  /// In presenter mode, followers drawn by the server itself (`Room`) rather than by a previewer
+  /// process each; nil: every viewer gets a previewer process.
+  public var followers: Followers?
+
+  /// What the server needs to draw for followers itself.
+  public struct Followers: Sendable {
+    /// A follower's model at a screen size with these characters (following the presenter).
+    public var makeState: @Sendable (_ width: Int, _ height: Int, _ characters: BoxCharacters) -> PreviewState
+    /// The previewer a follower who presses `e` explores in, starting from the presenter's view.
+    public var explorer: @Sendable (SharedView?) -> Program
+
+    public init(
+      makeState:
+        @escaping @Sendable (_ width: Int, _ height: Int, _ characters: BoxCharacters) -> PreviewState,
+      explorer: @escaping @Sendable (SharedView?) -> Program
+    ) {
+      self.makeState = makeState
+      self.explorer = explorer
+    }
+  }
 
   public init(
     address: String, port: Int, access: Access, maxSessions: Int, idleTimeout: Int64?, previewer: Program,
-    presenter: Program?, fixtureName: String, exec: @escaping @Sendable (String) -> ExecDecision
+    presenter: Program?, fixtureName: String, followers: Followers? = nil,
+    exec: @escaping @Sendable (String) -> ExecDecision
   ) {
+    self.followers = followers
     self.address = address
     self.port = port
     self.access = access

@@ -54,7 +54,9 @@ final class ServerState: @unchecked Sendable {
     self.logger = logger
     self.loop = loop
     finished = loop.makePromise()
-    if configuration.presenter != nil { presentation = Presentation() }
+    if configuration.presenter != nil {
+      presentation = Presentation(room: configuration.followers.map { Room(makeState: $0.makeState) })
+    }
   }
 
   // MARK: Connections

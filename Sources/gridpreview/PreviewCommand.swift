@@ -60,6 +60,11 @@ struct PreviewCommand: ParsableCommand {
   @Option(help: .hidden)
   var followFd: Int32?
 
+  /// Set by `serve --present` for a follower who presses `e`: the presenter's view (a `SharedView`
+  /// line) to start exploring from.
+  @Option(help: .hidden)
+  var exploreFrom: String?
+
   /// Set by `record` and `preview --record` for the previewer they record: every step waits for the
   /// exact layout of a large fixture before its frame (`PreviewLoop.Settler.beforeEachFrame()`).
   @Flag(help: .hidden)
@@ -87,6 +92,9 @@ struct PreviewCommand: ParsableCommand {
     }
     if presentFd != nil, followFd != nil {
       throw ValidationError("--present-fd and --follow-fd exclude each other")
+    }
+    if let exploreFrom, followFd == nil || SharedView(line: exploreFrom) == nil {
+      throw ValidationError("--explore-from needs --follow-fd and a presenter's view")
     }
     if record != nil, presentFd != nil || followFd != nil {
       throw ValidationError("--record does not go with a presentation")
@@ -117,7 +125,11 @@ struct PreviewCommand: ParsableCommand {
       scene: scene, settings: settings, terminalSize: session.size, layoutWidth: self.scene.width,
       source: self.scene.fixture?.escapedForMessage(), problems: warnings,
       characters: session.isUnicode ? .square : .ascii, pointsPerColumn: self.scene.pointsPerColumn,
-      device: self.scene.device, sharing: share == nil ? .alone : presentFd != nil ? .presenter : .viewer)
+      device: self.scene.device,
+      sharing: share == nil
+        ? .alone
+        : presentFd != nil
+          ? .presenter : exploreFrom.map { .explorer(from: SharedView(line: $0)) } ?? .viewer)
     if let share { session.wakeDescriptor = share.fd }
     let link = share.map { share in
       PreviewLoop.Link(

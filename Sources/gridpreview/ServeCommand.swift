@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GridFixtures
+import GridScene
 import GridServe
 import GridStrings
 import GridTerminal
@@ -132,7 +133,7 @@ struct ServeCommand: ParsableCommand {
     }
     // The fixture is read once now, so a missing or broken file stops the server before it listens.
     let loaded = try FixtureSource.load(fixture)
-    _ = try FixtureLanguage.resolveOrExit(loaded.fixture, path: fixture, language: language)
+    let localized = try FixtureLanguage.resolveOrExit(loaded.fixture, path: fixture, language: language)
     let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
     let access: ServeConfiguration.Access
     if allowAnyKey {
@@ -202,6 +203,11 @@ struct ServeCommand: ParsableCommand {
           workingDirectory: served?.folder)
         : nil,
       fixtureName: fixture ?? "built-in demo",
+      followers: present
+        ? followers(
+          localized?.fixture ?? loaded.fixture,
+          direction: localized.flatMap { loaded.fixture.direction == .ltr ? $0.language.direction : nil },
+          source: served?.name, arguments: fixtureArguments, folder: served?.folder) : nil,
       exec: { policy.decision(for: $0) })
     let server = SSHServer(configuration: configuration, hostKey: key, log: ServeLog())
     do {
@@ -212,6 +218,34 @@ struct ServeCommand: ParsableCommand {
       Diagnostics.error(error.description)
       throw ExitCode(error.exitCode)
     }
+  }
+
+  /// Presenter mode's followers, drawn by the server: each screen's model of the fixture (with the
+  /// direction `--direction` or the language gives), following; and the previewer a follower who
+  /// presses `e` explores in.
+  private func followers(
+    _ fixture: Fixture, direction languageDirection: Fixture.Direction?, source: String?, arguments: [String],
+    folder: String?
+  ) -> ServeConfiguration.Followers {
+    var settings = SceneSettings(fixture: fixture)
+    if let languageDirection { settings.direction = languageDirection }
+    if let direction { settings.direction = direction }
+    let chosen = settings
+    let shownSource = source?.escapedForMessage()
+    return ServeConfiguration.Followers(
+      makeState: { width, height, characters in
+        PreviewState(
+          scene: Scene(fixture: fixture), settings: chosen, terminalSize: (width, height),
+          source: shownSource,
+          characters: characters, sharing: .viewer, exactItemLimit: .max)
+      },
+      explorer: { view in
+        ServeConfiguration.Program(
+          executable: Self.executable,
+          arguments: ["preview", "--follow-fd", "3"] + (view.map { ["--explore-from", $0.line] } ?? [])
+            + arguments,
+          workingDirectory: folder)
+      })
   }
 
   /// This very binary, for the sessions' programs: `/proc/self/exe` resolved once, so `ps` names
