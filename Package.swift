@@ -97,7 +97,7 @@ let package = Package(
     .target(
       name: "GridServe",
       dependencies: [
-        "GridPseudoTerminal", "GridScene", "GridText", "GridCanvas", "GridInput",
+        "GridPseudoTerminal", "GridScene", "GridFixtures", "GridText", "GridCanvas", "GridInput",
         .product(name: "NIOSSH", package: "swift-nio-ssh"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),

@@ -37,7 +37,7 @@ public struct PreviewLoop {
   /// The fixture file as the loop sees it, as closures: reading it again, and noticing a change.
   public struct FixtureFile {
     /// What a reload gives: the fixture with its warnings, or the problems that stop it loading.
-    public enum Reloaded {
+    public enum Reloaded: Sendable {
       case loaded(Fixture, warnings: [String])
       case failed([String])
     }

@@ -8,9 +8,13 @@ import NIOCore
 final class Presentation: @unchecked Sendable {
   private var presenter: Channel?
   private var latestView: String?
-  private var viewers: [Int: (channel: Channel, following: Bool, behind: Bool)] = [:]
+  /// Viewers with a previewer process of their own: whether each follows (nil until its previewer
+  /// has said, which it does as it draws its first frame: only then is it counted as watching).
+  private var viewers: [Int: (channel: Channel, following: Bool?, behind: Bool)] = [:]
   /// The followers served from this process, when the server can draw for them.
   let room: Room?
+  /// A viewer's previewer says it follows the presenter again (`f`): the room may take it back.
+  var followsAgain: ((Int) -> Void)?
 
   init(room: Room? = nil) {
     self.room = room
@@ -50,10 +54,11 @@ final class Presentation: @unchecked Sendable {
     guard case .following(let following)? = ShareMessage(line: line), viewers[id] != nil else { return }
     viewers[id]?.following = following
     sendAudience()
+    if following { followsAgain?(id) }
   }
 
   func add(viewer id: Int, channel: Channel) {
-    viewers[id] = (channel, false, false)
+    viewers[id] = (channel, nil, false)
     if let latestView { send(latestView, to: channel) }
     sendAudience()
   }
@@ -65,7 +70,8 @@ final class Presentation: @unchecked Sendable {
 
   var audience: (watching: Int, following: Int) {
     let followers = room?.followers.count ?? 0
-    return (viewers.count + followers, viewers.values.filter(\.following).count + followers)
+    let heard = viewers.values.compactMap(\.following)
+    return (heard.count + followers, heard.filter { $0 }.count + followers)
   }
 
   /// A follower served from this process joined or left: the presenter hears the new counts.

@@ -1,5 +1,8 @@
 import GridCanvas
+import GridFixtures
+import GridInput
 import GridScene
+import Synchronization
 
 /// Presenter mode's followers served from the server process (`serve --present`): one model of the
 /// presentation per distinct screen — size, theme and box characters — laid out and drawn once per
@@ -11,6 +14,10 @@ import GridScene
 /// frame on, and the follower gets the difference to the latest when its update has gone. So a slow
 /// client holds one update and a reference to the frame it shows, never a queue.
 ///
+/// A model runs as a previewer's does (`PreviewState.update`): a fixture too large to lay out
+/// exactly at once shows estimates first, and its exact layouts are made away from the event loop
+/// (`settle`) and shown when they come. A fixture read again (`reload`) reaches every model.
+///
 /// Confined to the server's event loop, like `Presentation`, which holds it.
 final class Room {
   /// What a follower's screen looks like: every follower with the same one shares its frames.
@@ -19,6 +26,9 @@ final class Room {
     var height: Int
     var theme: Theme
     var characters: BoxCharacters
+    /// The follower pressed a key the presenter decides, and its status bar says so until its next
+    /// key (as a follower's previewer did).
+    var saysPresenterDecides = false
   }
 
   /// A follower: its screen, its terminal's dialect, the frame its terminal shows, and how an
@@ -32,13 +42,15 @@ final class Room {
   }
 
   /// The model of the presentation at one screen and its latest frame (numbered, so followers at
-  /// the same frame share an update), with the updates already made from earlier frames.
+  /// the same frame share an update), with the updates already made from earlier frames, and the
+  /// exact layouts being made for it, if any.
   struct Group {
     var state: PreviewState
     var frame: Canvas
     var number: Int
     var followers: Set<Int>
     var updates: [UpdateKey: [UInt8]] = [:]
+    var settling: Ticket?
   }
 
   struct UpdateKey: Hashable {
@@ -46,9 +58,34 @@ final class Room {
     var dialect: TerminalDialect
   }
 
-  /// A previewer's model at a screen size with these characters, following (made by the executable,
-  /// which has the fixture).
-  let makeState: (_ width: Int, _ height: Int, _ characters: BoxCharacters) -> PreviewState
+  /// Exact layouts being made away from the event loop for one model; cancelled when the model
+  /// asks for others or goes (the work asks `isCancelled` now and then and stops).
+  final class Ticket: Sendable {
+    private let cancelled = Atomic<Bool>(false)
+    var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
+    func cancel() { cancelled.store(true, ordering: .relaxed) }
+  }
+
+  /// The fixture every model shows, and how it was last read.
+  struct Content {
+    var fixture: Fixture
+    var warnings: [String]
+    /// The problems of the last reading, when it failed (the models keep the fixture before it).
+    var failure: [String]?
+  }
+
+  /// A previewer's model at a screen size with these characters of `fixture` (with its warnings),
+  /// following (made by the executable, which knows the settings).
+  typealias MakeState = (
+    _ width: Int, _ height: Int, _ characters: BoxCharacters, _ fixture: Fixture, _ warnings: [String]
+  ) -> PreviewState
+  /// Makes a job's exact layouts away from the event loop and calls `done` back on it (nil when
+  /// cancelled).
+  typealias Settle = (_ job: SettleJob, _ ticket: Ticket, _ done: @escaping (SettledLayouts?) -> Void) -> Void
+
+  let makeState: MakeState
+  let settle: Settle
+  private(set) var content: Content
   private(set) var view: SharedView?
   private(set) var followers: [Int: Follower] = [:]
   private var groups: [Screen: Group] = [:]
@@ -58,8 +95,10 @@ final class Room {
   private(set) var framesDrawn = 0
   private(set) var updatesMade = 0
 
-  init(makeState: @escaping (_ width: Int, _ height: Int, _ characters: BoxCharacters) -> PreviewState) {
+  init(fixture: Fixture, warnings: [String] = [], makeState: @escaping MakeState, settle: @escaping Settle) {
+    self.content = Content(fixture: fixture, warnings: warnings)
     self.makeState = makeState
+    self.settle = settle
   }
 
   /// The followers' widths, narrowest and widest (nil with none).
@@ -71,6 +110,11 @@ final class Room {
 
   /// How many distinct screens are drawn each step.
   var screenCount: Int { groups.count }
+
+  /// The model a follower's screen shows (for tests).
+  func state(of id: Int) -> PreviewState? {
+    followers[id].flatMap { groups[$0.screen]?.state }
+  }
 
   /// A follower joins: its screen's group (made if new) and its first frame, sent at once.
   func add(
@@ -90,15 +134,18 @@ final class Room {
 
   /// A follower's terminal changed size: it moves to that screen's group and is repainted.
   func resize(_ id: Int, width: Int, height: Int) {
-    guard var follower = followers[id] else { return }
-    let screen = Screen(
-      width: width, height: height, theme: follower.screen.theme, characters: follower.screen.characters)
-    guard screen != follower.screen else { return }
-    leave(id, follower.screen)
-    follower.screen = screen
-    followers[id] = follower
-    join(id, screen)
-    send(to: id)
+    guard var screen = followers[id]?.screen else { return }
+    screen.width = width
+    screen.height = height
+    move(id, to: screen)
+  }
+
+  /// A follower pressed `key` (not one the session acts on itself): one the presenter decides makes
+  /// its status bar say so, any other takes that notice away — what a follower's previewer did.
+  func press(_ id: Int, _ key: Key) {
+    guard var screen = followers[id]?.screen, let state = groups[screen]?.state else { return }
+    screen.saysPresenterDecides = state.isDecidedByPresenter(key)
+    move(id, to: screen)
   }
 
   /// The next update repaints the follower's whole screen (Ctrl-L).
@@ -111,20 +158,64 @@ final class Room {
   /// screen changed is sent the difference (or gets it when its update in flight has gone).
   func show(_ view: SharedView) {
     self.view = view
-    for screen in Array(groups.keys) {
-      guard var group = groups[screen] else { continue }
-      _ = group.state.update(.received(.view(view)))
-      let frame = group.state.frame(theme: screen.theme, characters: screen.characters)
-      framesDrawn += 1
-      if frame != group.frame {
-        group.frame = frame
-        group.number = nextNumber
-        nextNumber += 1
-        group.updates.removeAll()
-      }
-      groups[screen] = group
+    updateEveryGroup(with: [.received(.view(view))])
+  }
+
+  /// The fixture file was read again: every model shows the new fixture (with its warnings, and
+  /// says so in its status bar), or keeps the last good one and shows why the reading failed.
+  func reload(_ reloaded: PreviewLoop.FixtureFile.Reloaded) {
+    switch reloaded {
+    case .loaded(let fixture, let warnings):
+      content = Content(fixture: fixture, warnings: warnings)
+      updateEveryGroup(with: [.reloaded(fixture, warnings: warnings)])
+    case .failed(let problems):
+      content.failure = problems
+      updateEveryGroup(with: [.reloadFailed(problems)])
     }
+  }
+
+  private func updateEveryGroup(with messages: [PreviewState.Message]) {
+    for screen in Array(groups.keys) { update(screen, with: messages) }
     for id in followers.keys { send(to: id) }
+  }
+
+  /// Applies `messages` to a screen's model as a previewer's loop would (then `.flush`, which
+  /// starts or cancels the exact layouts the model waits for), and draws its frame once.
+  private func update(_ screen: Screen, with messages: [PreviewState.Message]) {
+    guard var group = groups[screen] else { return }
+    var commands: [PreviewState.Command] = []
+    for message in messages + [.flush] { commands += group.state.update(message) }
+    for command in commands {
+      switch command {
+      case .startSettling(let job):
+        group.settling?.cancel()
+        let ticket = Ticket()
+        group.settling = ticket
+        settle(job, ticket) { [weak self] settled in
+          guard let self, let settled, !ticket.isCancelled, self.groups[screen]?.settling === ticket else {
+            return
+          }
+          self.groups[screen]?.settling = nil
+          self.update(screen, with: [.settled(settled)])
+          for id in self.groups[screen]?.followers ?? [] { self.send(to: id) }
+        }
+      case .cancelSettling:
+        group.settling?.cancel()
+        group.settling = nil
+      case .draw, .repaint, .quit, .reload, .send:
+        // Every step is drawn and compared below; a follower neither quits, reloads nor sends.
+        break
+      }
+    }
+    let frame = group.state.frame(theme: screen.theme, characters: screen.characters)
+    framesDrawn += 1
+    if frame != group.frame {
+      group.frame = frame
+      group.number = nextNumber
+      nextNumber += 1
+      group.updates.removeAll()
+    }
+    groups[screen] = group
   }
 
   /// Sends a follower the difference between what its terminal shows and its screen's frame, unless
@@ -134,14 +225,18 @@ final class Room {
       return
     }
     let shown = follower.shown
-    guard shown?.screen != follower.screen || shown?.number != group.number else { return }
-    let from = shown?.screen == follower.screen ? shown?.number : nil
+    guard
+      shown?.canvas.width != group.frame.width || shown?.canvas.height != group.frame.height
+        || shown?.number != group.number
+    else { return }
+    // A follower that last saw a screen of another size (it resized) is repainted whole.
+    let sameSize = shown?.canvas.width == group.frame.width && shown?.canvas.height == group.frame.height
+    let from = sameSize ? shown?.number : nil
     let key = UpdateKey(from: from, dialect: follower.dialect)
     let bytes: [UInt8]
     if let made = group.updates[key] {
       bytes = made
     } else {
-      // A follower that last saw another screen (it resized) is repainted whole.
       bytes = ScreenUpdate.bytes(
         from: from == nil ? nil : shown?.canvas, to: group.frame, dialect: follower.dialect)
       updatesMade += 1
@@ -157,20 +252,36 @@ final class Room {
     }
   }
 
+  /// Moves a follower to another screen's group (made if new), sending it what differs.
+  private func move(_ id: Int, to screen: Screen) {
+    guard var follower = followers[id], screen != follower.screen else { return }
+    leave(id, follower.screen)
+    follower.screen = screen
+    followers[id] = follower
+    join(id, screen)
+    send(to: id)
+  }
+
   private func join(_ id: Int, _ screen: Screen) {
     if groups[screen] == nil {
-      var state = makeState(screen.width, screen.height, screen.characters)
-      if let view { _ = state.update(.received(.view(view))) }
-      let frame = state.frame(theme: screen.theme, characters: screen.characters)
-      framesDrawn += 1
-      groups[screen] = Group(state: state, frame: frame, number: nextNumber, followers: [])
+      var state = makeState(screen.width, screen.height, screen.characters, content.fixture, content.warnings)
+      if screen.saysPresenterDecides { state.sayPresenterDecides() }
+      groups[screen] = Group(
+        state: state, frame: Canvas(width: 0, height: 0), number: nextNumber, followers: [])
       nextNumber += 1
+      var messages: [PreviewState.Message] = [.start]
+      if let failure = content.failure { messages.append(.reloadFailed(failure)) }
+      if let view { messages.append(.received(.view(view))) }
+      update(screen, with: messages)
     }
     groups[screen]?.followers.insert(id)
   }
 
   private func leave(_ id: Int, _ screen: Screen) {
     groups[screen]?.followers.remove(id)
-    if groups[screen]?.followers.isEmpty == true { groups[screen] = nil }
+    if groups[screen]?.followers.isEmpty == true {
+      groups[screen]?.settling?.cancel()
+      groups[screen] = nil
+    }
   }
 }

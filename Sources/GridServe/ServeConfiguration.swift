@@ -1,4 +1,5 @@
 import GridCanvas
+import GridFixtures
 import GridScene
 import NIOSSH
 
@@ -61,16 +62,33 @@ public struct ServeConfiguration: Sendable {
 
   /// What the server needs to draw for followers itself.
   public struct Followers: Sendable {
-    /// A follower's model at a screen size with these characters (following the presenter).
-    public var makeState: @Sendable (_ width: Int, _ height: Int, _ characters: BoxCharacters) -> PreviewState
+    /// A follower's model at a screen size with these characters, of a fixture with its warnings
+    /// (following the presenter).
+    public var makeState:
+      @Sendable (
+        _ width: Int, _ height: Int, _ characters: BoxCharacters, _ fixture: Fixture, _ warnings: [String]
+      ) -> PreviewState
+    /// The fixture as read at start, and its warnings.
+    public var fixture: Fixture
+    public var warnings: [String]
+    /// The fixture's file, watched while the server runs, and how to read it again (off the event
+    /// loop) when it changes; nil for the built-in demo.
+    public var file: (path: String, reload: @Sendable () -> PreviewLoop.FixtureFile.Reloaded)?
     /// The previewer a follower who presses `e` explores in, starting from the presenter's view.
     public var explorer: @Sendable (SharedView?) -> Program
 
     public init(
+      fixture: Fixture, warnings: [String],
+      file: (path: String, reload: @Sendable () -> PreviewLoop.FixtureFile.Reloaded)?,
       makeState:
-        @escaping @Sendable (_ width: Int, _ height: Int, _ characters: BoxCharacters) -> PreviewState,
+        @escaping @Sendable (
+          _ width: Int, _ height: Int, _ characters: BoxCharacters, _ fixture: Fixture, _ warnings: [String]
+        ) -> PreviewState,
       explorer: @escaping @Sendable (SharedView?) -> Program
     ) {
+      self.fixture = fixture
+      self.warnings = warnings
+      self.file = file
       self.makeState = makeState
       self.explorer = explorer
     }

@@ -55,7 +55,10 @@ final class ServerState: @unchecked Sendable {
     self.loop = loop
     finished = loop.makePromise()
     if configuration.presenter != nil {
-      presentation = Presentation(room: configuration.followers.map { Room(makeState: $0.makeState) })
+      let room = configuration.followers.map(makeRoom)
+      presentation = Presentation(room: room)
+      presentation?.followsAgain = { [unowned self] id in self.sessions[id]?.returnToRoom() }
+      if let file = configuration.followers?.file { loop.execute { self.watchFixture(file) } }
     }
   }
 

@@ -6,7 +6,8 @@ import NIOCore
 /// A follower the server draws for itself (presenter mode, a terminal `TerminalDialect` knows): no
 /// program of its own, its screen kept up to date by the `Room`. Its keys are its own: `q` and
 /// Ctrl-C end the session, Ctrl-L repaints, and `e` hands it to a previewer process of its own that
-/// explores from the presenter's view (as every viewer's was before); the rest is the presenter's.
+/// explores from the presenter's view (as every viewer's was before); a key the presenter decides
+/// gets the notice a follower's previewer gave, until the next key.
 extension SessionHandler {
   /// Starts following: the terminal on the alternate screen, the first frame, the audience counted.
   func startFollowing(_ room: Room, dialect: TerminalDialect, wantReply: Bool) {
@@ -44,9 +45,11 @@ extension SessionHandler {
       switch key {
       case .character("q"): stopFollowing(status: .exited(0))
       case .control("c"): stopFollowing(status: .exited(130))
-      case .control("l"): if let id { server.presentation?.room?.repaint(id) }
       case .character("e"): explore()
-      default: break
+      default:
+        guard let id, let room = server.presentation?.room else { return }
+        room.press(id, key)
+        if key == .control("l") { room.repaint(id) }
       }
     }
   }
@@ -65,12 +68,14 @@ extension SessionHandler {
   /// `e`: the follower explores in a previewer process of its own, started from the presenter's
   /// view on the terminal it has.
   private func explore() {
-    guard let id, let terminal, let followers = configuration.followers, let room = server.presentation?.room
+    guard let id, let terminal, let followers = configuration.followers, let room = server.presentation?.room,
+      let dialect = room.followers[id]?.dialect
     else { return }
     followerKeys = nil
     room.remove(id)
     server.presentation?.audienceChanged()
     kind = "previewer"
+    explorerDialect = dialect
     startProcess(followers.explorer(room.view), terminal: terminal, wantReply: false)
   }
 

@@ -56,6 +56,12 @@ final class SessionHandler: ChannelInboundHandler {
   private var share: Channel?
   /// A follower the server draws for itself (`Room`): its keys decoded here, while it follows.
   var followerKeys: InputDecoder?
+  /// A follower exploring in a previewer process of its own (`e`) that followed again (`f`): once
+  /// the process has ended, restoring the terminal, the room draws it again in this dialect.
+  var returningToRoom: TerminalDialect?
+  /// The dialect of a follower that now explores in a previewer process (`e`), for `f` to bring it
+  /// back to the room.
+  var explorerDialect: TerminalDialect?
   var ending: Ending?
   var finished = false
   var clientGone = false
@@ -508,12 +514,48 @@ final class SessionHandler: ChannelInboundHandler {
     }
   }
 
+  /// An explorer followed again: its previewer is asked to end (restoring the terminal) and the
+  /// room takes the session back when it has (`reap`); a hard hang-up follows if it has not ended in
+  /// 1.5 s, as when the server stops.
+  func returnToRoom() {
+    guard let dialect = explorerDialect, let previewer, !finished, ending == nil, returningToRoom == nil
+    else { return }
+    returningToRoom = dialect
+    previewer.signal(Signal.terminate)
+    server.loop.assumeIsolated().scheduleTask(in: .milliseconds(1500)) {
+      guard !self.finished, self.returningToRoom != nil, self.previewer === previewer else { return }
+      self.closeOutputs()
+      previewer.hangUp()
+    }
+  }
+
+  /// The explorer's previewer has ended: the session forgets it and follows in the room again.
+  private func rejoinRoom(dialect: TerminalDialect) {
+    returningToRoom = nil
+    explorerDialect = nil
+    closeOutputs()
+    if let id { server.presentation?.remove(viewer: id) }
+    previewer = nil
+    outputs.removeAll()
+    openOutputs = 0
+    input = nil
+    waitingInput.removeAll()
+    share = nil
+    isPaused = false
+    pauseInput(false)
+    guard let room = server.presentation?.room else { return finish(.exited(0)) }
+    startFollowing(room, dialect: dialect, wantReply: false)
+  }
+
   /// Waits (without blocking the loop) for the program to end — killing it if it has not 2 s after
   /// its terminal hung up — then finishes the session.
   private func reap(waited: Int = 0) {
     guard !finished else { return }
     let status = previewer?.exitStatus ?? batch?.exitStatus
     if let status {
+      if let dialect = returningToRoom, !clientGone, ending == nil {
+        return rejoinRoom(dialect: dialect)
+      }
       finish(status)
       return
     }

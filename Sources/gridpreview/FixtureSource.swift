@@ -1,5 +1,7 @@
 import ArgumentParser
 import GridFixtures
+import GridScene
+import GridStrings
 
 /// Loads the fixture a command was given, or the built-in demo.
 enum FixtureSource {
@@ -14,6 +16,22 @@ enum FixtureSource {
     } catch {
       Diagnostics.report(error, hintingCommands: isBareWord(path))
       throw ExitCode(error.exitCode)
+    }
+  }
+
+  /// The fixture file at `path` read again (in `language`), for a previewer's reload and the room
+  /// `serve --present` draws: the fixture with its warnings, or every problem that stops it.
+  static func reload(_ path: String, language: String?) -> PreviewLoop.FixtureFile.Reloaded {
+    do throws(FixtureLoadError) {
+      let loaded = try Fixture.load(contentsOf: path)
+      do throws(FixtureLanguage.Failure) {
+        let localized = try FixtureLanguage.resolve(loaded.fixture, path: path, language: language)
+        return .loaded(localized?.fixture ?? loaded.fixture, warnings: loaded.warnings.map(\.description))
+      } catch {
+        return .failed(error.lines)
+      }
+    } catch {
+      return .failed(error.problems)
     }
   }
 

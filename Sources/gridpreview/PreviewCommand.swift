@@ -232,20 +232,9 @@ struct PreviewCommand: ParsableCommand {
   private func fixtureFile() -> PreviewLoop.FixtureFile {
     guard let path = scene.fixture else { return .unwatched }
     var watcher = FileWatcher(path: path)
+    let language = scene.language
     return PreviewLoop.FixtureFile(
-      reload: {
-        do throws(FixtureLoadError) {
-          let loaded = try Fixture.load(contentsOf: path)
-          do throws(FixtureLanguage.Failure) {
-            let localized = try FixtureLanguage.resolve(loaded.fixture, path: path, language: scene.language)
-            return .loaded(localized?.fixture ?? loaded.fixture, warnings: loaded.warnings.map(\.description))
-          } catch {
-            return .failed(error.lines)
-          }
-        } catch {
-          return .failed(error.problems)
-        }
-      },
+      reload: { FixtureSource.reload(path, language: language) },
       hasChanged: { watcher.hasChanged() })
   }
 }

@@ -205,7 +205,7 @@ struct ServeCommand: ParsableCommand {
       fixtureName: fixture ?? "built-in demo",
       followers: present
         ? followers(
-          localized?.fixture ?? loaded.fixture,
+          localized?.fixture ?? loaded.fixture, warnings: loaded.warnings.map(\.description),
           direction: localized.flatMap { loaded.fixture.direction == .ltr ? $0.language.direction : nil },
           source: served?.name, arguments: fixtureArguments, folder: served?.folder) : nil,
       exec: { policy.decision(for: $0) })
@@ -221,23 +221,27 @@ struct ServeCommand: ParsableCommand {
   }
 
   /// Presenter mode's followers, drawn by the server: each screen's model of the fixture (with the
-  /// direction `--direction` or the language gives), following; and the previewer a follower who
-  /// presses `e` explores in.
+  /// direction `--direction` or the language gives, and the fixture's warnings in its status bar),
+  /// following; the fixture file, watched and read again as a previewer does; and the previewer a
+  /// follower who presses `e` explores in.
   private func followers(
-    _ fixture: Fixture, direction languageDirection: Fixture.Direction?, source: String?, arguments: [String],
-    folder: String?
+    _ fixture: Fixture, warnings: [String], direction languageDirection: Fixture.Direction?, source: String?,
+    arguments: [String], folder: String?
   ) -> ServeConfiguration.Followers {
     var settings = SceneSettings(fixture: fixture)
     if let languageDirection { settings.direction = languageDirection }
     if let direction { settings.direction = direction }
     let chosen = settings
     let shownSource = source?.escapedForMessage()
+    let language = self.language
     return ServeConfiguration.Followers(
-      makeState: { width, height, characters in
+      fixture: fixture, warnings: warnings,
+      file: self.fixture.map { path in (path, { FixtureSource.reload(path, language: language) }) },
+      makeState: { width, height, characters, fixture, warnings in
         PreviewState(
           scene: Scene(fixture: fixture), settings: chosen, terminalSize: (width, height),
           source: shownSource,
-          characters: characters, sharing: .viewer, exactItemLimit: .max)
+          problems: warnings, characters: characters, sharing: .viewer)
       },
       explorer: { view in
         ServeConfiguration.Program(

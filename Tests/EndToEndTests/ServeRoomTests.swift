@@ -72,6 +72,17 @@ extension InteractiveTests {
       try narrow.send("f")
       try narrow.waitForStatus("xL 19 pt")
       try presenter.waitForStatus("2 watching, 2 following")
+      // Following again, it is handed back to the room: its previewer ends, the server draws it.
+      let deadline = Date().addingTimeInterval(10)
+      while ServeHarness.previewers(of: server).count > 1, Date() < deadline { usleep(50_000) }
+      #expect(ServeHarness.previewers(of: server).count == 1, "the explorer's previewer ended")
+      try presenter.send("+")
+      try narrow.waitForStatus("xxL 21 pt", "60 wide")
+      #expect(try narrow.terminalModes().alternateScreen)
+      try narrow.send("+")
+      try narrow.waitForStatus("following the presenter")
+      try presenter.send("-")
+      try narrow.waitForStatus("xL 19 pt")
 
       // q: a follower the server draws quits alone, its terminal restored.
       try wide.send("q")
@@ -84,6 +95,39 @@ extension InteractiveTests {
       let status = narrow.waitForExit(timeout: 5)
       #expect(status == 0 || status == 255)
       #expect(!(try narrow.terminalModes().alternateScreen))
+    }
+
+    /// What a follower's previewer process did, the server does for the followers it draws: a key
+    /// the presenter decides says so in that follower's status bar, and an edit of the fixture file
+    /// reaches every follower.
+    @Test func aFollowerIsToldWhoDecidesAndSeesTheFixtureEdited() throws {
+      let folder = try TemporaryFolder()
+      let original = try String(
+        contentsOfFile: Executable.fixtures.appendingPathComponent("compare.json").path, encoding: .utf8)
+      _ = try folder.write(original, to: "talk.json")
+      let (presenter, port) = try ServeTests().presenter(folder: folder, fixture: folder.path("talk.json"))
+      let ssh = Self.ssh(folder, port: port)
+      let follower = try TmuxSession(ssh, width: 90, height: 24)
+      let other = try TmuxSession(ssh, width: 90, height: 24)
+      try follower.waitForStatus("90 wide", "following")
+      try other.waitForStatus("90 wide", "following")
+      try presenter.waitForStatus("2 watching, 2 following")
+
+      try follower.send("+")
+      try follower.waitForStatus("following the presenter: e explores on your own")
+      #expect(!(try other.statusBar().contains("e explores on your own")), "only the follower who pressed it")
+      try presenter.send("+")
+      try follower.waitForStatus("xL 19 pt")
+      try other.waitForStatus("xL 19 pt")
+
+      let edited = original.replacingOccurrences(
+        of: "Why flexible rows", with: "Edited while presenting")
+      #expect(edited != original)
+      _ = try folder.write(edited, to: "talk.json")
+      try follower.waitForScreen(containing: "Edited while presenting")
+      try other.waitForScreen(containing: "Edited while presenting")
+      try presenter.send("q")
+      #expect(presenter.waitForExit() == 0)
     }
 
     /// What a follower's terminal receives per step, against what a local previewer at the same

@@ -422,7 +422,7 @@ extension InteractiveTests {
     // MARK: Presenter mode
 
     /// The presenter's previewer runs on the server's terminal (a tmux pane here).
-    func presenter(folder: TemporaryFolder) throws -> (TmuxSession, Int) {
+    func presenter(folder: TemporaryFolder, fixture: String? = nil) throws -> (TmuxSession, Int) {
       for name in ["client", "stranger"] {
         _ = try Subprocess.run(
           ServeHarness.keygenPath ?? "/usr/bin/ssh-keygen",
@@ -435,9 +435,10 @@ extension InteractiveTests {
       let tmux = try TmuxSession(
         [
           "/bin/sh", "-c",
-          "exec \"$0\" serve --present --port 0 --host-key \"$1\" --authorized-keys \"$2\" 2>\"$3\"",
+          "exec \"$0\" serve --present --port 0 --host-key \"$1\" --authorized-keys \"$2\" "
+            + (fixture == nil ? "" : "-- \"$4\" ") + "2>\"$3\"",
           Executable.path, folder.path("host_key"), folder.path("authorized_keys"), log,
-        ], width: 120, height: 30)
+        ] + (fixture.map { [$0] } ?? []), width: 120, height: 30)
       try tmux.waitForScreen("the presenter's first frame") { TmuxSession.statusBar(of: $0).contains(" pt") }
       let port = try #require(ServeHarness.port(in: ServeHarness.read(log)))
       return (tmux, port)

@@ -10,11 +10,45 @@ import Testing
 /// and holds at most one update for a follower that does not take it: the steps it misses are
 /// skipped and it gets the difference to the latest.
 @Suite struct RoomTests {
-  static func room() -> Room {
-    Room { width, height, characters in
-      PreviewState(
-        scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (width, height),
-        characters: characters, sharing: .viewer)
+  /// A room of the demo; its exact layouts are made when the test runs `jobs` (none are made with
+  /// the default limit, the demo being small).
+  static func room(
+    warnings: [String] = [], exactItemLimit: Int = 10_000, jobs: Jobs = Jobs()
+  ) -> Room {
+    Room(
+      fixture: .demo, warnings: warnings,
+      makeState: { width, height, characters, fixture, warnings in
+        PreviewState(
+          scene: Scene(fixture: fixture), settings: SceneSettings(), terminalSize: (width, height),
+          problems: warnings, characters: characters, sharing: .viewer, exactItemLimit: exactItemLimit)
+      },
+      settle: { job, ticket, done in jobs.waiting.append((job, ticket, done)) })
+  }
+
+  /// Exact layouts the room asked for, made when the test says.
+  final class Jobs {
+    var waiting: [(job: SettleJob, ticket: Room.Ticket, done: (SettledLayouts?) -> Void)] = []
+
+    func runAll() {
+      let now = waiting
+      waiting.removeAll()
+      for (job, ticket, done) in now { done(job.run(isCancelled: { ticket.isCancelled })) }
+    }
+  }
+
+  /// The status bar a follower's terminal was last sent.
+  static func statusBar(_ room: Room, _ id: Int) -> String {
+    guard let canvas = room.followers[id]?.shown?.canvas else { return "" }
+    return canvas.row(canvas.height - 1)
+  }
+
+  /// Adds a follower that takes every update at once.
+  static func follow(
+    _ room: Room, _ id: Int, width: Int = 80, received: @escaping ([UInt8]) -> Void = { _ in }
+  ) {
+    room.add(id, screen: screen(width), dialect: .xterm) { bytes, sent in
+      received(bytes)
+      sent()
     }
   }
 
@@ -69,5 +103,71 @@ import Testing
     room.add(2, screen: Self.screen(80), dialect: .ecma48) { bytes, _ in fresh = bytes }
     #expect(!fresh.isEmpty)
     #expect(room.followers[1]?.shown?.number == room.followers[2]?.shown?.number)
+  }
+
+  @Test func aKeyThePresenterDecidesGetsTheFollowersNoticeUntilItsNextKey() {
+    let room = Self.room()
+    Self.follow(room, 1)
+    Self.follow(room, 2)
+    #expect(!Self.statusBar(room, 1).contains("following the presenter"))
+    room.press(1, .character("+"))
+    #expect(Self.statusBar(room, 1).contains("following the presenter: e explores on your own"))
+    #expect(
+      !Self.statusBar(room, 2).contains("following the presenter"), "the other follower's screen is its own")
+    room.show(Self.view(.extraExtraLarge))
+    #expect(Self.statusBar(room, 1).contains("following the presenter"), "the notice lasts through a step")
+    #expect(room.state(of: 1)?.settings.category == .extraExtraLarge)
+    room.press(1, .character("?"))
+    #expect(!Self.statusBar(room, 1).contains("following the presenter"), "another key takes it away")
+    #expect(
+      room.followers[1]?.shown?.canvas == room.followers[2]?.shown?.canvas, "and it shares frames again")
+  }
+
+  @Test func theFixturesWarningsAreCountedInTheStatusBarAsThePreviewersWere() {
+    let room = Self.room(warnings: ["a.json:3:4: items[0].title: empty"])
+    Self.follow(room, 1)
+    #expect(Self.statusBar(room, 1).contains("1 problem (w)"))
+  }
+
+  @Test func aFixtureReadAgainReachesEveryFollowerAndFollowersWhoComeLater() {
+    let room = Self.room()
+    var updates = 0
+    Self.follow(room, 1) { _ in updates += 1 }
+    room.show(Self.view(.large))
+    var edited = Fixture.demo
+    edited.title = "Edited while presenting"
+    let before = updates
+    room.reload(.loaded(edited, warnings: ["a.json:1:1: a warning"]))
+    #expect(updates == before + 1)
+    #expect(room.state(of: 1)?.scene.fixture.title == "Edited while presenting")
+    #expect(Self.statusBar(room, 1).contains("reloaded, 1 warning"))
+    Self.follow(room, 2, width: 100)
+    #expect(room.state(of: 2)?.scene.fixture.title == "Edited while presenting")
+    #expect(Self.statusBar(room, 2).contains("1 problem (w)"))
+    room.reload(.failed(["a.json:2:1: expected a value"]))
+    #expect(Self.statusBar(room, 1).contains("a.json:2:1: expected a value"))
+    #expect(
+      room.state(of: 1)?.scene.fixture.title == "Edited while presenting", "the last good fixture stays")
+    Self.follow(room, 3, width: 120)
+    #expect(Self.statusBar(room, 3).contains("a.json:2:1: expected a value"))
+  }
+
+  @Test func aLargeFixturesExactLayoutsAreMadeOffTheLoopAndReachTheFollowers() {
+    let jobs = Jobs()
+    let room = Self.room(exactItemLimit: 2, jobs: jobs)
+    Self.follow(room, 1)
+    #expect(jobs.waiting.count == 1, "the exact layouts are asked for, not made on the loop")
+    #expect(room.state(of: 1)?.isWaitingForExactLayouts == true)
+    let estimated = room.followers[1]?.shown?.canvas
+    room.show(Self.view(.accessibilityExtraLarge))
+    #expect(jobs.waiting.count == 2)
+    #expect(jobs.waiting[0].ticket.isCancelled, "a step cancels the layouts it no longer needs")
+    jobs.runAll()
+    #expect(room.state(of: 1)?.isWaitingForExactLayouts == false, "the exact layouts were taken")
+    #expect(room.followers[1]?.shown?.canvas != estimated)
+    var exact = PreviewState(
+      scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (80, 24), sharing: .viewer)
+    _ = exact.update(.received(.view(Self.view(.accessibilityExtraLarge))))
+    #expect(room.followers[1]?.shown?.canvas == exact.frame(theme: .dark, characters: .square))
   }
 }
