@@ -2,8 +2,9 @@
 public enum Sharing: Hashable, Sendable {
   /// An ordinary previewer.
   case alone
-  /// The presenter's previewer: what it shows is shared; the status bar counts the audience.
-  case presenting(watching: Int, following: Int)
+  /// The presenter's previewer: what it shows is shared; the status bar counts the audience, and
+  /// gives the narrowest and widest of the followers' widths when the server knows them.
+  case presenting(watching: Int, following: Int, widths: ClosedRange<Int>? = nil)
   /// A viewer's previewer: it follows the presenter's `SharedView` (the last one received is kept,
   /// so following again catches up at once) or, after `e`, explores on its own.
   case viewing(following: Bool, presenter: SharedView?)

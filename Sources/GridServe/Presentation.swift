@@ -15,6 +15,9 @@ final class Presentation: @unchecked Sendable {
   let room: Room?
   /// A viewer's previewer says it follows the presenter again (`f`): the room may take it back.
   var followsAgain: ((Int) -> Void)?
+  /// The audience's counts are about to be sent (`sendAudience`).
+  private var isAudienceDue = false
+  static let audienceInterval: TimeAmount = .milliseconds(50)
 
   init(room: Room? = nil) {
     self.room = room
@@ -77,10 +80,22 @@ final class Presentation: @unchecked Sendable {
   /// A follower served from this process joined or left: the presenter hears the new counts.
   func audienceChanged() { sendAudience() }
 
+  /// Sends the presenter the audience's counts and the followers' widths, at most every
+  /// `audienceInterval`: a room filling up (a thousand followers in a few seconds) redraws the
+  /// presenter's status bar a few times, not once per follower.
   private func sendAudience() {
-    guard let presenter else { return }
-    send(
-      ShareMessage.audience(watching: audience.watching, following: audience.following).line, to: presenter)
+    guard let presenter, !isAudienceDue else { return }
+    isAudienceDue = true
+    presenter.eventLoop.assumeIsolated().scheduleTask(in: Self.audienceInterval) {
+      self.isAudienceDue = false
+      guard let presenter = self.presenter else { return }
+      let audience = self.audience
+      self.send(
+        ShareMessage.audience(
+          watching: audience.watching, following: audience.following,
+          widths: self.room?.widths.map { $0.narrowest...$0.widest }
+        ).line, to: presenter)
+    }
   }
 
   private func send(_ line: String, to channel: Channel) {

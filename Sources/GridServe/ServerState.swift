@@ -26,10 +26,17 @@ final class ServerState: @unchecked Sendable {
   var serverChannel: Channel?
   /// Presenter mode: the relay, and the presenter's previewer.
   private(set) var presentation: Presentation?
+  /// Connections in key exchange or logging in now, and those waiting their turn, unread
+  /// (`ServerState+Handshakes`).
+  var handshaking: Set<Int> = []
+  var waitingToHandshake: [Connection] = []
   private var presenter: ChildProcess?
 
   /// Connections at once, authenticated or not: room for every session plus some waiting.
   var maximumConnections: Int { configuration.maxSessions * 2 + 8 }
+  /// Descriptors the server may need open at once: a socket per connection, and per session a
+  /// pseudo-terminal (or three pipes) and a presentation's socket, with some to spare.
+  static func descriptorsNeeded(maxSessions: Int) -> Int { (maxSessions * 2 + 8) + maxSessions * 4 + 64 }
   /// Connections at once from one IP address: a room of viewers behind one router each get a
   /// session, and one address cannot take every connection.
   var maximumConnectionsPerAddress: Int { configuration.maxSessions + 2 }
@@ -110,6 +117,7 @@ final class ServerState: @unchecked Sendable {
     connections[connection.id] = connection
     logger.info("connection", metadata: ["connection": "\(connection.id)", "from": "\(remote)"])
     let authenticator = Authenticator(access: configuration.access, connection: connection, logger: logger) {
+      self.handshakeEnded(connection)
       self.checkWithoutSession(connection)
     }
     var server = SSHServerConfiguration(
@@ -125,6 +133,7 @@ final class ServerState: @unchecked Sendable {
         self.openChannel(child, type: type, connection: connection)
       })
     try channel.pipeline.syncOperations.addHandlers([handler, ConnectionErrorHandler()])
+    try startHandshake(connection)
     channel.closeFuture.whenComplete { _ in
       self.loop.execute { self.connectionClosed(connection) }
     }
@@ -249,6 +258,7 @@ final class ServerState: @unchecked Sendable {
   }
 
   private func connectionClosed(_ connection: Connection) {
+    handshakeEnded(connection)
     guard connections.removeValue(forKey: connection.id) != nil else { return }
     logger.info("connection closed", metadata: connection.metadata)
     checkFinished()

@@ -169,6 +169,7 @@ final class SessionHandler: ChannelInboundHandler {
       previewer?.resize(size)
       if followerKeys != nil, let id {
         server.presentation?.room?.resize(id, width: size.columns, height: size.rows)
+        server.presentation?.audienceChanged()
       }
     case let request as SSHChannelRequestEvent.ShellRequest:
       guard id == nil else { return reply(request.wantReply, false) }

@@ -86,7 +86,7 @@ struct ServeCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "At most this many sessions at once; the next client is told why and closed. Connections: at most 2 × N + 8, N + 2 from one address; when full, the address with the most connections not logged in gives up its oldest. A client turned away is told why, but only four at once: further ones are closed without a reason."
+      "At most this many sessions at once (up to 2000; the open-file limit is raised to its hard limit if needed); the next client is told why and closed. Connections: at most 2 × N + 8, N + 2 from one address; when full, the address with the most connections not logged in gives up its oldest. A client turned away is told why, but only four at once: further ones are closed without a reason."
   )
   var maxSessions = 16
 
@@ -105,8 +105,8 @@ struct ServeCommand: ParsableCommand {
     if !(0...65_535).contains(port) {
       throw ValidationError("--port must be between 0 and 65535, got \(port)")
     }
-    if !(1...1000).contains(maxSessions) {
-      throw ValidationError("--max-sessions must be between 1 and 1000, got \(maxSessions)")
+    if !(1...2000).contains(maxSessions) {
+      throw ValidationError("--max-sessions must be between 1 and 2000, got \(maxSessions)")
     }
     if IdleTimeout.parse(idleTimeout) == nil {
       throw ValidationError(
@@ -203,7 +203,9 @@ struct ServeCommand: ParsableCommand {
           workingDirectory: served?.folder)
         : nil,
       fixtureName: fixture ?? "built-in demo",
-      followers: present
+      // GRIDPREVIEW_SERVE_FOLLOWER_PROCESSES=1: a previewer process per follower, as before the room
+      // (the load test's reference, Benchmarks/serve-load --followers).
+      followers: present && environment["GRIDPREVIEW_SERVE_FOLLOWER_PROCESSES"] != "1"
         ? followers(
           localized?.fixture ?? loaded.fixture, warnings: loaded.warnings.map(\.description),
           direction: localized.flatMap { loaded.fixture.direction == .ltr ? $0.language.direction : nil },

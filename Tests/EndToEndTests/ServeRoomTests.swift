@@ -37,7 +37,7 @@ extension InteractiveTests {
       try narrow.waitForStatus("60 wide")
       try wide.waitForStatus("150 wide", "following")
       try gone.waitForStatus("150 wide", "following")
-      try presenter.waitForStatus("3 watching, 3 following")
+      try presenter.waitForStatus("3 watching, 3 following, 60–150 wide")
       let server = try #require(try presenter.programPID())
       #expect(
         ServeHarness.previewers(of: server).count == 1,
@@ -63,7 +63,7 @@ extension InteractiveTests {
 
       // e: a previewer of its own, exploring from the presenter's view; f follows again.
       try narrow.send("e")
-      try presenter.waitForStatus("2 watching, 1 following")
+      try presenter.waitForStatus("2 watching, 1 following, 150 wide")
       try narrow.waitForStatus("xxL 21 pt", "exploring")
       #expect(ServeHarness.previewers(of: server).count == 2)
       try presenter.send("-")
