@@ -79,6 +79,20 @@ class Peer:
         self.closed = False
         self.seen_first = None
 
+    def status_reader(self):
+        """A function giving the status bar now: what arrived since the last call played into pyte."""
+        screen, stream = terminal(self.columns, self.rows)
+        fed = 0
+
+        def status():
+            nonlocal fed
+            for _, data in self.chunks[fed:]:
+                stream.feed(data)
+            fed = len(self.chunks)
+            return status_row(screen)
+
+        return status
+
     def received(self):
         return sum(len(c) for _, c in self.chunks)
 
@@ -189,15 +203,7 @@ def run_design(binary, count, folder, processes):
         if port is None:
             return None, ["the server did not start: " + open(log).read()[-2000:]]
         # The presenter's first frame, then memory before anyone follows.
-        screen, stream = terminal(120, 30)
-        fed = 0
-
-        def presenter_status():
-            nonlocal fed
-            for _, data in presenter.chunks[fed:]:
-                stream.feed(data)
-            fed = len(presenter.chunks)
-            return status_row(screen)
+        presenter_status = presenter.status_reader()
 
         while " pt" not in presenter_status() and time.monotonic() < deadline:
             loop.pump(0.05)
@@ -231,7 +237,9 @@ def run_design(binary, count, folder, processes):
                     waiting.discard(i)
                 elif peer.closed:
                     waiting.discard(i)
-                    failures.append(f"follower {i} ({peer.columns}x{peer.rows}) closed before its first frame")
+                    said = b"".join(c for _, c in peer.chunks).decode("utf-8", "replace").strip()[-200:]
+                    failures.append(f"{'processes' if processes else 'room'}: follower {i} "
+                                    f"({peer.columns}x{peer.rows}) closed before its first frame: {said!r}")
         connect = time.monotonic() - started
         for i in waiting:
             failures.append(f"follower {i} ({followers[i].columns}x{followers[i].rows}) drew no first frame")
@@ -240,7 +248,7 @@ def run_design(binary, count, folder, processes):
         while audience not in presenter_status() and time.monotonic() < deadline:
             loop.pump(0.05)
         if audience not in presenter_status():
-            failures.append(f"the presenter's status bar never said {audience!r}: {presenter_status()!r}")
+            failures.append(f"{'processes' if processes else 'room'}: the presenter's status bar never said {audience!r}: {presenter_status()!r}")
         # Settle: nothing more arrives.
         end = time.monotonic() + 1.0
         while time.monotonic() < end:
@@ -329,20 +337,11 @@ def run_design(binary, count, folder, processes):
 
 
 def local_reference(binary, columns, rows):
-    """A local previewer at this size given the presenter's keys: its screen after each step and the
-    bytes it wrote per step."""
+    """A local previewer at this size given the presenter's keys: the bytes it wrote per step."""
     loop = Loop()
     peer = Peer([binary, "preview"], columns, rows, ENV)
     loop.add(peer)
-    screen, stream = terminal(columns, rows)
-    fed = 0
-
-    def status():
-        nonlocal fed
-        for _, data in peer.chunks[fed:]:
-            stream.feed(data)
-        fed = len(peer.chunks)
-        return status_row(screen)
+    status = peer.status_reader()
 
     deadline = time.monotonic() + 20
     while FIRST not in status() and time.monotonic() < deadline:
@@ -359,7 +358,6 @@ def local_reference(binary, columns, rows):
             loop.pump(0.02)
         status()
         per_step.append(peer.received() - before)
-    display = list(screen.display)
     peer.write(b"q")
     deadline = time.monotonic() + 5
     while not peer.closed and time.monotonic() < deadline:
@@ -370,7 +368,7 @@ def local_reference(binary, columns, rows):
         pass
     os.waitpid(peer.pid, 0)
     os.close(peer.fd)
-    return display, per_step
+    return per_step
 
 
 def tmux_screen(binary, columns, rows, folder):
@@ -444,10 +442,10 @@ def run_followers(binary, count, reference, machine):
         if reference:
             old, old_failures = run_design(binary, count, folder, processes=True)
         # A few sizes against a local previewer given the same keys.
-        checked, mismatches, followed_bytes, local_total = 0, [], 0, 0
+        checked, mismatches, followed_bytes, local_total, per_step = 0, [], 0, 0, []
         if room:
             for columns, rows in sorted(room["finals"])[:: max(1, len(room["finals"]) // 3)][:3]:
-                _, local_bytes = local_reference(binary, columns, rows)
+                local_bytes = local_reference(binary, columns, rows)
                 display = tmux_screen(binary, columns, rows, folder)
                 follower = [row.rstrip() for row in room["finals"][(columns, rows)]]
                 display = [row.rstrip() for row in display] + [""] * (rows - len(display))
@@ -458,6 +456,8 @@ def run_followers(binary, count, reference, machine):
                                       f"at row {row}: {follower[row].rstrip()!r} against {display[row].rstrip()!r}")
                 followed_bytes += sum(room["bytes_by_screen"].get((columns, rows), []))
                 local_total += sum(local_bytes)
+                per_step.append(f"{columns}x{rows}: follower {room['bytes_by_screen'].get((columns, rows))}, "
+                                f"local {local_bytes}")
         if room:
             report("followers drawn by the server", room, None)
         if old:
@@ -473,6 +473,8 @@ def run_followers(binary, count, reference, machine):
         if local_total:
             print(f"  bytes per step at those sizes: a follower {followed_bytes}, a local previewer {local_total} "
                   f"({followed_bytes / local_total:.2f}x)")
+            for line in per_step:
+                print("    " + line)
         failures = room_failures + old_failures + mismatches
         print(f"  every follower showed every step: {not room_failures and not old_failures} "
               f"({len(failures)} problems)")

@@ -23,10 +23,12 @@ extension ServerState {
     guard handshaking.remove(connection.id) != nil else { return }
     while handshaking.count < Self.concurrentHandshakes, !waitingToHandshake.isEmpty {
       let next = waitingToHandshake.removeFirst()
-      guard next.channel.isActive, !next.isAuthenticated else { continue }
+      // One that closed while it waited is skipped. One not active yet (accepted in this same turn
+      // of the loop) starts reading as it becomes active, autoRead being on again.
+      guard isOpen(next), !next.isAuthenticated else { continue }
       handshaking.insert(next.id)
       next.channel.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in }
-      next.channel.read()
+      if next.channel.isActive { next.channel.read() }
     }
   }
 }

@@ -257,6 +257,9 @@ final class ServerState: @unchecked Sendable {
     }
   }
 
+  /// Whether `connection` is still among the open ones.
+  func isOpen(_ connection: Connection) -> Bool { connections[connection.id] != nil }
+
   private func connectionClosed(_ connection: Connection) {
     handshakeEnded(connection)
     guard connections.removeValue(forKey: connection.id) != nil else { return }

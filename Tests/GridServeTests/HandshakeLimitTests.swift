@@ -12,12 +12,9 @@ import Testing
 @Suite struct HandshakeLimitTests {
   @Test func aConnectionPastTheBoundWaitsForATurnThenLogsIn() throws {
     let folder = try TemporaryFolder()
-    let configuration = ServeConfiguration(
-      address: "127.0.0.1", port: 0, access: .anyKey, maxSessions: 64, idleTimeout: nil,
-      previewer: .init(executable: "/bin/false", arguments: []), presenter: nil, fixtureName: "test",
-      exec: { _ in .refuse("no", status: 64) })
     let harness = OutputLimitTests()
-    let (server, port, lines, done) = try harness.start(configuration, folder: folder)
+    let (server, port, lines, done) = try harness.start(
+      ChannelLimitTests.anyKey(maxSessions: 64), folder: folder)
     defer {
       server.stop()
       done.wait()
