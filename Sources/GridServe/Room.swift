@@ -174,9 +174,9 @@ final class Room {
   /// says so in its status bar), or keeps the last good one and shows why the reading failed.
   func reload(_ reloaded: PreviewLoop.FixtureFile.Reloaded) {
     switch reloaded {
-    case .loaded(let fixture, let warnings):
+    case .loaded(let fixture, let warnings, let languages):
       content = Content(fixture: fixture, warnings: warnings)
-      updateEveryGroup(with: [.reloaded(fixture, warnings: warnings)])
+      updateEveryGroup(with: [.reloaded(fixture, warnings: warnings, languages: languages)])
     case .failed(let problems):
       content.failure = problems
       updateEveryGroup(with: [.reloadFailed(problems)])

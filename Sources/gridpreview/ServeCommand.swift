@@ -208,7 +208,7 @@ struct ServeCommand: ParsableCommand {
       followers: present && environment["GRIDPREVIEW_SERVE_FOLLOWER_PROCESSES"] != "1"
         ? followers(
           localized?.fixture ?? loaded.fixture, warnings: loaded.warnings.map(\.description),
-          direction: localized.flatMap { loaded.fixture.direction == .ltr ? $0.language.direction : nil },
+          direction: localized?.direction,
           source: served?.name, arguments: fixtureArguments, folder: served?.folder) : nil,
       exec: { policy.decision(for: $0) })
     let server = SSHServer(configuration: configuration, hostKey: key, log: ServeLog())
@@ -235,10 +235,9 @@ struct ServeCommand: ParsableCommand {
     if let direction { settings.direction = direction }
     let chosen = settings
     let shownSource = source?.escapedForMessage()
-    let language = self.language
     return ServeConfiguration.Followers(
       fixture: fixture, warnings: warnings,
-      file: self.fixture.map { path in (path, { FixtureSource.reload(path, language: language) }) },
+      file: self.fixture.map { path in (path, { FixtureSource.reload(path) }) },
       makeState: { width, height, characters, fixture, warnings in
         PreviewState(
           scene: Scene(fixture: fixture), settings: chosen, terminalSize: (width, height),

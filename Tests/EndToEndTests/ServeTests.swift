@@ -32,6 +32,16 @@ extension InteractiveTests {
       #expect(screen.contains("Apple │"), "aligned right: \(screen)")
     }
 
+    /// `serve --language de`: every viewer's previewer shows the German text and steps on from it.
+    @Test func theServersLanguageReachesEveryViewer() throws {
+      let server = try ServeHarness(["--language", "de", LanguageCommandTests.sample])
+      let viewer = try server.viewer(width: 100, height: 30)
+      let screen = try viewer.waitForStatus("│ de │", "3 columns")
+      #expect(screen.contains("Abholbereit") && !screen.contains("Ready for pickup"))
+      try viewer.send("a")
+      try viewer.waitForStatus("│ ja │")
+    }
+
     @Test func qEndsOnlyThatSession() throws {
       let server = try ServeHarness()
       let first = try server.viewer()
@@ -421,7 +431,8 @@ extension InteractiveTests {
 
     // MARK: Presenter mode
 
-    /// The presenter's previewer runs on the server's terminal (a tmux pane here).
+    /// The presenter's previewer runs on the server's terminal (a tmux pane here), on `fixture` (the
+    /// demo without one).
     func presenter(folder: TemporaryFolder, fixture: String? = nil) throws -> (TmuxSession, Int) {
       for name in ["client", "stranger"] {
         _ = try Subprocess.run(
@@ -435,10 +446,10 @@ extension InteractiveTests {
       let tmux = try TmuxSession(
         [
           "/bin/sh", "-c",
-          "exec \"$0\" serve --present --port 0 --host-key \"$1\" --authorized-keys \"$2\" "
-            + (fixture == nil ? "" : "-- \"$4\" ") + "2>\"$3\"",
+          "key=\"$1\" keys=\"$2\" log=\"$3\"; shift 3; "
+            + "exec \"$0\" serve --present --port 0 --host-key \"$key\" --authorized-keys \"$keys\" \"$@\" 2>\"$log\"",
           Executable.path, folder.path("host_key"), folder.path("authorized_keys"), log,
-        ] + (fixture.map { [$0] } ?? []), width: 120, height: 30)
+        ] + (fixture.map { ["--", $0] } ?? []), width: 120, height: 30)
       try tmux.waitForScreen("the presenter's first frame") { TmuxSession.statusBar(of: $0).contains(" pt") }
       let port = try #require(ServeHarness.port(in: ServeHarness.read(log)))
       return (tmux, port)
@@ -495,6 +506,43 @@ extension InteractiveTests {
       let status = viewer.waitForExit(timeout: 3)
       #expect(status == 0 || status == 255)
       #expect(!(try viewer.terminalModes().alternateScreen))
+    }
+
+    /// The presenter steps through the sample's languages (`a`): a following viewer shows each in
+    /// its own fixture, mirrored for Arabic and not for German; exploring alone it picks its own, and
+    /// following again catches up.
+    @Test func aFollowerFollowsThePresentersLanguage() throws {
+      let folder = try TemporaryFolder()
+      let (presenter, port) = try presenter(folder: folder, fixture: LanguageCommandTests.sample)
+      try presenter.waitForStatus("pt │ en")
+      let viewer = try TmuxSession(
+        [
+          ServeHarness.sshPath ?? "/usr/bin/ssh", "-o", "StrictHostKeyChecking=no", "-o",
+          "UserKnownHostsFile=/dev/null", "-o", "BatchMode=yes", "-o", "LogLevel=ERROR", "-o",
+          "IdentitiesOnly=yes", "-i", folder.path("client"), "-p", "\(port)", "-t", "127.0.0.1",
+        ], width: 70, height: 24)
+      try viewer.waitForStatus("pt │ en", "70 wide")
+      try presenter.waitForStatus("1 watching, 1 following")
+
+      try presenter.send("a")
+      var screen = try viewer.waitForStatus("grid RTL", "pt │ ar")
+      #expect(screen.contains("Scan with your iPhone │"), "mirrored at the viewer's own width: \(screen)")
+      try presenter.send("a")
+      screen = try viewer.waitForStatus("pt │ de")
+      #expect(!TmuxSession.statusBar(of: screen).contains("RTL"))
+      #expect(screen.contains("Abholbereit"))
+
+      // Exploring alone, the viewer picks its own language; the presenter keeps German.
+      try viewer.send("e")
+      try presenter.waitForStatus("1 watching, 0 following")
+      try viewer.send("a")
+      screen = try viewer.waitForStatus("pt │ ja")
+      #expect(try presenter.statusBar().contains("pt │ de"))
+      try viewer.send("f")
+      try viewer.waitForStatus("pt │ de")
+      try presenter.waitForStatus("1 watching, 1 following")
+      try presenter.send("q")
+      #expect(presenter.waitForExit() == 0)
     }
 
     @Test func aPresentersLogWaitsForTheTerminalAndSIGTERMRestoresEveryTerminal() throws {
