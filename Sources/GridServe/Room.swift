@@ -75,18 +75,22 @@ final class Room {
     func cancel() { cancelled.store(true, ordering: .relaxed) }
   }
 
-  /// The fixture every model shows, and how it was last read.
+  /// The fixture every model shows, its languages, and how it was last read.
   struct Content {
     var fixture: Fixture
     var warnings: [String]
+    /// The languages the fixture can be shown in (the models follow the presenter's through them);
+    /// nil: the fixture as it is.
+    var languages: PreviewLanguages?
     /// The problems of the last reading, when it failed (the models keep the fixture before it).
     var failure: [String]?
   }
 
-  /// A previewer's model at a screen size with these characters of `fixture` (with its warnings),
-  /// following (made by the executable, which knows the settings).
+  /// A previewer's model at a screen size with these characters of `fixture` (with its warnings and
+  /// languages), following (made by the executable, which knows the settings and the language).
   typealias MakeState = (
-    _ width: Int, _ height: Int, _ characters: BoxCharacters, _ fixture: Fixture, _ warnings: [String]
+    _ width: Int, _ height: Int, _ characters: BoxCharacters, _ fixture: Fixture, _ warnings: [String],
+    _ languages: PreviewLanguages?
   ) -> PreviewState
   /// Makes a job's exact layouts away from the event loop and calls `done` back on it (nil when
   /// cancelled).
@@ -104,8 +108,12 @@ final class Room {
   private(set) var framesDrawn = 0
   private(set) var updatesMade = 0
 
-  init(fixture: Fixture, warnings: [String] = [], makeState: @escaping MakeState, settle: @escaping Settle) {
-    self.content = Content(fixture: fixture, warnings: warnings)
+  init(
+    fixture: Fixture, warnings: [String] = [], languages: PreviewLanguages? = nil,
+    makeState: @escaping MakeState,
+    settle: @escaping Settle
+  ) {
+    self.content = Content(fixture: fixture, warnings: warnings, languages: languages)
     self.makeState = makeState
     self.settle = settle
   }
@@ -171,11 +179,12 @@ final class Room {
   }
 
   /// The fixture file was read again: every model shows the new fixture (with its warnings, and
-  /// says so in its status bar), or keeps the last good one and shows why the reading failed.
+  /// says so in its status bar) in the language on its screen, or keeps the last good one and shows
+  /// why the reading failed.
   func reload(_ reloaded: PreviewLoop.FixtureFile.Reloaded) {
     switch reloaded {
     case .loaded(let fixture, let warnings, let languages):
-      content = Content(fixture: fixture, warnings: warnings)
+      content = Content(fixture: fixture, warnings: warnings, languages: languages)
       updateEveryGroup(with: [.reloaded(fixture, warnings: warnings, languages: languages)])
     case .failed(let problems):
       content.failure = problems
@@ -273,7 +282,8 @@ final class Room {
 
   private func join(_ id: Int, _ screen: Screen) {
     if groups[screen] == nil {
-      var state = makeState(screen.width, screen.height, screen.characters, content.fixture, content.warnings)
+      var state = makeState(
+        screen.width, screen.height, screen.characters, content.fixture, content.warnings, content.languages)
       if screen.saysPresenterDecides { state.sayPresenterDecides() }
       groups[screen] = Group(
         state: state, frame: Canvas(width: 0, height: 0), number: nextNumber, followers: [])

@@ -14,7 +14,8 @@ extension ServerState {
   func makeRoom(_ followers: ServeConfiguration.Followers) -> Room {
     let loop = self.loop
     return Room(
-      fixture: followers.fixture, warnings: followers.warnings, makeState: followers.makeState,
+      fixture: followers.fixture, warnings: followers.warnings, languages: followers.languages,
+      makeState: followers.makeState,
       settle: { job, ticket, done in
         let bound = NIOLoopBound(done, eventLoop: loop)
         DispatchQueue.global(qos: .userInitiated).async {
