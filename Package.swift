@@ -100,7 +100,7 @@ let package = Package(
     .target(
       name: "GridServe",
       dependencies: [
-        "GridPseudoTerminal", "GridScene", "GridText",
+        "GridPseudoTerminal", "GridScene", "GridFixtures", "GridText", "GridCanvas", "GridInput",
         .product(name: "NIOSSH", package: "swift-nio-ssh"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
@@ -162,7 +162,7 @@ let package = Package(
     // The renderer's properties are checked on fixtures drawn through GridScene.
     .testTarget(
       name: "GridCanvasTests",
-      dependencies: ["GridCanvas", "GridText", "GridLayout", "GridScene", "GridFixtures"]),
+      dependencies: ["GridCanvas", "GridText", "GridLayout", "GridScene", "GridFixtures", "GridTestSupport"]),
     // Property tests take their seeded generator from GridFixtures.
     .testTarget(name: "GridInputTests", dependencies: ["GridInput", "GridFixtures"]),
     .testTarget(name: "GridPictureTests", dependencies: ["GridPicture", "GridCanvas"]),

@@ -39,7 +39,7 @@ public struct PreviewLoop {
     /// What a reload gives: the fixture with its warnings (and, to show it in every language, its
     /// languages as the string files now have them; the fixture is then as read, and the previewer
     /// shows it in the language on screen), or the problems that stop it loading.
-    public enum Reloaded {
+    public enum Reloaded: Sendable {
       case loaded(Fixture, warnings: [String], languages: PreviewLanguages? = nil)
       case failed([String])
     }

@@ -28,9 +28,9 @@ extension PreviewState {
     if prompt != nil { return handlePromptKey(key) }
     if panel != nil { return handlePanelKey(key) }
     guard let action = KeyBindings.action(for: key, selecting: selection != nil) else { return [] }
-    if isFollowing, action.isDecidedByPresenter || (action == .dismiss && selection != nil) {
+    if isFollowing, decidesWhileFollowing(action) {
       let before = visible
-      notices.say("following the presenter: e explores on your own")
+      sayPresenterDecides()
       return visible == before ? [] : [.draw]
     }
     return perform(action)

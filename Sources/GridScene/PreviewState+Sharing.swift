@@ -1,4 +1,5 @@
 import GridCanvas
+import GridInput
 
 extension PreviewState {
   /// What this previewer shares when presenting: its text size, layout kind, modes, language,
@@ -55,6 +56,24 @@ extension PreviewState {
     relayout()
     inspection.dropMissing(from: scene)
     return before != (settings, isComparing, showsDrivers, selection, scrollY, languages.code)
+  }
+
+  /// Whether the presenter decides what `key` does while this previewer follows, so that pressing it
+  /// only says so (`sayPresenterDecides()`): text size, layout, modes, selection, scrolling, find.
+  public func isDecidedByPresenter(_ key: Key) -> Bool {
+    guard isFollowing, prompt == nil, panel == nil,
+      let action = KeyBindings.action(for: key, selecting: selection != nil)
+    else { return false }
+    return decidesWhileFollowing(action)
+  }
+
+  func decidesWhileFollowing(_ action: PreviewAction) -> Bool {
+    action.isDecidedByPresenter || (action == .dismiss && selection != nil)
+  }
+
+  /// The status bar's answer to a key the presenter decides, until the next key.
+  public mutating func sayPresenterDecides() {
+    notices.say("following the presenter: e explores on your own")
   }
 
   /// `e` and `f`: explore on one's own, or follow the presenter again (catching up at once).

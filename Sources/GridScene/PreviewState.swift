@@ -111,6 +111,10 @@ public struct PreviewState {
     self.languages = LanguageChoice(languages, code: language, setsDirection: languageSetsDirection)
     notices.problems = problems
     relayout()
+    if case .viewing(following: false, let view?) = sharing {
+      show(view)
+      notices.say("exploring on your own: f follows the presenter again")
+    }
     // A right-to-left layout wider than the screen is shown from its leading (right) edge.
     if settings.direction == .rtl { scroll.x = maxScrollX }
     if let device { changeWidth { $0.use(device) } }

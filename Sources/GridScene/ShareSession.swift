@@ -36,8 +36,11 @@ struct ShareSession: Hashable, Sendable {
   var label: String? {
     switch role {
     case .alone: nil
-    case .presenting(let watching, let following):
+    case .presenting(let watching, let following, let widths):
       "\(watching.grouped) watching, \(following.grouped) following"
+        + (widths.map {
+          $0.count == 1 ? ", \($0.lowerBound) wide" : ", \($0.lowerBound)–\($0.upperBound) wide"
+        } ?? "")
     case .viewing(let following, _): following ? "following (e: explore)" : "exploring (f: follow)"
     }
   }
@@ -51,8 +54,8 @@ struct ShareSession: Hashable, Sendable {
     case (.view(let view), .viewing(let following, _)):
       role = .viewing(following: following, presenter: view)
       return following ? view : nil
-    case (.audience(let watching, let following), .presenting):
-      role = .presenting(watching: watching, following: following)
+    case (.audience(let watching, let following, let widths), .presenting):
+      role = .presenting(watching: watching, following: following, widths: widths)
       return nil
     default:
       return nil

@@ -74,14 +74,16 @@ public struct SharedView: Hashable, Sendable {
 ///   between following and exploring alone.
 public enum ShareMessage: Hashable, Sendable {
   case view(SharedView)
-  case audience(watching: Int, following: Int)
+  /// How many watch and follow, and the narrowest and widest followers (`audience 3 2 60 150`).
+  case audience(watching: Int, following: Int, widths: ClosedRange<Int>? = nil)
   case following(Bool)
 
   /// The message as one line of printable ASCII, without the line break.
   public var line: String {
     switch self {
     case .view(let view): "view " + view.line
-    case .audience(let watching, let following): "audience \(watching) \(following)"
+    case .audience(let watching, let following, let widths):
+      "audience \(watching) \(following)" + (widths.map { " \($0.lowerBound) \($0.upperBound)" } ?? "")
     case .following(let following): "following \(following ? 1 : 0)"
     }
   }
@@ -96,10 +98,16 @@ public enum ShareMessage: Hashable, Sendable {
       guard let view = SharedView(line: line.dropFirst(5)) else { return nil }
       self = .view(view)
     case "audience":
-      guard words.count == 3, let watching = Int(words[1]), let following = Int(words[2]), watching >= 0,
-        (0...watching).contains(following)
+      guard words.count == 3 || words.count == 5, let watching = Int(words[1]), let following = Int(words[2]),
+        watching >= 0, (0...watching).contains(following)
       else { return nil }
-      self = .audience(watching: watching, following: following)
+      var widths: ClosedRange<Int>?
+      if words.count == 5 {
+        guard let narrowest = Int(words[3]), let widest = Int(words[4]), 0 < narrowest, narrowest <= widest
+        else { return nil }
+        widths = narrowest...widest
+      }
+      self = .audience(watching: watching, following: following, widths: widths)
     case "following":
       guard words.count == 2, words[1] == "0" || words[1] == "1" else { return nil }
       self = .following(words[1] == "1")

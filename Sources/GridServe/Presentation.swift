@@ -8,7 +8,20 @@ import NIOCore
 final class Presentation: @unchecked Sendable {
   private var presenter: Channel?
   private var latestView: String?
-  private var viewers: [Int: (channel: Channel, following: Bool, behind: Bool)] = [:]
+  /// Viewers with a previewer process of their own: whether each follows (nil until its previewer
+  /// has said, which it does as it draws its first frame: only then is it counted as watching).
+  private var viewers: [Int: (channel: Channel, following: Bool?, behind: Bool)] = [:]
+  /// The followers served from this process, when the server can draw for them.
+  let room: Room?
+  /// A viewer's previewer says it follows the presenter again (`f`): the room may take it back.
+  var followsAgain: ((Int) -> Void)?
+  /// The audience's counts are about to be sent (`sendAudience`).
+  private var isAudienceDue = false
+  static let audienceInterval: TimeAmount = .milliseconds(50)
+
+  init(room: Room? = nil) {
+    self.room = room
+  }
 
   func attach(presenter channel: Channel) {
     presenter = channel
@@ -16,8 +29,9 @@ final class Presentation: @unchecked Sendable {
   }
 
   func presenterSaid(_ line: String) {
-    guard case .view? = ShareMessage(line: line) else { return }
+    guard case .view(let view)? = ShareMessage(line: line) else { return }
     latestView = line
+    room?.show(view)
     for (id, viewer) in viewers { sendView(line, to: id, viewer.channel) }
   }
 
@@ -43,10 +57,11 @@ final class Presentation: @unchecked Sendable {
     guard case .following(let following)? = ShareMessage(line: line), viewers[id] != nil else { return }
     viewers[id]?.following = following
     sendAudience()
+    if following { followsAgain?(id) }
   }
 
   func add(viewer id: Int, channel: Channel) {
-    viewers[id] = (channel, false, false)
+    viewers[id] = (channel, nil, false)
     if let latestView { send(latestView, to: channel) }
     sendAudience()
   }
@@ -57,13 +72,30 @@ final class Presentation: @unchecked Sendable {
   }
 
   var audience: (watching: Int, following: Int) {
-    (viewers.count, viewers.values.filter(\.following).count)
+    let followers = room?.followers.count ?? 0
+    let heard = viewers.values.compactMap(\.following)
+    return (heard.count + followers, heard.filter { $0 }.count + followers)
   }
 
+  /// A follower served from this process joined or left: the presenter hears the new counts.
+  func audienceChanged() { sendAudience() }
+
+  /// Sends the presenter the audience's counts and the followers' widths, at most every
+  /// `audienceInterval`: a room filling up (a thousand followers in a few seconds) redraws the
+  /// presenter's status bar a few times, not once per follower.
   private func sendAudience() {
-    guard let presenter else { return }
-    send(
-      ShareMessage.audience(watching: audience.watching, following: audience.following).line, to: presenter)
+    guard let presenter, !isAudienceDue else { return }
+    isAudienceDue = true
+    presenter.eventLoop.assumeIsolated().scheduleTask(in: Self.audienceInterval) {
+      self.isAudienceDue = false
+      guard let presenter = self.presenter else { return }
+      let audience = self.audience
+      self.send(
+        ShareMessage.audience(
+          watching: audience.watching, following: audience.following,
+          widths: self.room?.widths.map { $0.narrowest...$0.widest }
+        ).line, to: presenter)
+    }
   }
 
   private func send(_ line: String, to channel: Channel) {

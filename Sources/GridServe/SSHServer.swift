@@ -49,6 +49,19 @@ public final class SSHServer: Sendable {
   ) throws(ServeError) -> Int32 {
     Syscalls.ignore(signal: Signal.brokenPipe)
     let logger = log.logger()
+    // A room of sessions needs more descriptors than a shell's usual soft limit (often 1024).
+    let needed = ServerState.descriptorsNeeded(maxSessions: configuration.maxSessions)
+    let descriptors = Syscalls.raiseDescriptorLimit(toward: needed)
+    if descriptors.after != descriptors.before {
+      logger.info(
+        "raised the open-file limit (ulimit -n) to its hard limit",
+        metadata: ["from": "\(descriptors.before)", "to": "\(descriptors.after)", "needed": "\(needed)"])
+    }
+    if descriptors.after < needed {
+      logger.warning(
+        "the open-file limit (ulimit -n) is below what --max-sessions needs: sessions past it fail to start",
+        metadata: ["limit": "\(descriptors.after)", "hard": "\(descriptors.hard)", "needed": "\(needed)"])
+    }
     // One event loop: every channel, process and timer of the server lives on it, so its state
     // needs no locks; the previewers do the drawing in processes of their own.
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)

@@ -1,3 +1,6 @@
+import GridCanvas
+import GridFixtures
+import GridScene
 import NIOSSH
 
 /// Everything `SSHServer` needs to know, decided by the command line.
@@ -53,11 +56,54 @@ public struct ServeConfiguration: Sendable {
   public var exec: @Sendable (String) -> ExecDecision
   /// The fixture as the log shows it.
   public var fixtureName: String
+  /// In presenter mode, followers drawn by the server itself (`Room`) rather than by a previewer
+  /// process each; nil: every viewer gets a previewer process.
+  public var followers: Followers?
+
+  /// What the server needs to draw for followers itself.
+  public struct Followers: Sendable {
+    /// A follower's model at a screen size with these characters, of a fixture with its warnings and
+    /// languages (following the presenter, in the presenter's language).
+    public var makeState:
+      @Sendable (
+        _ width: Int, _ height: Int, _ characters: BoxCharacters, _ fixture: Fixture, _ warnings: [String],
+        _ languages: PreviewLanguages?
+      ) -> PreviewState
+    /// The fixture as read at start, its warnings and its languages.
+    public var fixture: Fixture
+    public var warnings: [String]
+    public var languages: PreviewLanguages?
+    /// The fixture's file, watched while the server runs, and how to read it again (off the event
+    /// loop) when it changes; nil for the built-in demo.
+    public var file: (path: String, reload: @Sendable () -> PreviewLoop.FixtureFile.Reloaded)?
+    /// The previewer a follower who presses `e` explores in, starting from the presenter's view.
+    public var explorer: @Sendable (SharedView?) -> Program
+
+    public init(
+      fixture: Fixture, warnings: [String], languages: PreviewLanguages? = nil,
+      file: (path: String, reload: @Sendable () -> PreviewLoop.FixtureFile.Reloaded)?,
+      makeState:
+        @escaping @Sendable (
+          _ width: Int, _ height: Int, _ characters: BoxCharacters, _ fixture: Fixture, _ warnings: [String],
+          _ languages: PreviewLanguages?
+        ) -> PreviewState,
+      explorer: @escaping @Sendable (SharedView?) -> Program
+    ) {
+      self.fixture = fixture
+      self.warnings = warnings
+      self.languages = languages
+      self.file = file
+      self.makeState = makeState
+      self.explorer = explorer
+    }
+  }
 
   public init(
     address: String, port: Int, access: Access, maxSessions: Int, idleTimeout: Int64?, previewer: Program,
-    presenter: Program?, fixtureName: String, exec: @escaping @Sendable (String) -> ExecDecision
+    presenter: Program?, fixtureName: String, followers: Followers? = nil,
+    exec: @escaping @Sendable (String) -> ExecDecision
   ) {
+    self.followers = followers
     self.address = address
     self.port = port
     self.access = access

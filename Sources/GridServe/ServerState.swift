@@ -26,10 +26,17 @@ final class ServerState: @unchecked Sendable {
   var serverChannel: Channel?
   /// Presenter mode: the relay, and the presenter's previewer.
   private(set) var presentation: Presentation?
+  /// Connections in key exchange or logging in now, and those waiting their turn, unread
+  /// (`ServerState+Handshakes`).
+  var handshaking: Set<Int> = []
+  var waitingToHandshake: [Connection] = []
   private var presenter: ChildProcess?
 
   /// Connections at once, authenticated or not: room for every session plus some waiting.
   var maximumConnections: Int { configuration.maxSessions * 2 + 8 }
+  /// Descriptors the server may need open at once: a socket per connection, and per session a
+  /// pseudo-terminal (or three pipes) and a presentation's socket, with some to spare.
+  static func descriptorsNeeded(maxSessions: Int) -> Int { (maxSessions * 2 + 8) + maxSessions * 4 + 64 }
   /// Connections at once from one IP address: a room of viewers behind one router each get a
   /// session, and one address cannot take every connection.
   var maximumConnectionsPerAddress: Int { configuration.maxSessions + 2 }
@@ -54,7 +61,12 @@ final class ServerState: @unchecked Sendable {
     self.logger = logger
     self.loop = loop
     finished = loop.makePromise()
-    if configuration.presenter != nil { presentation = Presentation() }
+    if configuration.presenter != nil {
+      let room = configuration.followers.map(makeRoom)
+      presentation = Presentation(room: room)
+      presentation?.followsAgain = { [unowned self] id in self.sessions[id]?.returnToRoom() }
+      if let file = configuration.followers?.file { loop.execute { self.watchFixture(file) } }
+    }
   }
 
   // MARK: Connections
@@ -105,6 +117,7 @@ final class ServerState: @unchecked Sendable {
     connections[connection.id] = connection
     logger.info("connection", metadata: ["connection": "\(connection.id)", "from": "\(remote)"])
     let authenticator = Authenticator(access: configuration.access, connection: connection, logger: logger) {
+      self.handshakeEnded(connection)
       self.checkWithoutSession(connection)
     }
     var server = SSHServerConfiguration(
@@ -120,6 +133,7 @@ final class ServerState: @unchecked Sendable {
         self.openChannel(child, type: type, connection: connection)
       })
     try channel.pipeline.syncOperations.addHandlers([handler, ConnectionErrorHandler()])
+    try startHandshake(connection)
     channel.closeFuture.whenComplete { _ in
       self.loop.execute { self.connectionClosed(connection) }
     }
@@ -243,7 +257,11 @@ final class ServerState: @unchecked Sendable {
     }
   }
 
+  /// Whether `connection` is still among the open ones.
+  func isOpen(_ connection: Connection) -> Bool { connections[connection.id] != nil }
+
   private func connectionClosed(_ connection: Connection) {
+    handshakeEnded(connection)
     guard connections.removeValue(forKey: connection.id) != nil else { return }
     logger.info("connection closed", metadata: connection.metadata)
     checkFinished()

@@ -1,3 +1,5 @@
+import GridCanvas
+import GridInput
 import GridPseudoTerminal
 import Logging
 import NIOCore
@@ -32,14 +34,14 @@ final class SessionHandler: ChannelInboundHandler {
   private var context: ChannelHandlerContext?
 
   // Set up by requests before the program starts.
-  private var terminal: (term: String, size: TerminalSize)?
+  var terminal: (term: String, size: TerminalSize)?
   /// Whether the client's own terminal is raw (it asked for a terminal), so lines end in CR LF.
   private var clientHasTerminal = false
-  private var environment: [String: String] = [:]
+  var environment: [String: String] = [:]
 
   // The running program.
   private(set) var id: Int?
-  private var kind = ""
+  var kind = ""
   private var previewer: PseudoTerminalProcess?
   private var batch: ChildProcess?
   /// Channels over the program's output: the pseudo-terminal, or the stdout and stderr pipes.
@@ -52,9 +54,17 @@ final class SessionHandler: ChannelInboundHandler {
   private var isInputPaused = false
   /// The socket to this viewer's previewer in presenter mode.
   private var share: Channel?
-  private var ending: Ending?
-  private var finished = false
-  private var clientGone = false
+  /// A follower the server draws for itself (`Room`): its keys decoded here, while it follows.
+  var followerKeys: InputDecoder?
+  /// A follower exploring in a previewer process of its own (`e`) that followed again (`f`): once
+  /// the process has ended, restoring the terminal, the room draws it again in this dialect.
+  var returningToRoom: TerminalDialect?
+  /// The dialect of a follower that now explores in a previewer process (`e`), for `f` to bring it
+  /// back to the room.
+  var explorerDialect: TerminalDialect?
+  var ending: Ending?
+  var finished = false
+  var clientGone = false
 
   // Accounting.
   private var started = NIODeadline.now()
@@ -70,9 +80,9 @@ final class SessionHandler: ChannelInboundHandler {
     self.connection = connection
   }
 
-  private var configuration: ServeConfiguration { server.configuration }
+  var configuration: ServeConfiguration { server.configuration }
 
-  private var metadata: Logger.Metadata {
+  var metadata: Logger.Metadata {
     var fields = connection.metadata
     if let id { fields["session"] = "\(id)" }
     return fields
@@ -89,6 +99,10 @@ final class SessionHandler: ChannelInboundHandler {
   func channelInactive(context: ChannelHandlerContext) {
     clientGone = true
     timer?.cancel()
+    if followerKeys != nil, !finished {
+      stopFollowing(status: .exited(0))
+      return context.fireChannelInactive()
+    }
     if id != nil, !finished {
       // The client went away: hang up, so the previewer gets SIGHUP and ends, then reap it.
       closeOutputs()
@@ -103,6 +117,7 @@ final class SessionHandler: ChannelInboundHandler {
     let data = unwrapInboundIn(data)
     guard case .channel = data.type, case .byteBuffer(let bytes) = data.data, !finished else { return }
     lastActivity = .now()
+    if followerKeys != nil { return followerTyped(bytes) }
     if let input {
       input.writeAndFlush(bytes, promise: nil)
       if !input.isWritable { pauseInput(true) }
@@ -152,6 +167,10 @@ final class SessionHandler: ChannelInboundHandler {
       // Before the shell request, the size the previewer will start at.
       terminal?.size = size
       previewer?.resize(size)
+      if followerKeys != nil, let id {
+        server.presentation?.room?.resize(id, width: size.columns, height: size.rows)
+        server.presentation?.audienceChanged()
+      }
     case let request as SSHChannelRequestEvent.ShellRequest:
       guard id == nil else { return reply(request.wantReply, false) }
       startPreviewer(wantReply: request.wantReply)
@@ -190,6 +209,17 @@ final class SessionHandler: ChannelInboundHandler {
       return
     }
     guard admit(kind: "previewer", wantReply: wantReply) else { return }
+    if let room = server.presentation?.room, let dialect = TerminalDialect(term: terminal.term) {
+      return startFollowing(room, dialect: dialect, wantReply: wantReply)
+    }
+    startProcess(configuration.previewer, terminal: terminal, wantReply: wantReply)
+  }
+
+  /// The previewer `program` on a pseudo-terminal of the client's size (with the presentation's
+  /// socket as descriptor 3 in presenter mode).
+  func startProcess(
+    _ program: ServeConfiguration.Program, terminal: (term: String, size: TerminalSize), wantReply: Bool
+  ) {
     var socket: (ours: Int32, theirs: Int32)?
     if server.presentation != nil {
       switch Syscalls.socketPair() {
@@ -205,9 +235,9 @@ final class SessionHandler: ChannelInboundHandler {
     let started: PseudoTerminalProcess
     do {
       started = try PseudoTerminalProcess(
-        executable: configuration.previewer.executable, arguments: configuration.previewer.arguments,
+        executable: program.executable, arguments: program.arguments,
         environment: env, size: terminal.size, passing: socket?.theirs, closingOthers: true,
-        workingDirectory: configuration.previewer.workingDirectory)
+        workingDirectory: program.workingDirectory)
     } catch {
       if let socket {
         try? SystemPackage.FileDescriptor(rawValue: socket.ours).close()
@@ -307,7 +337,7 @@ final class SessionHandler: ChannelInboundHandler {
 
   /// The environment of a program: a UTF-8 locale unless the client sent its own, the client's
   /// accepted variables, and no backtracer waiting for a key on a crash.
-  private func childEnvironment() -> [String: String] {
+  func childEnvironment() -> [String: String] {
     var env = ["LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"]
     env.merge(environment) { $1 }
     return env
@@ -403,7 +433,7 @@ final class SessionHandler: ChannelInboundHandler {
 
   /// Sends the program's output to the client, counting what waits for a client that reads slowly;
   /// past the limit the session is cut off.
-  func forward(_ bytes: ByteBuffer, type: SSHChannelData.DataType) {
+  func forward(_ bytes: ByteBuffer, type: SSHChannelData.DataType, then sent: (() -> Void)? = nil) {
     guard let context, !clientGone, !finished else { return }
     let count = bytes.readableBytes
     bytesSent += count
@@ -423,6 +453,7 @@ final class SessionHandler: ChannelInboundHandler {
     }
     let promise = context.eventLoop.makePromise(of: Void.self)
     promise.futureResult.assumeIsolated().whenComplete { _ in
+      sent?()
       self.pending -= count
       if self.isPaused, self.pending < self.configuration.outputLimit / 4 { self.pauseOutputs(false) }
       if self.pending == 0, let closing = self.afterFlush {
@@ -474,6 +505,7 @@ final class SessionHandler: ChannelInboundHandler {
   func stop(_ why: Ending) {
     guard id != nil, !finished, ending == nil else { return }
     ending = why
+    if followerKeys != nil { return stopFollowing(status: .exited(0)) }
     previewer?.signal(Signal.terminate)
     batch?.signal(Signal.terminate)
     server.loop.assumeIsolated().scheduleTask(in: .milliseconds(1500)) {
@@ -483,12 +515,48 @@ final class SessionHandler: ChannelInboundHandler {
     }
   }
 
+  /// An explorer followed again: its previewer is asked to end (restoring the terminal) and the
+  /// room takes the session back when it has (`reap`); a hard hang-up follows if it has not ended in
+  /// 1.5 s, as when the server stops.
+  func returnToRoom() {
+    guard let dialect = explorerDialect, let previewer, !finished, ending == nil, returningToRoom == nil
+    else { return }
+    returningToRoom = dialect
+    previewer.signal(Signal.terminate)
+    server.loop.assumeIsolated().scheduleTask(in: .milliseconds(1500)) {
+      guard !self.finished, self.returningToRoom != nil, self.previewer === previewer else { return }
+      self.closeOutputs()
+      previewer.hangUp()
+    }
+  }
+
+  /// The explorer's previewer has ended: the session forgets it and follows in the room again.
+  private func rejoinRoom(dialect: TerminalDialect) {
+    returningToRoom = nil
+    explorerDialect = nil
+    closeOutputs()
+    if let id { server.presentation?.remove(viewer: id) }
+    previewer = nil
+    outputs.removeAll()
+    openOutputs = 0
+    input = nil
+    waitingInput.removeAll()
+    share = nil
+    isPaused = false
+    pauseInput(false)
+    guard let room = server.presentation?.room else { return finish(.exited(0)) }
+    startFollowing(room, dialect: dialect, wantReply: false)
+  }
+
   /// Waits (without blocking the loop) for the program to end — killing it if it has not 2 s after
   /// its terminal hung up — then finishes the session.
   private func reap(waited: Int = 0) {
     guard !finished else { return }
     let status = previewer?.exitStatus ?? batch?.exitStatus
     if let status {
+      if let dialect = returningToRoom, !clientGone, ending == nil {
+        return rejoinRoom(dialect: dialect)
+      }
       finish(status)
       return
     }
@@ -502,7 +570,7 @@ final class SessionHandler: ChannelInboundHandler {
   /// The program has ended: the client gets its exit status (0 for a previewer the server stopped;
   /// the signal for a batch command a signal ended) and the channel closes; one log line sums the
   /// session up.
-  private func finish(_ status: ExitStatus) {
+  func finish(_ status: ExitStatus) {
     finished = true
     timer?.cancel()
     closeOutputs()
@@ -584,7 +652,7 @@ final class SessionHandler: ChannelInboundHandler {
     refuse("the session could not start (the server's log says why)", status: 70, wantReply: wantReply)
   }
 
-  private func reply(_ wantReply: Bool, _ success: Bool) {
+  func reply(_ wantReply: Bool, _ success: Bool) {
     guard wantReply, let context else { return }
     context.triggerUserOutboundEvent(
       success ? ChannelSuccessEvent() as Any : ChannelFailureEvent() as Any, promise: nil)

@@ -33,6 +33,20 @@ enum Syscalls {
 
   // MARK: Descriptors
 
+  /// `getrlimit(RLIMIT_NOFILE)`, then `setrlimit` raising the soft limit to the hard one if it is
+  /// below `wanted`: how many descriptors the process may have open, before and after.
+  static func raiseDescriptorLimit(toward wanted: Int) -> (before: Int, after: Int, hard: Int) {
+    var limit = rlimit()
+    let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+    guard getrlimit(resource, &limit) == 0 else { return (0, 0, 0) }
+    let before = Int(clamping: limit.rlim_cur)
+    let hard = Int(clamping: limit.rlim_max)
+    guard before < wanted, before < hard else { return (before, before, hard) }
+    limit.rlim_cur = limit.rlim_max
+    guard setrlimit(resource, &limit) == 0 else { return (before, before, hard) }
+    return (before, hard, hard)
+  }
+
   /// `socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC)`: a connected pair of Unix stream sockets,
   /// both close-on-exec.
   static func socketPair() -> Result<(ours: Int32, theirs: Int32), Errno> {

@@ -1,5 +1,7 @@
 import ArgumentParser
 import GridFixtures
+import GridScene
+import GridStrings
 
 /// Loads the fixture a command was given, or the built-in demo.
 enum FixtureSource {
@@ -14,6 +16,25 @@ enum FixtureSource {
     } catch {
       Diagnostics.report(error, hintingCommands: isBareWord(path))
       throw ExitCode(error.exitCode)
+    }
+  }
+
+  /// The fixture file at `path` read again, for a previewer's reload and the room `serve --present`
+  /// draws: the fixture as read with its warnings and its languages as the string files now have
+  /// them (the previewer shows it in the language on screen), or every problem that stops it.
+  static func reload(_ path: String) -> PreviewLoop.FixtureFile.Reloaded {
+    do throws(FixtureLoadError) {
+      let loaded = try Fixture.load(contentsOf: path)
+      do throws(FixtureLanguage.Failure) {
+        let strings = try FixtureLanguage.stringFiles(of: loaded.fixture, path: path)
+        return .loaded(
+          loaded.fixture, warnings: loaded.warnings.map(\.description),
+          languages: PreviewLanguages(fixture: loaded.fixture, strings: strings))
+      } catch {
+        return .failed(error.lines)
+      }
+    } catch {
+      return .failed(error.problems)
     }
   }
 

@@ -63,6 +63,11 @@ struct PreviewCommand: ParsableCommand {
   @Option(help: .hidden)
   var followFd: Int32?
 
+  /// Set by `serve --present` for a follower who presses `e`: the presenter's view (a `SharedView`
+  /// line) to start exploring from.
+  @Option(help: .hidden)
+  var exploreFrom: String?
+
   /// Set by `record` and `preview --record` for the previewer they record: every step waits for the
   /// exact layout of a large fixture before its frame (`PreviewLoop.Settler.beforeEachFrame()`).
   @Flag(help: .hidden)
@@ -90,6 +95,9 @@ struct PreviewCommand: ParsableCommand {
     }
     if presentFd != nil, followFd != nil {
       throw ValidationError("--present-fd and --follow-fd exclude each other")
+    }
+    if let exploreFrom, followFd == nil || SharedView(line: exploreFrom) == nil {
+      throw ValidationError("--explore-from needs --follow-fd and a presenter's view")
     }
     if record != nil, presentFd != nil || followFd != nil {
       throw ValidationError("--record does not go with a presentation")
@@ -121,7 +129,11 @@ struct PreviewCommand: ParsableCommand {
       layoutWidth: self.scene.width,
       source: self.scene.fixture?.escapedForMessage(), problems: loaded.warnings,
       characters: session.isUnicode ? .square : .ascii, pointsPerColumn: self.scene.pointsPerColumn,
-      device: self.scene.device, sharing: share == nil ? .alone : presentFd != nil ? .presenter : .viewer,
+      device: self.scene.device,
+      sharing: share == nil
+        ? .alone
+        : presentFd != nil
+          ? .presenter : exploreFrom.map { .explorer(from: SharedView(line: $0)) } ?? .viewer,
       languages: loaded.languages, language: loaded.language,
       languageSetsDirection: loaded.languageSetsDirection)
     if let share { session.wakeDescriptor = share.fd }
@@ -228,21 +240,7 @@ struct PreviewCommand: ParsableCommand {
     guard let path = scene.fixture else { return .unwatched }
     var watcher = FileWatcher(path: path)
     return PreviewLoop.FixtureFile(
-      reload: {
-        do throws(FixtureLoadError) {
-          let loaded = try Fixture.load(contentsOf: path)
-          do throws(FixtureLanguage.Failure) {
-            let strings = try FixtureLanguage.stringFiles(of: loaded.fixture, path: path)
-            return .loaded(
-              loaded.fixture, warnings: loaded.warnings.map(\.description),
-              languages: PreviewLanguages(fixture: loaded.fixture, strings: strings))
-          } catch {
-            return .failed(error.lines)
-          }
-        } catch {
-          return .failed(error.problems)
-        }
-      },
+      reload: { FixtureSource.reload(path) },
       hasChanged: { watcher.hasChanged() })
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GridFixtures
+import GridScene
 import GridServe
 import GridStrings
 import GridTerminal
@@ -85,7 +86,7 @@ struct ServeCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "At most this many sessions at once; the next client is told why and closed. Connections: at most 2 × N + 8, N + 2 from one address; when full, the address with the most connections not logged in gives up its oldest. A client turned away is told why, but only four at once: further ones are closed without a reason."
+      "At most this many sessions at once (up to 2000; the open-file limit is raised to its hard limit if needed); the next client is told why and closed. Connections: at most 2 × N + 8, N + 2 from one address; when full, the address with the most connections not logged in gives up its oldest. A client turned away is told why, but only four at once: further ones are closed without a reason."
   )
   var maxSessions = 16
 
@@ -104,8 +105,8 @@ struct ServeCommand: ParsableCommand {
     if !(0...65_535).contains(port) {
       throw ValidationError("--port must be between 0 and 65535, got \(port)")
     }
-    if !(1...1000).contains(maxSessions) {
-      throw ValidationError("--max-sessions must be between 1 and 1000, got \(maxSessions)")
+    if !(1...2000).contains(maxSessions) {
+      throw ValidationError("--max-sessions must be between 1 and 2000, got \(maxSessions)")
     }
     if IdleTimeout.parse(idleTimeout) == nil {
       throw ValidationError(
@@ -130,9 +131,13 @@ struct ServeCommand: ParsableCommand {
       Diagnostics.error("serve --present runs the presenter's previewer here and needs a terminal")
       throw ExitCode(69)
     }
-    // The fixture is read once now, so a missing or broken file stops the server before it listens.
-    let loaded = try FixtureSource.load(fixture)
-    _ = try FixtureLanguage.resolveOrExit(loaded.fixture, path: fixture, language: language)
+    // The fixture is read once now, in the language and direction asked for, as each viewer's
+    // previewer reads it (`SceneOptions.load`): a missing or broken file, or a language its string
+    // files lack, stops the server before it listens.
+    let shown = try SceneOptions.parse(
+      (direction.map { ["--direction", $0.rawValue] } ?? []) + (language.map { ["--language", $0] } ?? [])
+        + (fixture.map { ["--", $0] } ?? [])
+    ).load()
     let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
     let access: ServeConfiguration.Access
     if allowAnyKey {
@@ -202,6 +207,10 @@ struct ServeCommand: ParsableCommand {
           workingDirectory: served?.folder)
         : nil,
       fixtureName: fixture ?? "built-in demo",
+      // GRIDPREVIEW_SERVE_FOLLOWER_PROCESSES=1: a previewer process per follower, as before the room
+      // (the load test's reference, Benchmarks/serve-load --followers).
+      followers: present && environment["GRIDPREVIEW_SERVE_FOLLOWER_PROCESSES"] != "1"
+        ? followers(shown, source: served?.name, arguments: fixtureArguments, folder: served?.folder) : nil,
       exec: { policy.decision(for: $0) })
     let server = SSHServer(configuration: configuration, hostKey: key, log: ServeLog())
     do {
@@ -212,6 +221,47 @@ struct ServeCommand: ParsableCommand {
       Diagnostics.error(error.description)
       throw ExitCode(error.exitCode)
     }
+  }
+
+  /// Presenter mode's followers, drawn by the server: each screen's model of the fixture as a viewer's
+  /// previewer has it (`shown`: the settings, the language `--language` gives with the fixture's
+  /// other languages to follow the presenter's through, and its direction unless `--direction` or the
+  /// fixture says one; the fixture's warnings in its status bar), following; the fixture file,
+  /// watched and read again as a previewer does; and the previewer a follower who presses `e`
+  /// explores in.
+  private func followers(
+    _ shown: SceneOptions.Loaded, source: String?, arguments: [String], folder: String?
+  ) -> ServeConfiguration.Followers {
+    let shownSource = source?.escapedForMessage()
+    let (started, startLanguage, setsDirection) = (
+      shown.languages, shown.language, shown.languageSetsDirection
+    )
+    let startSettings = shown.settings
+    return ServeConfiguration.Followers(
+      fixture: shown.scene.fixture, warnings: shown.warnings, languages: started,
+      file: self.fixture.map { path in (path, { FixtureSource.reload(path) }) },
+      makeState: { width, height, characters, fixture, warnings, languages in
+        // The language the server started in, or the source language once the string files read
+        // again no longer have it (as a previewer's reload does); the presenter's view, shown next,
+        // brings its own.
+        let all = languages ?? started
+        let code = all.language(startLanguage) == nil ? all.all.first?.code ?? "" : startLanguage
+        var settings = startSettings
+        settings.compat = fixture.compat
+        settings.order = fixture.waterfallOrder
+        if setsDirection, let language = all.language(code) { settings.direction = language.direction }
+        return PreviewState(
+          scene: Scene(fixture: all.fixture(code)), settings: settings, terminalSize: (width, height),
+          source: shownSource, problems: warnings, characters: characters, sharing: .viewer, languages: all,
+          language: code, languageSetsDirection: setsDirection)
+      },
+      explorer: { view in
+        ServeConfiguration.Program(
+          executable: Self.executable,
+          arguments: ["preview", "--follow-fd", "3"] + (view.map { ["--explore-from", $0.line] } ?? [])
+            + arguments,
+          workingDirectory: folder)
+      })
   }
 
   /// This very binary, for the sessions' programs: `/proc/self/exe` resolved once, so `ps` names

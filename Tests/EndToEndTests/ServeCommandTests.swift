@@ -15,7 +15,7 @@ import Testing
     ),
     (["--allow-any-key-on-network"], "--allow-any-key-on-network only confirms --allow-any-key"),
     (["--idle-timeout", "soon"], "--idle-timeout: 'soon' is no duration (90s, 15m, 2h, off)"),
-    (["--max-sessions", "0"], "--max-sessions must be between 1 and 1000, got 0"),
+    (["--max-sessions", "0"], "--max-sessions must be between 1 and 2000, got 0"),
     (["--port", "70000"], "--port must be between 0 and 65535, got 70000"),
     (["-"], "serve needs a fixture file (or none, for the demo), not standard input"),
   ])

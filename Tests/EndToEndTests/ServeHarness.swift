@@ -222,14 +222,17 @@ final class ServeHarness {
   }
 
   /// The server's children that are previewers (`gridpreview preview`), by process ID.
-  func previewers() -> [Int32] {
+  func previewers() -> [Int32] { Self.previewers(of: pid) }
+
+  /// The children of `parent` that are previewers (`gridpreview preview`), by process ID.
+  static func previewers(of parent: Int32) -> [Int32] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     return entries.compactMap(Int32.init).filter { pid in
       guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
         let close = stat.lastIndex(of: ")")
       else { return false }
       let fields = stat[stat.index(after: close)...].split(separator: " ")
-      guard fields.count > 2, Int32(fields[1]) == self.pid, fields[0] != "Z" else { return false }
+      guard fields.count > 2, Int32(fields[1]) == parent, fields[0] != "Z" else { return false }
       let command = (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
       return command.split(separator: "\0").dropFirst().first == "preview"
     }

@@ -16,6 +16,10 @@ import Testing
     #expect(audience == nil && session.label == "2 watching, 1 following")
     let view = session.take(.view(other))
     #expect(view == nil, "a presenter shows no one's view")
+    _ = session.take(.audience(watching: 1_200, following: 1_150, widths: 60...160))
+    #expect(session.label == "1,200 watching, 1,150 following, 60–160 wide")
+    _ = session.take(.audience(watching: 1, following: 1, widths: 80...80))
+    #expect(session.label == "1 watching, 1 following, 80 wide")
   }
 
   @Test func aViewerKeepsTheLastViewAndCatchesUpWhenItFollowsAgain() {

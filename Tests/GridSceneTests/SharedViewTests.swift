@@ -84,6 +84,12 @@ import Testing
       #expect(ShareMessage(line: message.line) == message)
     }
     #expect(ShareMessage.audience(watching: 3, following: 2).line == "audience 3 2")
+    let room = ShareMessage.audience(watching: 900, following: 880, widths: 60...160)
+    #expect(room.line == "audience 900 880 60 160")
+    #expect(ShareMessage(line: room.line) == room)
+    for broken in ["audience 3 2 60", "audience 3 2 160 60", "audience 3 2 0 10", "audience 3 2 a b"] {
+      #expect(ShareMessage(line: broken) == nil, "\(broken)")
+    }
     #expect(ShareMessage.following(true).line == "following 1")
   }
 

@@ -15,14 +15,18 @@ import Testing
     typealias InboundIn = SSHChannelData
   }
 
-  @Test func theEleventhSessionOnOneConnectionIsRefused() throws {
-    let folder = try TemporaryFolder()
-    let configuration = ServeConfiguration(
-      address: "127.0.0.1", port: 0, access: .anyKey, maxSessions: 16, idleTimeout: nil,
+  /// A server on 127.0.0.1 that lets any key in and runs nothing (the limits are what is tested).
+  static func anyKey(maxSessions: Int) -> ServeConfiguration {
+    ServeConfiguration(
+      address: "127.0.0.1", port: 0, access: .anyKey, maxSessions: maxSessions, idleTimeout: nil,
       previewer: .init(executable: "/bin/false", arguments: []), presenter: nil, fixtureName: "test",
       exec: { _ in .refuse("no", status: 64) })
+  }
+
+  @Test func theEleventhSessionOnOneConnectionIsRefused() throws {
+    let folder = try TemporaryFolder()
     let harness = OutputLimitTests()
-    let (server, port, lines, done) = try harness.start(configuration, folder: folder)
+    let (server, port, lines, done) = try harness.start(Self.anyKey(maxSessions: 16), folder: folder)
     defer {
       server.stop()
       done.wait()

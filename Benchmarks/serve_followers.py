@@ -1,0 +1,485 @@
+"""Presenter mode under load (`Benchmarks/serve-load --followers N`, issue 28).
+
+N real OpenSSH clients, each on a pseudo-terminal of its own (python's pty, all read in one selector
+loop), follow a presenter who steps the text size; the same again with a previewer process per
+follower (the design before the room) as the reference, in the same run. See serve-load's help.
+"""
+import os
+import pty
+import re
+import resource
+import selectors
+import shutil
+import signal
+import statistics
+import struct
+import subprocess
+import tempfile
+import time
+import fcntl
+import termios
+
+import pyte
+
+# The presenter's keys and the text size every follower's status bar must show after each.
+STEPS = [("+", "xL 19 pt"), ("+", "xxL 21 pt"), ("+", "xxxL 23 pt"), ("-", "xxL 21 pt"), ("-", "xL 19 pt"),
+         ("-", "L 17 pt"), ("-", "M 16 pt"), ("+", "L 17 pt")]
+FIRST = "L 17 pt"
+QUIET = 0.25  # a step is over once every follower has had bytes and none came for this long
+ENV = {"TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+       "HOME": os.environ.get("HOME", "/tmp"), "SWIFT_BACKTRACE": "enable=no"}
+
+
+class Screen(pyte.Screen):
+    """pyte with REP (`CSI n b`) as ECMA-48 defines it, which ScreenUpdate writes for xterm."""
+    last = " "
+
+    def draw(self, data):
+        if data:
+            self.last = data[-1]
+        super().draw(data)
+
+    def repeat_last(self, count=1, *args, **kwargs):
+        self.draw(self.last * max(count, 1))
+
+
+class Stream(pyte.ByteStream):
+    csi = dict(pyte.ByteStream.csi, b="repeat_last")
+
+
+def terminal(columns, rows):
+    screen = Screen(columns, rows)
+    return screen, Stream(screen)
+
+
+def status_row(screen):
+    rows = [row for row in screen.display if row.strip()]
+    return rows[-1] if rows else ""
+
+
+class Peer:
+    """A program on a pseudo-terminal of its own: what it wrote, with the time each read arrived."""
+
+    def __init__(self, argv, columns, rows, env, stderr=None):
+        self.columns, self.rows = columns, rows
+        pid, fd = pty.fork()
+        if pid == 0:
+            try:
+                fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+                if stderr:
+                    err = os.open(stderr, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+                    os.dup2(err, 2)
+                os.closerange(3, 65536)
+                os.execve(argv[0], argv, env)
+            finally:
+                os._exit(127)
+        os.set_blocking(fd, False)
+        self.pid, self.fd = pid, fd
+        self.chunks = []  # (monotonic time, bytes)
+        self.closed = False
+        self.seen_first = None
+
+    def status_reader(self):
+        """A function giving the status bar now: what arrived since the last call played into pyte."""
+        screen, stream = terminal(self.columns, self.rows)
+        fed = 0
+
+        def status():
+            nonlocal fed
+            for _, data in self.chunks[fed:]:
+                stream.feed(data)
+            fed = len(self.chunks)
+            return status_row(screen)
+
+        return status
+
+    def received(self):
+        return sum(len(c) for _, c in self.chunks)
+
+    def write(self, data):
+        os.write(self.fd, data)
+
+
+class Loop:
+    """One selector over every peer's pseudo-terminal."""
+
+    def __init__(self):
+        self.selector = selectors.DefaultSelector()
+
+    def add(self, peer):
+        self.selector.register(peer.fd, selectors.EVENT_READ, peer)
+
+    def pump(self, timeout):
+        for key, _ in self.selector.select(timeout):
+            peer = key.data
+            try:
+                data = os.read(peer.fd, 65536)
+            except BlockingIOError:
+                continue
+            except OSError:
+                data = b""
+            if not data:
+                self.selector.unregister(peer.fd)
+                peer.closed = True
+                continue
+            peer.chunks.append((time.monotonic(), data))
+
+
+def process_tree(root):
+    parents = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as f:
+                    parents[int(entry)] = int(f.read().rsplit(")", 1)[1].split()[1])
+            except OSError:
+                pass
+    tree, frontier = [root], [root]
+    while frontier:
+        frontier = [pid for pid, parent in parents.items() if parent in frontier]
+        tree += frontier
+    return tree
+
+
+def pss_kib(pids):
+    total = 0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/smaps_rollup") as f:
+                for line in f:
+                    if line.startswith("Pss:"):
+                        total += int(line.split()[1])
+        except OSError:
+            pass
+    return total
+
+
+def cpu_seconds(pids):
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12]) + int(fields[13]) + int(fields[14])
+        except OSError:
+            pass
+    return total / ticks
+
+
+def percentile(values, share):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, int(round(share * len(ordered) + 0.5)) - 1))]
+
+
+def sizes(count):
+    """Mixed widths 60-160 and heights 24-31, spread evenly."""
+    return [(60 + (i * 37) % 101, 24 + i % 8) for i in range(count)]
+
+
+def run_design(binary, count, folder, processes):
+    """One run: a presenter, `count` followers, the steps. Returns the figures and failures."""
+    env = dict(ENV)
+    if processes:
+        env["GRIDPREVIEW_SERVE_FOLLOWER_PROCESSES"] = "1"
+    log = os.path.join(folder, "serve-processes.log" if processes else "serve.log")
+    loop = Loop()
+    presenter = Peer([binary, "serve", "--present", "--port", "0", "--max-sessions", str(min(2000, count + 16)),
+                      "--host-key", os.path.join(folder, "host_key"),
+                      "--authorized-keys", os.path.join(folder, "authorized_keys")], 120, 30, env, stderr=log)
+    loop.add(presenter)
+    failures = []
+    followers = []
+    try:
+        port = None
+        deadline = time.monotonic() + 30
+        while port is None and time.monotonic() < deadline:
+            loop.pump(0.05)
+            try:
+                match = re.search(r"listening .*port=(\d+)", open(log).read())
+            except OSError:
+                match = None
+            port = int(match.group(1)) if match else None
+        if port is None:
+            return None, ["the server did not start: " + open(log).read()[-2000:]]
+        # The presenter's first frame, then memory before anyone follows.
+        presenter_status = presenter.status_reader()
+
+        while " pt" not in presenter_status() and time.monotonic() < deadline:
+            loop.pump(0.05)
+        time.sleep(0.5)
+        loop.pump(0.01)
+        idle_pss = pss_kib(process_tree(presenter.pid))
+
+        key = os.path.join(folder, "client")
+        ssh = [shutil.which("ssh"), "-F", "/dev/null", "-o", "StrictHostKeyChecking=no", "-o",
+               "UserKnownHostsFile=/dev/null", "-o", "BatchMode=yes", "-o", "LogLevel=ERROR", "-o",
+               "IdentitiesOnly=yes", "-i", key, "-p", str(port), "-t", "127.0.0.1"]
+        load_before = os.getloadavg()
+        started = time.monotonic()
+        for columns, rows in sizes(count):
+            peer = Peer(ssh, columns, rows, ENV)
+            followers.append(peer)
+            loop.add(peer)
+            loop.pump(0)
+        waiting = set(range(count))
+        deadline = time.monotonic() + 60 + count * 0.2
+        tails = {}
+        while waiting and time.monotonic() < deadline:
+            loop.pump(0.05)
+            for i in list(waiting):
+                peer = followers[i]
+                new = b"".join(c for _, c in peer.chunks[tails.get(i, 0):])
+                tails[i] = len(peer.chunks)
+                peer.tail = getattr(peer, "tail", b"")[-32:] + new
+                if FIRST.encode() in peer.tail:
+                    peer.seen_first = peer.chunks[-1][0]
+                    waiting.discard(i)
+                elif peer.closed:
+                    waiting.discard(i)
+                    said = b"".join(c for _, c in peer.chunks).decode("utf-8", "replace").strip()[-200:]
+                    failures.append(f"{'processes' if processes else 'room'}: follower {i} "
+                                    f"({peer.columns}x{peer.rows}) closed before its first frame: {said!r}")
+        connect = time.monotonic() - started
+        for i in waiting:
+            failures.append(f"follower {i} ({followers[i].columns}x{followers[i].rows}) drew no first frame")
+        audience = f"{count:,} watching, {count:,} following"
+        deadline = time.monotonic() + 30
+        while audience not in presenter_status() and time.monotonic() < deadline:
+            loop.pump(0.05)
+        if audience not in presenter_status():
+            failures.append(f"{'processes' if processes else 'room'}: the presenter's status bar never said {audience!r}: {presenter_status()!r}")
+        # Settle: nothing more arrives.
+        end = time.monotonic() + 1.0
+        while time.monotonic() < end:
+            loop.pump(0.05)
+        room_pss = pss_kib(process_tree(presenter.pid))
+        marks = [len(p.chunks) for p in followers]  # where each step's bytes start
+
+        # The steps.
+        latencies, step_bytes, step_marks, by_screen = [], [], [marks], {}
+        cpu_before = cpu_seconds(process_tree(presenter.pid))
+        for key_pressed, label in STEPS:
+            starts = [len(p.chunks) for p in followers]
+            sent = time.monotonic()
+            presenter.write(key_pressed.encode())
+            last_any = sent
+            deadline = sent + 30
+            while time.monotonic() < deadline:
+                loop.pump(0.02)
+                got = [len(p.chunks) > s for p, s in zip(followers, starts)]
+                newest = max((p.chunks[-1][0] for p, s in zip(followers, starts) if len(p.chunks) > s),
+                             default=sent)
+                last_any = max(last_any, newest)
+                if all(got) and time.monotonic() - last_any > QUIET:
+                    break
+            for i, (peer, start) in enumerate(zip(followers, starts)):
+                if len(peer.chunks) > start:
+                    latencies.append(peer.chunks[-1][0] - sent)
+                    step_bytes.append(sum(len(c) for _, c in peer.chunks[start:]))
+                    by_screen.setdefault((peer.columns, peer.rows), {}).setdefault(i, []).append(step_bytes[-1])
+                else:
+                    failures.append(f"follower {i} ({peer.columns}x{peer.rows}) got nothing for {label}")
+            step_marks.append([len(p.chunks) for p in followers])
+        cpu = cpu_seconds(process_tree(presenter.pid)) - cpu_before
+        load_after = os.getloadavg()
+
+        # Every follower, step by step, in pyte: its status bar shows each step at its own width.
+        finals = {}
+        for i, peer in enumerate(followers):
+            screen_i, stream_i = terminal(peer.columns, peer.rows)
+            for step, (marks_from, marks_to) in enumerate(zip(step_marks[:-1], step_marks[1:])):
+                if step == 0:
+                    for _, data in peer.chunks[:marks_from[i]]:
+                        stream_i.feed(data)
+                    expected = FIRST
+                    status = status_row(screen_i)
+                    if expected not in status or f"{peer.columns} wide" not in status:
+                        failures.append(f"follower {i}: first frame shows {status!r}")
+                for _, data in peer.chunks[marks_from[i]:marks_to[i]]:
+                    stream_i.feed(data)
+                label = STEPS[step][1]
+                status = status_row(screen_i)
+                if label not in status or f"{peer.columns} wide" not in status:
+                    failures.append(f"follower {i} ({peer.columns}x{peer.rows}) after step {step + 1} shows "
+                                    f"{status!r}, not {label!r}")
+                    break
+            finals.setdefault((peer.columns, peer.rows), screen_i.display)
+        return {
+            "followers": count, "connect": connect, "latencies": latencies, "step_bytes": step_bytes,
+            "idle_pss": idle_pss, "room_pss": room_pss, "cpu_per_step": cpu / len(STEPS),
+            "load": (load_before, load_after), "finals": finals,
+            "bytes_by_screen": {screen: next(iter(per.values())) for screen, per in by_screen.items()},
+            "screens": len(set((p.columns, p.rows) for p in followers)),
+        }, failures
+    finally:
+        try:
+            presenter.write(b"q")
+        except OSError:
+            pass
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and not all(p.closed for p in followers + [presenter]):
+            loop.pump(0.1)
+        for peer in followers + [presenter]:
+            if not peer.closed:
+                try:
+                    os.kill(peer.pid, signal.SIGKILL)
+                except OSError:
+                    pass
+            try:
+                os.waitpid(peer.pid, 0)
+            except OSError:
+                pass
+            try:
+                os.close(peer.fd)
+            except OSError:
+                pass
+
+
+def local_reference(binary, columns, rows):
+    """A local previewer at this size given the presenter's keys: the bytes it wrote per step."""
+    loop = Loop()
+    peer = Peer([binary, "preview"], columns, rows, ENV)
+    loop.add(peer)
+    status = peer.status_reader()
+
+    deadline = time.monotonic() + 20
+    while FIRST not in status() and time.monotonic() < deadline:
+        loop.pump(0.05)
+    per_step = []
+    for key_pressed, label in STEPS:
+        before = peer.received()
+        peer.write(key_pressed.encode())
+        deadline = time.monotonic() + 10
+        while label not in status() and time.monotonic() < deadline:
+            loop.pump(0.02)
+        end = time.monotonic() + QUIET
+        while time.monotonic() < end:
+            loop.pump(0.02)
+        status()
+        per_step.append(peer.received() - before)
+    peer.write(b"q")
+    deadline = time.monotonic() + 5
+    while not peer.closed and time.monotonic() < deadline:
+        loop.pump(0.05)
+    try:
+        os.kill(peer.pid, signal.SIGKILL)
+    except OSError:
+        pass
+    os.waitpid(peer.pid, 0)
+    os.close(peer.fd)
+    return per_step
+
+
+def tmux_screen(binary, columns, rows, folder):
+    """A local previewer in a tmux pane at this size given the presenter's keys: its screen after the
+    last step, rows as tmux shows them (tmux, unlike pyte, knows every sequence ncurses writes)."""
+    socket = os.path.join(folder, "tmux.sock")
+    tmux = ["tmux", "-S", socket, "-f", "/dev/null"]
+    env = " ".join(f"{k}={v}" for k, v in ENV.items() if k in ("LANG", "TERM"))
+    subprocess.run(tmux + ["new-session", "-d", "-s", "ref", "-x", str(columns), "-y", str(rows),
+                           f"env -u NO_COLOR -u LC_ALL {env} {binary} preview; sleep 60"], check=True)
+    subprocess.run(tmux + ["set", "-g", "status", "off"], check=True)
+
+    def screen():
+        return subprocess.run(tmux + ["capture-pane", "-p", "-t", "ref"], capture_output=True,
+                              text=True).stdout.split("\n")[:rows]
+
+    def status():
+        shown = [row for row in screen() if row.strip()]
+        return shown[-1] if shown else ""
+
+    try:
+        for key_pressed, label in [(None, FIRST)] + STEPS:
+            if key_pressed:
+                subprocess.run(tmux + ["send-keys", "-t", "ref", key_pressed], check=True)
+            deadline = time.monotonic() + 10
+            while label not in status() and time.monotonic() < deadline:
+                time.sleep(0.02)
+        time.sleep(QUIET)
+        return screen()
+    finally:
+        subprocess.run(tmux + ["kill-server"], capture_output=True)
+
+
+def report(name, figures, machine_load):
+    latencies = [s * 1000 for s in figures["latencies"]]
+    count = figures["followers"]
+    room = figures["room_pss"] / 1024
+    per = (figures["room_pss"] - figures["idle_pss"]) / 1024 / count
+    load = figures["load"]
+    print(f"  {name}: {count} followers on {figures['screens']} distinct screens "
+          f"(load average {load[0][0]:.2f} before, {load[1][0]:.2f} after)")
+    print(f"    connect (spawn to every follower's first frame): {figures['connect']:.2f} s")
+    if latencies:
+        print(f"    step -> every follower: median {statistics.median(latencies):.0f} ms, "
+              f"p99 {percentile(latencies, 0.99):.0f} ms, max {max(latencies):.0f} ms")
+    print(f"    memory (PSS of the server and all under it): {room:.1f} MiB with the room "
+          f"({figures['idle_pss'] / 1024:.1f} MiB before), {per:.2f} MiB per follower")
+    print(f"    CPU per step (server and all under it): {figures['cpu_per_step'] * 1000:.0f} ms")
+    if figures["step_bytes"]:
+        print(f"    bytes per follower per step: {statistics.mean(figures['step_bytes']):.0f} (mean), "
+              f"{statistics.median(figures['step_bytes']):.0f} (median)")
+
+
+def run_followers(binary, count, reference, machine):
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft < hard:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    if resource.getrlimit(resource.RLIMIT_NOFILE)[0] < count * 2 + 64:
+        print(f"ulimit -n is {resource.getrlimit(resource.RLIMIT_NOFILE)[0]}: too few for {count} followers")
+        return 1
+    folder = tempfile.mkdtemp(prefix="gridpreview-serve-followers-")
+    try:
+        key = os.path.join(folder, "client")
+        subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", key], check=True)
+        shutil.copy(key + ".pub", os.path.join(folder, "authorized_keys"))
+        print(f"machine: {machine}, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
+        print(f"presenter mode, {count} OpenSSH followers at widths 60-160, heights 24-31, "
+              f"{len(STEPS)} text-size steps")
+        room, room_failures = run_design(binary, count, folder, processes=False)
+        old, old_failures = (None, [])
+        if reference:
+            old, old_failures = run_design(binary, count, folder, processes=True)
+        # A few sizes against a local previewer given the same keys.
+        checked, mismatches, followed_bytes, local_total, per_step = 0, [], 0, 0, []
+        if room:
+            for columns, rows in sorted(room["finals"])[:: max(1, len(room["finals"]) // 3)][:3]:
+                local_bytes = local_reference(binary, columns, rows)
+                display = tmux_screen(binary, columns, rows, folder)
+                follower = [row.rstrip() for row in room["finals"][(columns, rows)]]
+                display = [row.rstrip() for row in display] + [""] * (rows - len(display))
+                checked += 1
+                if follower[:-1] != display[:-1]:
+                    row = next(y for y in range(rows - 1) if follower[y] != display[y])
+                    mismatches.append(f"{columns}x{rows}: the follower's screen differs from a local previewer's "
+                                      f"at row {row}: {follower[row].rstrip()!r} against {display[row].rstrip()!r}")
+                followed_bytes += sum(room["bytes_by_screen"].get((columns, rows), []))
+                local_total += sum(local_bytes)
+                per_step.append(f"{columns}x{rows}: follower {room['bytes_by_screen'].get((columns, rows))}, "
+                                f"local {local_bytes}")
+        if room:
+            report("followers drawn by the server", room, None)
+        if old:
+            report("reference, a previewer process per follower", old, None)
+        if room and old and old["latencies"] and room["latencies"]:
+            print(f"  p99 step -> every follower: {percentile(room['latencies'], 0.99) * 1000:.0f} ms against "
+                  f"{percentile(old['latencies'], 0.99) * 1000:.0f} ms "
+                  f"({percentile(old['latencies'], 0.99) / percentile(room['latencies'], 0.99):.1f}x faster); "
+                  f"memory per follower {(room['room_pss'] - room['idle_pss']) / count / 1024:.2f} against "
+                  f"{(old['room_pss'] - old['idle_pss']) / count / 1024:.2f} MiB")
+        print(f"  final screens equal to a local previewer's at the same size: {checked - len(mismatches)} of "
+              f"{checked} sizes checked")
+        if local_total:
+            print(f"  bytes per step at those sizes: a follower {followed_bytes}, a local previewer {local_total} "
+                  f"({followed_bytes / local_total:.2f}x)")
+            for line in per_step:
+                print("    " + line)
+        failures = room_failures + old_failures + mismatches
+        print(f"  every follower showed every step: {not room_failures and not old_failures} "
+              f"({len(failures)} problems)")
+        for failure in failures[:20]:
+            print("    " + failure)
+        return 1 if failures or not room else 0
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)

@@ -1,0 +1,199 @@
+import Foundation
+import GridCanvas
+import GridFixtures
+import GridInput
+import GridScene
+import GridTestSupport
+import Testing
+
+/// `ScreenUpdate`'s bytes played into a terminal emulator (pyte, a real consumer: it keeps each
+/// cell's character and attributes), frame after frame: after each update the emulator's screen is
+/// the canvas, cell for cell — characters (wide glyphs across their two columns, combining marks),
+/// colours, bold, underline and reverse.
+@Suite struct ScreenUpdateTests {
+  /// pyte knows no REP (`CSI n b`); the screen below adds it as ECMA-48 defines it (the preceding
+  /// graphic character, n times more). tmux, which has it, is checked too (`aTmuxPaneShowsTheCanvas`).
+  static let script = """
+    import base64, json, sys, unicodedata, pyte
+    class Screen(pyte.Screen):
+        last = " "
+        def draw(self, data):
+            if data:
+                self.last = data[-1]
+            super().draw(data)
+        def repeat_last(self, count=1, *args, **kwargs):
+            self.draw(self.last * max(count, 1))
+    class Stream(pyte.ByteStream):
+        csi = dict(pyte.ByteStream.csi, b="repeat_last")
+    task = json.load(sys.stdin)
+    screen = Screen(task["width"], task["height"])
+    stream = Stream(screen)
+    shown = []
+    for frame in task["frames"]:
+        stream.feed(base64.b64decode(frame))
+        shown.append([[[unicodedata.normalize("NFC", c.data), c.fg, c.bg, c.bold, c.underscore, c.reverse]
+                       for c in (screen.buffer[y][x] for x in range(screen.columns))]
+                      for y in range(screen.lines)])
+    json.dump(shown, sys.stdout)
+    """
+
+  static func python() -> String? {
+    guard let path = Tool.path(named: "python3") else { return nil }
+    return (try? ChildRun.run(path, ["-c", "import pyte"]).status) == 0 ? path : nil
+  }
+
+  /// What pyte shows after each of `updates`, row by row, a cell as
+  /// `[character, foreground, background, bold, underline, reverse]`.
+  static func played(_ updates: [[UInt8]], width: Int, height: Int) throws -> [[[[Any]]]] {
+    let interpreter = try #require(Self.python())
+    let task: [String: Any] = [
+      "width": width, "height": height, "frames": updates.map { Data($0).base64EncodedString() },
+    ]
+    let run = try ChildRun.run(
+      interpreter, ["-c", script], input: try JSONSerialization.data(withJSONObject: task), timeout: 120)
+    #expect(run.status == 0, "\(run.stderr)")
+    return try #require(try JSONSerialization.jsonObject(with: Data(run.stdoutBytes)) as? [[[[Any]]]])
+  }
+
+  /// The first cell where the emulator's screen is not the canvas, described; nil if none.
+  static func difference(_ screen: [[[Any]]], _ canvas: Canvas) -> String? {
+    let names = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
+    for y in 0..<canvas.height {
+      for x in 0..<canvas.width {
+        let cell = canvas[x, y]
+        let style = cell.style
+        let text = cell.width == 0 ? "" : String(cell.character).precomposedStringWithCanonicalMapping
+        let expected: [String] = [
+          text, style.foreground.map { names[$0.number] } ?? "default",
+          style.background.map { names[$0.number] } ?? "default",
+          "\(style.attributes.contains(.bold))", "\(style.attributes.contains(.underline))",
+          "\(style.attributes.contains(.reverse))",
+        ]
+        // JSON's true and false come back as numbers: 1 and 0 (the flags are the last three).
+        let shown = screen[y][x].enumerated().map { index, value in
+          index < 3 ? "\(value)" : "\((value as? Bool) ?? false)"
+        }
+        if shown != expected {
+          return "(\(x), \(y)): the terminal shows \(shown), the canvas has \(expected)\n\(canvas)"
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Plays `frames` as one terminal would receive them and checks every step.
+  static func check(_ frames: [Canvas], dialect: TerminalDialect) throws {
+    var updates: [[UInt8]] = []
+    var previous: Canvas?
+    for frame in frames {
+      updates.append(
+        (previous == nil ? ScreenUpdate.entering : [])
+          + ScreenUpdate.bytes(from: previous, to: frame, dialect: dialect))
+      previous = frame
+    }
+    let screens = try played(updates, width: frames[0].width, height: frames[0].height)
+    #expect(screens.count == frames.count)
+    for (index, (screen, frame)) in zip(screens, frames).enumerated() {
+      if let difference = difference(screen, frame) {
+        Issue.record("frame \(index) (\(dialect)): \(difference)")
+        return
+      }
+    }
+  }
+
+  static let glyphs: [(Character, Int)] = [
+    ("a", 1), ("Z", 1), (" ", 1), ("─", 1), ("│", 1), ("┌", 1), ("é", 1), ("e\u{301}", 1), ("ก", 1),
+    ("中", 2), ("文", 2), ("한", 2), ("🍎", 2), ("Ж", 1), ("◆", 1), ("·", 1),
+  ]
+
+  /// A canvas changed a seeded, random way: glyphs and runs of one glyph in random styles, blank
+  /// regions, and now and then a canvas drawn anew.
+  static func mutated(_ canvas: Canvas, _ rng: inout SplitMix64) -> Canvas {
+    var next = rng.next(below: 8) == 0 ? Canvas(width: canvas.width, height: canvas.height) : canvas
+    let colors: [Color?] = [nil, nil, .red, .green, .blue, .white, .black]
+    for _ in 0..<(1 + rng.next(below: 30)) {
+      var attributes: CellStyle.Attributes = []
+      for attribute in [CellStyle.Attributes.bold, .underline, .reverse] where rng.next(below: 4) == 0 {
+        attributes.insert(attribute)
+      }
+      let style = CellStyle(
+        attributes, foreground: colors[rng.next(below: colors.count)],
+        background: rng.next(below: 3) == 0 ? colors[rng.next(below: colors.count)] : nil)
+      let (glyph, width) = glyphs[rng.next(below: glyphs.count)]
+      let x = rng.next(below: canvas.width)
+      let y = rng.next(below: canvas.height)
+      switch rng.next(below: 3) {
+      case 0:
+        next.put(glyph, width: width, x: x, y: y, style: style)
+      case 1:
+        for offset in 0..<rng.next(below: 20) {
+          next.put(glyph, width: width, x: x + offset * width, y: y, style: style)
+        }
+      default:
+        next.fill(Canvas.Region(x: x, y: y, width: rng.next(below: 30), height: 1 + rng.next(below: 3)))
+      }
+    }
+    return next
+  }
+
+  @Test(.enabled(if: python() != nil, "python3 with pyte is not installed (pip install pyte)"))
+  func randomChangesReachTheTerminalExactly() throws {
+    for dialect in [TerminalDialect.xterm, .erasing, .ecma48] {
+      for seed in UInt64(1)...4 {
+        var rng = SplitMix64(seed: seed)
+        var frames = [Canvas(width: 37, height: 11)]
+        for _ in 0..<40 { frames.append(Self.mutated(frames[frames.count - 1], &rng)) }
+        try Self.check(Array(frames.dropFirst()), dialect: dialect)
+      }
+    }
+  }
+
+  /// The previewer's own frames, as a follower sees the presenter step: text sizes, the layouts,
+  /// the compare view, in colour.
+  static func previewerFrames(width: Int, height: Int) -> [Canvas] {
+    var state = PreviewState(
+      scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (width, height))
+    var frames = [state.frame(theme: .dark, characters: .square)]
+    for key in ["+", "+", "l", "+", "c", "-", "c", "l", "l", "d", "j", "j", "-", "-"] {
+      _ = state.update(.key(.character(Character(key))))
+      frames.append(state.frame(theme: .dark, characters: .square))
+    }
+    return frames
+  }
+
+  @Test(.enabled(if: python() != nil, "python3 with pyte is not installed (pip install pyte)"))
+  func thePreviewersFramesReachTheTerminalExactly() throws {
+    for (width, height) in [(100, 30), (61, 24), (160, 40)] {
+      try Self.check(Self.previewerFrames(width: width, height: height), dialect: .xterm)
+      try Self.check(Self.previewerFrames(width: width, height: height), dialect: .ecma48)
+    }
+  }
+
+  @Test func anUnchangedCanvasCostsNothingAndOneCellCostsAMoveAndTheCell() {
+    let frames = Self.previewerFrames(width: 80, height: 24)
+    #expect(ScreenUpdate.bytes(from: frames[1], to: frames[1], dialect: .xterm).isEmpty)
+    var changed = frames[1]
+    changed.put("X", width: 1, x: 10, y: 5, style: .plain)
+    let bytes = ScreenUpdate.bytes(from: frames[1], to: changed, dialect: .xterm)
+    // CSI 6;11H, CSI m, X
+    #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[6;11H\u{1B}[mX")
+  }
+
+  @Test func aRunOfOneASCIICharacterIsRepeatedOnlyWhereTheTerminalTakesREP() {
+    var canvas = Canvas(width: 30, height: 2)
+    for x in 0..<20 { canvas.put("-", width: 1, x: x, y: 0, style: .plain) }
+    for x in 0..<20 { canvas.put("─", width: 1, x: x, y: 1, style: .plain) }
+    let xterm = String(decoding: ScreenUpdate.bytes(from: nil, to: canvas, dialect: .xterm), as: UTF8.self)
+    let tmux = String(decoding: ScreenUpdate.bytes(from: nil, to: canvas, dialect: .ecma48), as: UTF8.self)
+    // REP repeats one byte in terminfo and in tmux: box drawing is written out.
+    #expect(xterm.hasSuffix("-\u{1B}[19b\r\n" + String(repeating: "─", count: 20)))
+    #expect(tmux.contains(String(repeating: "-", count: 20)))
+  }
+
+  @Test func aTerminalIsKnownByItsName() {
+    #expect(TerminalDialect(term: "xterm-256color") == .xterm)
+    #expect(TerminalDialect(term: "tmux-256color") == .ecma48)
+    #expect(TerminalDialect(term: "linux") == .erasing)
+    #expect(TerminalDialect(term: "wyse50") == nil)
+  }
+}

@@ -1,0 +1,226 @@
+import GridCanvas
+import GridFixtures
+import GridScene
+import GridText
+import Testing
+
+@testable import GridServe
+
+/// The room draws each screen once per step, shares updates between followers at the same frame,
+/// and holds at most one update for a follower that does not take it: the steps it misses are
+/// skipped and it gets the difference to the latest.
+@Suite struct RoomTests {
+  /// A room of the demo; its exact layouts are made when the test runs `jobs` (none are made with
+  /// the default limit, the demo being small). With `languages`, each model starts in the first, its
+  /// direction set by the language, as the executable makes them.
+  static func room(
+    warnings: [String] = [], languages: PreviewLanguages? = nil, exactItemLimit: Int = 10_000,
+    jobs: Jobs = Jobs()
+  ) -> Room {
+    Room(
+      fixture: .demo, warnings: warnings, languages: languages,
+      makeState: { width, height, characters, fixture, warnings, languages in
+        let code = languages?.all.first?.code ?? ""
+        return PreviewState(
+          scene: Scene(fixture: languages?.fixture(code) ?? fixture), settings: SceneSettings(),
+          terminalSize: (width, height), problems: warnings, characters: characters, sharing: .viewer,
+          exactItemLimit: exactItemLimit, languages: languages, language: code,
+          languageSetsDirection: languages != nil)
+      },
+      settle: { job, ticket, done in jobs.waiting.append((job, ticket, done)) })
+  }
+
+  /// Exact layouts the room asked for, made when the test says.
+  final class Jobs {
+    var waiting: [(job: SettleJob, ticket: Room.Ticket, done: (SettledLayouts?) -> Void)] = []
+
+    func runAll() {
+      let now = waiting
+      waiting.removeAll()
+      for (job, ticket, done) in now { done(job.run(isCancelled: { ticket.isCancelled })) }
+    }
+  }
+
+  /// The status bar a follower's terminal was last sent.
+  static func statusBar(_ room: Room, _ id: Int) -> String {
+    guard let canvas = room.followers[id]?.shown?.canvas else { return "" }
+    return canvas.row(canvas.height - 1)
+  }
+
+  /// Adds a follower that takes every update at once.
+  static func follow(
+    _ room: Room, _ id: Int, width: Int = 80, received: @escaping ([UInt8]) -> Void = { _ in }
+  ) {
+    room.add(id, screen: screen(width), dialect: .xterm) { bytes, sent in
+      received(bytes)
+      sent()
+    }
+  }
+
+  static func screen(_ width: Int, _ height: Int = 24) -> Room.Screen {
+    Room.Screen(width: width, height: height, theme: .dark, characters: .square)
+  }
+
+  static func view(_ category: ContentSizeCategory) -> SharedView {
+    SharedView(category: category, layout: .grid)
+  }
+
+  /// The demo in English and in Arabic (right to left; its first header as `arabicHeader`), as the
+  /// executable makes languages from string files.
+  static func languages(arabicHeader: String = "فواكه") -> PreviewLanguages {
+    var translated = Fixture.demo
+    translated.sections[0].header = arabicHeader
+    let arabic = translated
+    return PreviewLanguages(
+      all: [.init(code: "en"), .init(code: "ar", direction: .rtl)],
+      fixture: { $0 == "ar" ? arabic : .demo },
+      texts: { code, fields in fields.map { $0.text(in: code == "ar" ? arabic : .demo) } })
+  }
+
+  @Test func eachScreenIsDrawnOncePerStepAndFollowersAtOneFrameShareTheUpdate() {
+    let room = Self.room()
+    var received: [Int: [[UInt8]]] = [:]
+    for (id, width) in [(1, 60), (2, 60), (3, 60), (4, 120)] {
+      room.add(id, screen: Self.screen(width), dialect: .xterm) { bytes, sent in
+        received[id, default: []].append(bytes)
+        sent()
+      }
+    }
+    #expect(room.screenCount == 2)
+    #expect(room.widths?.narrowest == 60 && room.widths?.widest == 120)
+    let drawn = room.framesDrawn
+    let made = room.updatesMade
+    room.show(Self.view(.extraExtraLarge))
+    #expect(room.framesDrawn == drawn + 2, "one frame per screen, not per follower")
+    #expect(room.updatesMade == made + 2, "one update per screen and frame, shared")
+    #expect(received[1]?.last == received[2]?.last && received[2]?.last == received[3]?.last)
+    #expect(received[1]?.last != received[4]?.last)
+    #expect(received.values.allSatisfy { $0.count == 2 })
+  }
+
+  @Test func aFollowerThatDoesNotTakeItsUpdateHoldsOneAndGetsTheLatestAfter() {
+    let room = Self.room()
+    var waiting: (() -> Void)?
+    var updates: [[UInt8]] = []
+    room.add(1, screen: Self.screen(80), dialect: .ecma48) { bytes, sent in
+      updates.append(bytes)
+      waiting = sent
+    }
+    #expect(updates.count == 1, "the first frame, not yet taken")
+    for category in [
+      ContentSizeCategory.extraLarge, .extraExtraLarge, .extraExtraExtraLarge, .accessibilityMedium,
+    ] {
+      room.show(Self.view(category))
+    }
+    #expect(updates.count == 1, "nothing more while one update is on its way")
+    waiting?()
+    #expect(updates.count == 2, "then one update: to the latest frame")
+    // Both followers are now at the same, latest frame: the one that missed steps caught up.
+    var fresh: [UInt8] = []
+    room.add(2, screen: Self.screen(80), dialect: .ecma48) { bytes, _ in fresh = bytes }
+    #expect(!fresh.isEmpty)
+    #expect(room.followers[1]?.shown?.number == room.followers[2]?.shown?.number)
+  }
+
+  @Test func aKeyThePresenterDecidesGetsTheFollowersNoticeUntilItsNextKey() {
+    let room = Self.room()
+    Self.follow(room, 1)
+    Self.follow(room, 2)
+    #expect(!Self.statusBar(room, 1).contains("following the presenter"))
+    room.press(1, .character("+"))
+    #expect(Self.statusBar(room, 1).contains("following the presenter: e explores on your own"))
+    #expect(
+      !Self.statusBar(room, 2).contains("following the presenter"), "the other follower's screen is its own")
+    room.show(Self.view(.extraExtraLarge))
+    #expect(Self.statusBar(room, 1).contains("following the presenter"), "the notice lasts through a step")
+    #expect(room.state(of: 1)?.settings.category == .extraExtraLarge)
+    room.press(1, .character("?"))
+    #expect(!Self.statusBar(room, 1).contains("following the presenter"), "another key takes it away")
+    #expect(
+      room.followers[1]?.shown?.canvas == room.followers[2]?.shown?.canvas, "and it shares frames again")
+  }
+
+  @Test func theFixturesWarningsAreCountedInTheStatusBarAsThePreviewersWere() {
+    let room = Self.room(warnings: ["a.json:3:4: items[0].title: empty"])
+    Self.follow(room, 1)
+    #expect(Self.statusBar(room, 1).contains("1 problem (w)"))
+  }
+
+  @Test func aFixtureReadAgainReachesEveryFollowerAndFollowersWhoComeLater() {
+    let room = Self.room()
+    var updates = 0
+    Self.follow(room, 1) { _ in updates += 1 }
+    room.show(Self.view(.large))
+    var edited = Fixture.demo
+    edited.title = "Edited while presenting"
+    let before = updates
+    room.reload(.loaded(edited, warnings: ["a.json:1:1: a warning"]))
+    #expect(updates == before + 1)
+    #expect(room.state(of: 1)?.scene.fixture.title == "Edited while presenting")
+    #expect(Self.statusBar(room, 1).contains("reloaded, 1 warning"))
+    Self.follow(room, 2, width: 100)
+    #expect(room.state(of: 2)?.scene.fixture.title == "Edited while presenting")
+    #expect(Self.statusBar(room, 2).contains("1 problem (w)"))
+    room.reload(.failed(["a.json:2:1: expected a value"]))
+    #expect(Self.statusBar(room, 1).contains("a.json:2:1: expected a value"))
+    #expect(
+      room.state(of: 1)?.scene.fixture.title == "Edited while presenting", "the last good fixture stays")
+    Self.follow(room, 3, width: 120)
+    #expect(Self.statusBar(room, 3).contains("a.json:2:1: expected a value"))
+  }
+
+  /// The presenter's `lang=` reaches every screen's model as it reached a follower's previewer: the
+  /// fixture in that language, the status bar naming it, the layout mirrored for Arabic; a follower
+  /// who comes later starts in it, and a reload keeps it.
+  @Test func aFollowersModelFollowsThePresentersLanguage() {
+    let room = Self.room(languages: Self.languages())
+    Self.follow(room, 1, width: 70)
+    Self.follow(room, 2, width: 120)
+    #expect(room.state(of: 1)?.language == "en")
+    #expect(Self.statusBar(room, 1).contains("│ en"))
+    var arabic = Self.view(.large)
+    arabic.direction = .rtl
+    arabic.language = "ar"
+    room.show(arabic)
+    for id in [1, 2] {
+      #expect(room.state(of: id)?.language == "ar")
+      #expect(room.state(of: id)?.scene.fixture.sections[0].header == "فواكه", "the fixture in Arabic")
+      #expect(room.state(of: id)?.settings.direction == .rtl)
+      #expect(Self.statusBar(room, id).contains("│ ar"), "\(Self.statusBar(room, id))")
+      #expect(Self.statusBar(room, id).contains("grid RTL"), "mirrored: \(Self.statusBar(room, id))")
+    }
+    Self.follow(room, 3, width: 90)
+    #expect(room.state(of: 3)?.language == "ar" && room.state(of: 3)?.settings.direction == .rtl)
+    #expect(Self.statusBar(room, 3).contains("│ ar"))
+    room.reload(.loaded(.demo, warnings: [], languages: Self.languages(arabicHeader: "فاكهة")))
+    #expect(room.state(of: 1)?.language == "ar")
+    #expect(room.state(of: 1)?.scene.fixture.sections[0].header == "فاكهة", "read again, in Arabic")
+    Self.follow(room, 4, width: 100)
+    #expect(room.state(of: 4)?.scene.fixture.sections[0].header == "فاكهة")
+    var english = Self.view(.large)
+    english.language = "en"
+    room.show(english)
+    #expect(room.state(of: 1)?.language == "en" && room.state(of: 1)?.settings.direction == .ltr)
+    #expect(!Self.statusBar(room, 1).contains("RTL"))
+    #expect(Self.statusBar(room, 1).contains("│ en"))
+  }
+
+  @Test func aLargeFixturesExactLayoutsAreMadeOffTheLoopAndReachTheFollowers() {
+    let jobs = Jobs()
+    let room = Self.room(exactItemLimit: 2, jobs: jobs)
+    Self.follow(room, 1)
+    #expect(jobs.waiting.count == 1, "the exact layouts are asked for, not made on the loop")
+    #expect(room.state(of: 1)?.isWaitingForExactLayouts == true)
+    let estimated = room.followers[1]?.shown?.canvas
+    room.show(Self.view(.accessibilityExtraLarge))
+    #expect(jobs.waiting.count == 2)
+    #expect(jobs.waiting[0].ticket.isCancelled, "a step cancels the layouts it no longer needs")
+    jobs.runAll()
+    #expect(room.state(of: 1)?.isWaitingForExactLayouts == false, "the exact layouts were taken")
+    #expect(room.followers[1]?.shown?.canvas != estimated)
+    var exact = PreviewState(
+      scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (80, 24), sharing: .viewer)
+    _ = exact.update(.received(.view(Self.view(.accessibilityExtraLarge))))
+    #expect(room.followers[1]?.shown?.canvas == exact.frame(theme: .dark, characters: .square))
+  }
+}
