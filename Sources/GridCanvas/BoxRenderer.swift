@@ -130,13 +130,15 @@ public struct BoxRenderer: Sendable {
       for i in lines.range {
         let (line, style) =
           i < titleCount ? (text.titleLines[i], theme.title) : (text.bodyLines[i - titleCount], theme.body)
-        var shown = line
-        if i == lines.last {
-          shown.text = Ellipsis.cut(line, within: text.innerWidth, marker: characters.label("…"))
-          shown.width = DisplayWidth.columns(of: shown.text)
+        guard i != lines.last else {
+          drawEndingLine(
+            line, of: text.contentColumn, text.innerWidth, box: box, y: inside.y + i, style: style,
+            on: &canvas,
+            clip: visible)
+          continue
         }
         canvas.write(
-          shown.text, x: box.x + text.contentColumn + offset(of: shown, within: text.innerWidth),
+          line.text, x: box.x + text.contentColumn + offset(of: line, within: text.innerWidth),
           y: inside.y + i,
           style: style, clip: visible)
       }
@@ -164,6 +166,25 @@ public struct BoxRenderer: Sendable {
             let x = x(width: DisplayWidth.columns(of: String(decoding: line, as: UTF8.self)))
             canvas.write(clusters: line, x: x, y: y, style: style, clip: visible)
             return
+          case .rightToLeft:
+            // Aligned right in either interface, by the width of its clusters as written; drawn
+            // from its clusters in visual order.
+            let width = DisplayWidth.columns(of: String(decoding: line, as: UTF8.self))
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: line.count) { visual in
+              PlainCellText.visualOrder(of: line, into: visual)
+              let drawn = UnsafeBufferPointer(visual)
+              guard i == lines.last else {
+                let x = box.x + text.contentColumn + max(0, text.innerWidth - width)
+                canvas.write(clusters: drawn, x: x, y: y, style: style, clip: visible)
+                return
+              }
+              let line = WrappedLine(
+                text: String(decoding: drawn, as: UTF8.self), width: width, isRightToLeft: true)
+              drawEndingLine(
+                line, of: text.contentColumn, text.innerWidth, box: box, y: y, style: style, on: &canvas,
+                clip: visible)
+            }
+            return
           case .ascii, .scalars, .clusters:
             break
           }
@@ -178,6 +199,21 @@ public struct BoxRenderer: Sendable {
     case .band, .empty:
       return
     }
+  }
+
+  /// Draws the last line that shows of a cell shorter than its text, ending with "…" (cut at its
+  /// logical end, which is on the left of a right-to-left line).
+  private func drawEndingLine(
+    _ line: WrappedLine, of contentColumn: Int, _ innerWidth: Int, box: Canvas.Region, y: Int,
+    style: CellStyle,
+    on canvas: inout Canvas, clip: Canvas.Region
+  ) {
+    var shown = line
+    shown.text = Ellipsis.cut(line, within: innerWidth, marker: characters.label("…"))
+    shown.width = DisplayWidth.columns(of: shown.text)
+    canvas.write(
+      shown.text, x: box.x + contentColumn + offset(of: shown, within: innerWidth), y: y, style: style,
+      clip: clip)
   }
 
   /// `body` with a text's UTF-8, read in place (a copy's, should the text not be stored contiguously).

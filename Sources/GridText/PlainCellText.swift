@@ -56,6 +56,10 @@ public struct PlainCellText: Sendable {
     case scalars
     /// Anything else safe to show: drawn cluster by cluster.
     case clusters
+    /// Right-to-left text at one level (`isOneRightToLeftLevel(_:)`): each line is drawn as its
+    /// clusters from last to first with the brackets mirrored (`visualOrder(of:into:)`), aligned
+    /// right, as `CellTextLayout` draws it.
+    case rightToLeft
   }
 
   /// Line `i` of the title then the body, as its text, the range of its bytes there, and what its
@@ -134,11 +138,78 @@ public struct PlainCellText: Sendable {
     return isASCII
   }
 
+  /// Whether text is right to left at one level throughout, as UAX #9 resolves a cell's text (its
+  /// own direction, P2–P3): a right-to-left letter, and otherwise only marks, spaces, separators,
+  /// terminators and other neutrals (`BidiResolver.isAtOneLevel`), nothing sanitising replaces, no
+  /// line break (each paragraph has its own direction) and no mirrored scalar but the ASCII brackets
+  /// and « » (which `visualOrder(of:into:)` mirrors). Most Hebrew and Arabic sentences are.
+  static func isOneRightToLeftLevel(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var sawRightToLeft = false
+    var i = 0
+    while i < bytes.count {
+      let (scalar, length) = LineWrapping.decodeScalar(bytes, at: i)
+      i += length
+      let v = scalar.value
+      if (v < 0x20 || v >= 0x7F) && SafeText.placeholder(for: scalar) != nil || v == 0x2028 { return false }
+      switch BidiClass(scalar) {
+      case .R, .AL: sawRightToLeft = true
+      case .NSM, .WS, .CS, .ES, .ET: break
+      case .ON:
+        if v >= 0x0F3A && ICU.isMirrored(scalar) { return false }
+      default: return false
+      }
+    }
+    return sawRightToLeft
+  }
+
+  /// A line of one right-to-left level in visual order: its grapheme clusters from last to first,
+  /// each as written but for the mirrored brackets (L4: `(` drawn as `)`, `«` as `»`). `visual`
+  /// must hold `line.count` bytes; mirroring keeps every length.
+  public static func visualOrder(
+    of line: UnsafeBufferPointer<UInt8>, into visual: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    var clusters = ClusterScanner(line)
+    var end = visual.count
+    while let cluster = clusters.next() {
+      let length = cluster.end - cluster.start
+      end -= length
+      // Every scalar of a cluster is mirrored (a bracket may carry a mark): an ASCII byte is always
+      // a scalar of its own, and 0xC2 0xAB and 0xC2 0xBB are always « and ».
+      for k in 0..<length {
+        let byte = line[cluster.start + k]
+        visual[end + k] =
+          k > 0 && line[cluster.start + k - 1] == 0xC2 && (byte == 0xAB || byte == 0xBB)
+          ? byte ^ (0xAB ^ 0xBB) : mirroredBracket(byte)
+      }
+    }
+  }
+
+  /// The ASCII bracket that mirrors `byte` (Bidi_Mirroring_Glyph), or `byte` itself.
+  @inline(__always)
+  static func mirroredBracket(_ byte: UInt8) -> UInt8 {
+    switch byte {
+    case 0x28: 0x29
+    case 0x29: 0x28
+    case 0x3C: 0x3E
+    case 0x3E: 0x3C
+    case 0x5B: 0x5D
+    case 0x5D: 0x5B
+    case 0x7B: 0x7D
+    case 0x7D: 0x7B
+    default: byte
+    }
+  }
+
   /// The lines of `text` as byte ranges, or `nil` if they are not all runs of its bytes or are cut.
   static func lines(of text: String, width: Int, limit: Int) -> (ranges: [Range<Int>], kind: Kind)? {
     guard width > 0 else { return ([], .ascii) }
     var text = text
-    guard let isASCII = text.withUTF8(kind(of:)) else { return nil }
+    guard let isASCII = text.withUTF8(kind(of:)) else {
+      guard text.withUTF8(isOneRightToLeftLevel) else { return nil }
+      return text.withUTF8 { clusterLines(of: $0, width: width, limit: limit) }.map {
+        ($0.ranges, .rightToLeft)
+      }
+    }
     if isASCII {
       let ranges = text.withUTF8 { bytes -> [Range<Int>]? in
         if LineWrapping.isOneLine(bytes, width: width) { return [0..<bytes.count] }
@@ -148,25 +219,30 @@ public struct PlainCellText: Sendable {
       }
       return ranges.map { ($0, .ascii) }
     }
+    return text.withUTF8 { clusterLines(of: $0, width: width, limit: limit) }
+  }
+
+  /// The lines of text beyond ASCII, wrapped cluster by cluster, as byte ranges (`.scalars` or
+  /// `.clusters`), or `nil` if they are not all runs of its bytes or are cut.
+  private static func clusterLines(of bytes: UnsafeBufferPointer<UInt8>, width: Int, limit: Int)
+    -> (ranges: [Range<Int>], kind: Kind)?
+  {
     var kind = Kind.scalars
-    let ranges = text.withUTF8 { bytes -> [Range<Int>]? in
-      var breaker = LineBreaker(width: width, sink: RangeLineSink(bytes: bytes, limit: limit))
-      var breaks = BreakCursor(bytes)
-      // A cluster that starts with a space or line break byte (a space and a combining mark) is a
-      // glyph the sink would take for a separator.
-      var separated = true
-      LineWrapping.feedClusters(bytes, to: &breaker, breaks: &breaks) { cluster in
-        if !cluster.isScalar {
-          kind = .clusters
-          let first = bytes[cluster.start]
-          if first == 0x20 || first == 0x0A || first == 0x0D { separated = false }
-        }
-        return cluster.end - cluster.start
+    var breaker = LineBreaker(width: width, sink: RangeLineSink(bytes: bytes, limit: limit))
+    var breaks = BreakCursor(bytes)
+    // A cluster that starts with a space or line break byte (a space and a combining mark) is a
+    // glyph the sink would take for a separator.
+    var separated = true
+    LineWrapping.feedClusters(bytes, to: &breaker, breaks: &breaks) { cluster in
+      if !cluster.isScalar {
+        kind = .clusters
+        let first = bytes[cluster.start]
+        if first == 0x20 || first == 0x0A || first == 0x0D { separated = false }
       }
-      guard separated else { return nil }
-      return breaker.sink.isPlain ? breaker.sink.lines : nil
+      return cluster.end - cluster.start
     }
-    return ranges.map { ($0, kind) }
+    guard separated, breaker.sink.isPlain else { return nil }
+    return (breaker.sink.lines, kind)
   }
 }
 

@@ -226,6 +226,62 @@ private struct Unchecked<Value>: @unchecked Sendable { let value: Value }
     #expect(plainCells > 300, "plain cells drawn: \(plainCells)")
   }
 
+  /// Right-to-left cells drawn from their bytes in visual order (`PlainCellText.Kind.rightToLeft`)
+  /// are the cells drawn from `CellTextLayout`'s lines, in either interface direction, cut by a
+  /// height (the last line then ends with "…") or not.
+  @Test(arguments: [Fixture.Direction.ltr, .rtl])
+  func rightToLeftCellsDrawnFromTheirBytesAreTheCellsDrawnLineByLine(direction: Fixture.Direction) {
+    let words = [
+      "שלום", "עולם", "מחיר", "בְּרֵאשִׁית", "مرحبا", "السعر", "شُكْرًا", "(שלום)", "[مرحبا]", "«עברית»", "!", "؟",
+      "،", "—", "\u{5B4}א", "3", "abc",
+    ]
+    var plainCells = 0
+    for seed in UInt64(1)...10 {
+      var rng = SplitMix64(seed: seed)
+      func text(_ count: Int) -> String {
+        // Digits and Latin (the last two words) in one text in four: most stay at one level.
+        let choices = rng.next(below: 4) == 0 ? words.count : words.count - 2
+        return (0..<count).map { _ in words[rng.next(below: choices)] }.joined(separator: " ")
+      }
+      let items = (0..<(4 + rng.next(below: 10))).map { _ in
+        FixtureItem(
+          title: rng.next(below: 3) == 0 ? text(1 + rng.next(below: 3)) : nil,
+          text: text(rng.next(below: 14)),
+          height: rng.next(below: 4) == 0 ? 3 + rng.next(below: 4) : nil,
+          maxLines: rng.next(below: 5) == 0 ? 1 + rng.next(below: 3) : nil)
+      }
+      var fixture = Fixture(
+        layout: .grid, columns: .fixed(1 + rng.next(below: 3)), sections: [FixtureSection(items: items)])
+      fixture.direction = direction
+      let scene = Scene(fixture: fixture, cachesMeasurements: false)
+      for category in [ContentSizeCategory.extraSmall, .large] {
+        for width in [23, 61] {
+          var settings = SceneSettings(fixture: fixture)
+          settings.category = category
+          let result = scene.layoutResult(width: width, settings: settings)
+          let renderer = scene.renderer(settings: settings, characters: .square, theme: .dark)
+          for top in stride(from: 0, to: Canvas.cells(result.contentSize.height), by: 9) {
+            func draw(plain: Bool) -> Canvas {
+              var canvas = Canvas(width: width, height: 9)
+              renderer.draw(
+                result, in: Viewport(region: canvas.bounds, scrollY: top), on: &canvas,
+                content: { element in
+                  let content = scene.content(of: element, settings: settings, plain: plain)
+                  if case .plainCell(let text) = content, text.kinds.body == .rightToLeft { plainCells += 1 }
+                  return content
+                })
+              return canvas
+            }
+            #expect(
+              draw(plain: true) == draw(plain: false), "seed \(seed), \(category), width \(width), top \(top)"
+            )
+          }
+        }
+      }
+    }
+    #expect(plainCells > 200, "right-to-left cells drawn from their bytes: \(plainCells)")
+  }
+
   @Test(arguments: [Fixture.LayoutKind.grid, .flow, .waterfall, .list])
   func measuringOnEveryCoreGivesThePlainPass(layout: Fixture.LayoutKind) {
     for seed in UInt64(1)...12 {

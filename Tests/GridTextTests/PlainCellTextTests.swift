@@ -4,11 +4,23 @@ import Testing
 @testable import GridText
 
 @Suite struct PlainCellTextTests {
-  /// The lines a plain text gives, as Strings.
+  /// The lines a plain text gives, as Strings from left to right.
   func texts(_ plain: PlainCellText) -> [String] {
     (0..<plain.lineCount).map { i in
       let line = plain.line(i)
-      return String(decoding: Array(line.text.utf8)[line.bytes], as: UTF8.self)
+      let bytes = Array(Array(line.text.utf8)[line.bytes])
+      guard line.kind == .rightToLeft else { return String(decoding: bytes, as: UTF8.self) }
+      return String(decoding: visualOrder(bytes), as: UTF8.self)
+    }
+  }
+
+  /// `PlainCellText.visualOrder(of:into:)` of a line's bytes.
+  func visualOrder(_ bytes: [UInt8]) -> [UInt8] {
+    bytes.withUnsafeBufferPointer { logical in
+      [UInt8](unsafeUninitializedCapacity: logical.count) { buffer, count in
+        PlainCellText.visualOrder(of: logical, into: buffer)
+        count = logical.count
+      }
     }
   }
 
@@ -75,6 +87,58 @@ import Testing
     }
     // Every kind of case was met: plain ASCII, plain beyond ASCII, and text that is not plain.
     #expect(plain.ascii > 300 && plain.other > 300 && notPlain > 300, "\(plain), \(notPlain)")
+  }
+
+  /// A right-to-left line drawn from its bytes in visual order is the line `CellTextLayout` draws:
+  /// the same text from left to right (clusters reversed, brackets mirrored), the same width, and
+  /// aligned right.
+  @Test func everyRightToLeftLineIsTheLineCellTextLayoutDraws() {
+    var rng = SplitMix64(seed: 2026_11_26)
+    var (plain, notPlain) = (0, 0)
+    for round in 0..<4_000 {
+      let title: String? = round % 3 == 0 ? nil : RandomText.rightToLeft(fragments: 3, using: &rng)
+      let body = RandomText.rightToLeft(fragments: 14, using: &rng)
+      let width = 1 + rng.next(below: 30)
+      let category = ContentSizeCategory.allCases[rng.next(below: 7)]
+      let padding = rng.next(below: 3)
+      let maxLines: Int? = round % 5 == 0 ? 1 + rng.next(below: 3) : nil
+      let layout = CellTextLayout(
+        title: title, body: body, width: width, category: category, padding: padding, maxBodyLines: maxLines)
+      let context = "round \(round): \(title.debugDescription) / \(body.debugDescription) at \(width)"
+      guard
+        let text = PlainCellText(
+          title: title, body: body, width: width, category: category, padding: padding, maxBodyLines: maxLines
+        ),
+        text.kinds.body == .rightToLeft
+      else {
+        notPlain += 1
+        continue
+      }
+      plain += 1
+      let drawn = layout.titleLines + layout.bodyLines
+      #expect(drawn.count == text.lineCount, "\(context)")
+      for i in 0..<min(drawn.count, text.lineCount) {
+        let line = text.line(i)
+        let bytes = Array(Array(line.text.utf8)[line.bytes])
+        let logical = String(decoding: bytes, as: UTF8.self)
+        guard line.kind == .rightToLeft else {
+          #expect(logical == drawn[i].text, "\(context), line \(i)")
+          continue
+        }
+        #expect(String(decoding: visualOrder(bytes), as: UTF8.self) == drawn[i].text, "\(context), line \(i)")
+        #expect(DisplayWidth.columns(of: logical) == drawn[i].width, "\(context), line \(i)")
+        #expect(drawn[i].isRightToLeft || logical.isEmpty, "\(context), line \(i)")
+      }
+    }
+    // Most texts stay at one level; enough leave it for what is not plain to be checked too.
+    #expect(plain > 1_500 && notPlain > 300, "\(plain), \(notPlain)")
+    // Off one level: a digit, a Latin letter, a mark of the other direction, a joiner, a line break,
+    // a bracket ICU mirrors that the visual order does not.
+    for text in ["מחיר 3", "עם abc", "א\u{200E}ב", "ש\u{200D}ל", "שלום\nעולם", "א ⁅ב⁆"] {
+      #expect(PlainCellText(title: nil, body: text, width: 20, category: .large) == nil, "\(text)")
+    }
+    #expect(
+      PlainCellText(title: nil, body: "שלום (עולם)", width: 20, category: .large)?.kinds.body == .rightToLeft)
   }
 
   @Test func textThatIsNotItsOwnBytesOnScreenHasNoPlainForm() {

@@ -11,6 +11,28 @@ enum RandomText {
   static let controls = ["\u{1B}[1m", "\u{202E}", "\u{85}", "\u{7}", "\u{200B}"]
   static let separators = [" ", " ", " ", "   ", "\n", "\t", "\r\n", "\n\n"]
 
+  /// Right-to-left fragments: Hebrew and Arabic words (with points, harakat and a shadda), marks
+  /// after a space or at the start, punctuation, brackets and « », and (the last nine) pieces that
+  /// take a text off one level: digits, Latin, the marks RLM and LRM, a joiner, a line break.
+  static let rightToLeft = [
+    "שלום", "עולם", "מחיר", "הזמנה", "בְּרֵאשִׁית", "مرحبا", "السعر", "الكمية", "شُكْرًا", "مُحَمَّد", "(שלום)",
+    "[مرحبا]", "«עברית»", "{א}", "<ب>", "!", "?", ".", ",", ":", "־", "-", "—", "%", "\u{5B4}", "؟", "،",
+    "\u{00A0}", "\u{2003}", "“ציטוט”", "3", "١٢", "abc", "\u{200F}", "\u{200E}", "\u{200D}", "\n", "⁅א⁆", "x",
+  ]
+
+  /// A text of up to `fragments` right-to-left fragments, most with one space after them.
+  static func rightToLeft(fragments: Int, using rng: inout SplitMix64) -> String {
+    var text = ""
+    for _ in 0..<Int.random(in: 0...fragments, using: &rng) {
+      // The pieces that take a text off one level are drawn rarely, so that most texts stay on it.
+      let index = Int.random(in: 0..<rightToLeft.count, using: &rng)
+      if index >= rightToLeft.count - 9, Int.random(in: 0..<6, using: &rng) > 0 { continue }
+      text += rightToLeft[index]
+      if Int.random(in: 0..<4, using: &rng) > 0 { text += " " }
+    }
+    return text
+  }
+
   /// A mixed text of up to `fragments` fragments.
   static func mixed(fragments: Int, using rng: inout SplitMix64) -> String {
     var text = ""
