@@ -259,6 +259,8 @@ def run_design(binary, count, folder, processes):
         # The steps.
         latencies, step_bytes, step_marks, by_screen = [], [], [marks], {}
         cpu_before = cpu_seconds(process_tree(presenter.pid))
+        clients_before = cpu_seconds([p.pid for p in followers])
+        driver_before = sum(resource.getrusage(resource.RUSAGE_SELF)[:2])
         for key_pressed, label in STEPS:
             starts = [len(p.chunks) for p in followers]
             sent = time.monotonic()
@@ -282,6 +284,8 @@ def run_design(binary, count, folder, processes):
                     failures.append(f"follower {i} ({peer.columns}x{peer.rows}) got nothing for {label}")
             step_marks.append([len(p.chunks) for p in followers])
         cpu = cpu_seconds(process_tree(presenter.pid)) - cpu_before
+        clients_cpu = cpu_seconds([p.pid for p in followers]) - clients_before
+        driver_cpu = sum(resource.getrusage(resource.RUSAGE_SELF)[:2]) - driver_before
         load_after = os.getloadavg()
 
         # Every follower, step by step, in pyte: its status bar shows each step at its own width.
@@ -308,6 +312,7 @@ def run_design(binary, count, folder, processes):
         return {
             "followers": count, "connect": connect, "latencies": latencies, "step_bytes": step_bytes,
             "idle_pss": idle_pss, "room_pss": room_pss, "cpu_per_step": cpu / len(STEPS),
+            "clients_cpu_per_step": clients_cpu / len(STEPS), "driver_cpu_per_step": driver_cpu / len(STEPS),
             "load": (load_before, load_after), "finals": finals,
             "bytes_by_screen": {screen: next(iter(per.values())) for screen, per in by_screen.items()},
             "screens": len(set((p.columns, p.rows) for p in followers)),
@@ -416,7 +421,9 @@ def report(name, figures, machine_load):
               f"p99 {percentile(latencies, 0.99):.0f} ms, max {max(latencies):.0f} ms")
     print(f"    memory (PSS of the server and all under it): {room:.1f} MiB with the room "
           f"({figures['idle_pss'] / 1024:.1f} MiB before), {per:.2f} MiB per follower")
-    print(f"    CPU per step (server and all under it): {figures['cpu_per_step'] * 1000:.0f} ms")
+    print(f"    CPU per step (server and all under it): {figures['cpu_per_step'] * 1000:.0f} ms; "
+          f"the {count} ssh clients: {figures['clients_cpu_per_step'] * 1000:.0f} ms; "
+          f"this driver (reading and timing them): {figures['driver_cpu_per_step'] * 1000:.0f} ms")
     if figures["step_bytes"]:
         print(f"    bytes per follower per step: {statistics.mean(figures['step_bytes']):.0f} (mean), "
               f"{statistics.median(figures['step_bytes']):.0f} (median)")
