@@ -5,10 +5,12 @@ import GridScene
 import Synchronization
 
 /// Presenter mode's followers served from the server process (`serve --present`): one model of the
-/// presentation per distinct screen — size, theme and box characters — laid out and drawn once per
-/// step and shared by every follower with that screen, and each follower's terminal brought up to
-/// date from the frame it last received (`ScreenUpdate`), the bytes shared by every follower that
-/// was at the same frame.
+/// presentation per distinct layout — width, box characters and the follower's notice — laid out
+/// once per step, drawn once per distinct screen of that width (each height only moves the
+/// viewport: `PreviewState.viewed(height:)`), and each follower's terminal brought up to date from
+/// the frame it last received (`ScreenUpdate`), the bytes shared by every follower that was at the
+/// same frame. The followers of a model are sent their updates as soon as its screens are drawn,
+/// so their clients read the first while the rest are drawn.
 ///
 /// Each follower has at most one update on its way: while one is, new steps only move the screen's
 /// frame on, and the follower gets the difference to the latest when its update has gone. So a slow
@@ -40,6 +42,25 @@ final class Room {
     }
   }
 
+  /// What a model is laid out for: every screen of one width, with the same box characters and
+  /// notice, shares one layout (a height changes only the viewport).
+  struct Layout: Hashable {
+    var width: Int
+    var characters: BoxCharacters
+    var saysPresenterDecides: Bool
+
+    init(_ screen: Screen) {
+      width = screen.width
+      characters = screen.characters
+      saysPresenterDecides = screen.saysPresenterDecides
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(width)
+      hasher.combine(saysPresenterDecides)
+    }
+  }
+
   /// A follower: its screen, its terminal's dialect, the frame its terminal shows, and how an
   /// update reaches it (`deliver` calls its completion once the bytes have gone).
   struct Follower {
@@ -50,16 +71,21 @@ final class Room {
     let deliver: (_ bytes: [UInt8], _ done: @escaping () -> Void) -> Void
   }
 
-  /// The model of the presentation at one screen and its latest frame (numbered, so followers at
-  /// the same frame share an update), with the updates already made from earlier frames, and the
-  /// exact layouts being made for it, if any.
-  struct Group {
+  /// The model of the presentation for one layout, the screens drawn from it, and the exact
+  /// layouts being made for it, if any.
+  struct Model {
     var state: PreviewState
+    var screens: Set<Screen> = []
+    var settling: Ticket?
+  }
+
+  /// One screen's latest frame (numbered, so followers at the same frame share an update), its
+  /// followers, and the updates already made to that frame from earlier ones.
+  struct Group {
     var frame: Canvas
     var number: Int
     var followers: Set<Int>
     var updates: [UpdateKey: [UInt8]] = [:]
-    var settling: Ticket?
   }
 
   struct UpdateKey: Hashable {
@@ -97,6 +123,7 @@ final class Room {
   private(set) var content: Content
   private(set) var view: SharedView?
   private(set) var followers: [Int: Follower] = [:]
+  private var models: [Layout: Model] = [:]
   private var groups: [Screen: Group] = [:]
   /// The next frame's number, across every screen: a number is never given twice.
   private var nextNumber = 0
@@ -112,7 +139,7 @@ final class Room {
 
   /// The followers' widths, narrowest and widest (nil with none).
   var widths: (narrowest: Int, widest: Int)? {
-    let widths = groups.keys.map(\.width)
+    let widths = models.keys.map(\.width)
     guard let narrowest = widths.min(), let widest = widths.max() else { return nil }
     return (narrowest, widest)
   }
@@ -120,9 +147,13 @@ final class Room {
   /// How many distinct screens are drawn each step.
   var screenCount: Int { groups.count }
 
-  /// The model a follower's screen shows (for tests).
+  /// How many models are laid out each step (one per width, characters and notice).
+  var modelCount: Int { models.count }
+
+  /// The model a follower's screen shows, at its screen's height (for tests).
   func state(of id: Int) -> PreviewState? {
-    followers[id].flatMap { groups[$0.screen]?.state }
+    guard let screen = followers[id]?.screen else { return nil }
+    return models[Layout(screen)]?.state.viewed(height: screen.height)
   }
 
   /// A follower joins: its screen's group (made if new) and its first frame, sent at once.
@@ -152,7 +183,7 @@ final class Room {
   /// A follower pressed `key` (not one the session acts on itself): one the presenter decides makes
   /// its status bar say so, any other takes that notice away — what a follower's previewer did.
   func press(_ id: Int, _ key: Key) {
-    guard var screen = followers[id]?.screen, let state = groups[screen]?.state else { return }
+    guard var screen = followers[id]?.screen, let state = models[Layout(screen)]?.state else { return }
     screen.saysPresenterDecides = state.isDecidedByPresenter(key)
     move(id, to: screen)
   }
@@ -163,11 +194,12 @@ final class Room {
     send(to: id)
   }
 
-  /// The presenter's view: each screen's model shows it and draws once, and every follower whose
-  /// screen changed is sent the difference (or gets it when its update in flight has gone).
+  /// The presenter's view: each model shows it and is laid out once, each of its screens drawn
+  /// once, and every follower whose screen changed is sent the difference (or gets it when its
+  /// update in flight has gone).
   func show(_ view: SharedView) {
     self.view = view
-    updateEveryGroup(with: [.received(.view(view))])
+    updateEveryModel(with: [.received(.view(view))])
   }
 
   /// The fixture file was read again: every model shows the new fixture (with its warnings, and
@@ -176,57 +208,72 @@ final class Room {
     switch reloaded {
     case .loaded(let fixture, let warnings):
       content = Content(fixture: fixture, warnings: warnings)
-      updateEveryGroup(with: [.reloaded(fixture, warnings: warnings)])
+      updateEveryModel(with: [.reloaded(fixture, warnings: warnings)])
     case .failed(let problems):
       content.failure = problems
-      updateEveryGroup(with: [.reloadFailed(problems)])
+      updateEveryModel(with: [.reloadFailed(problems)])
     }
   }
 
-  private func updateEveryGroup(with messages: [PreviewState.Message]) {
-    for screen in Array(groups.keys) { update(screen, with: messages) }
-    for id in followers.keys { send(to: id) }
+  /// Each model in turn is updated and drawn and its followers sent their updates at once, so the
+  /// first followers' clients read while the rest are drawn.
+  private func updateEveryModel(with messages: [PreviewState.Message]) {
+    for layout in Array(models.keys) {
+      update(layout, with: messages)
+      sendToFollowers(of: layout)
+    }
   }
 
-  /// Applies `messages` to a screen's model as a previewer's loop would (then `.flush`, which
-  /// starts or cancels the exact layouts the model waits for), and draws its frame once.
-  private func update(_ screen: Screen, with messages: [PreviewState.Message]) {
-    guard var group = groups[screen] else { return }
+  private func sendToFollowers(of layout: Layout) {
+    for screen in models[layout]?.screens ?? [] {
+      for id in groups[screen]?.followers ?? [] { send(to: id) }
+    }
+  }
+
+  /// Applies `messages` to a model as a previewer's loop would (then `.flush`, which starts or
+  /// cancels the exact layouts the model waits for), and draws each of its screens once.
+  private func update(_ layout: Layout, with messages: [PreviewState.Message]) {
+    guard var model = models[layout] else { return }
     var commands: [PreviewState.Command] = []
-    for message in messages + [.flush] { commands += group.state.update(message) }
+    for message in messages + [.flush] { commands += model.state.update(message) }
     for command in commands {
       switch command {
       case .startSettling(let job):
-        group.settling?.cancel()
+        model.settling?.cancel()
         let ticket = Ticket()
-        group.settling = ticket
+        model.settling = ticket
         settle(job, ticket) { [weak self] settled in
-          guard let self, let settled, !ticket.isCancelled, self.groups[screen]?.settling === ticket else {
+          guard let self, let settled, !ticket.isCancelled, self.models[layout]?.settling === ticket else {
             return
           }
-          self.groups[screen]?.settling = nil
-          self.update(screen, with: [.settled(settled)])
-          for id in self.groups[screen]?.followers ?? [] { self.send(to: id) }
+          self.models[layout]?.settling = nil
+          self.update(layout, with: [.settled(settled)])
+          self.sendToFollowers(of: layout)
         }
       case .cancelSettling:
-        group.settling?.cancel()
-        group.settling = nil
+        model.settling?.cancel()
+        model.settling = nil
       case .draw, .repaint, .quit, .reload, .send:
         // Every step is drawn and compared below; a follower neither quits, reloads nor sends.
         break
       }
     }
-    let frame = group.state.frame(theme: screen.theme, characters: screen.characters)
-    framesDrawn += 1
-    if frame != group.frame {
-      group.frame = frame
-      group.number = nextNumber
-      nextNumber += 1
-      group.updates.removeAll()
-    }
-    groups[screen] = group
+    models[layout] = model
+    for screen in model.screens { draw(screen, from: model.state) }
   }
 
+  /// Draws a screen's frame from its model at the screen's height, numbering it if it changed.
+  private func draw(_ screen: Screen, from state: PreviewState) {
+    guard var group = groups[screen] else { return }
+    let frame = state.viewed(height: screen.height).frame(theme: screen.theme, characters: screen.characters)
+    framesDrawn += 1
+    guard frame != group.frame else { return }
+    group.frame = frame
+    group.number = nextNumber
+    nextNumber += 1
+    group.updates.removeAll()
+    groups[screen] = group
+  }
   /// Sends a follower the difference between what its terminal shows and its screen's frame, unless
   /// an update is on its way (it is sent when that one has gone) or it is up to date.
   private func send(to id: Int) {
@@ -272,25 +319,34 @@ final class Room {
   }
 
   private func join(_ id: Int, _ screen: Screen) {
-    if groups[screen] == nil {
+    let layout = Layout(screen)
+    if models[layout] == nil {
       var state = makeState(screen.width, screen.height, screen.characters, content.fixture, content.warnings)
       if screen.saysPresenterDecides { state.sayPresenterDecides() }
-      groups[screen] = Group(
-        state: state, frame: Canvas(width: 0, height: 0), number: nextNumber, followers: [])
-      nextNumber += 1
+      models[layout] = Model(state: state)
       var messages: [PreviewState.Message] = [.start]
       if let failure = content.failure { messages.append(.reloadFailed(failure)) }
       if let view { messages.append(.received(.view(view))) }
-      update(screen, with: messages)
+      update(layout, with: messages)
+    }
+    if groups[screen] == nil, let state = models[layout]?.state {
+      groups[screen] = Group(frame: Canvas(width: 0, height: 0), number: nextNumber, followers: [])
+      nextNumber += 1
+      models[layout]?.screens.insert(screen)
+      draw(screen, from: state)
     }
     groups[screen]?.followers.insert(id)
   }
 
   private func leave(_ id: Int, _ screen: Screen) {
     groups[screen]?.followers.remove(id)
-    if groups[screen]?.followers.isEmpty == true {
-      groups[screen]?.settling?.cancel()
-      groups[screen] = nil
+    guard groups[screen]?.followers.isEmpty == true else { return }
+    groups[screen] = nil
+    let layout = Layout(screen)
+    models[layout]?.screens.remove(screen)
+    if models[layout]?.screens.isEmpty == true {
+      models[layout]?.settling?.cancel()
+      models[layout] = nil
     }
   }
 }

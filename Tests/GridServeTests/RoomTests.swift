@@ -1,5 +1,6 @@
 import GridCanvas
 import GridFixtures
+import GridInput
 import GridScene
 import GridText
 import Testing
@@ -79,6 +80,47 @@ import Testing
     #expect(received[1]?.last == received[2]?.last && received[2]?.last == received[3]?.last)
     #expect(received[1]?.last != received[4]?.last)
     #expect(received.values.allSatisfy { $0.count == 2 })
+  }
+
+  /// A previewer of its own at `width` × `height` following `view`: what a follower there shows.
+  static func alone(_ view: SharedView, width: Int, height: Int) -> Canvas {
+    var state = PreviewState(
+      scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (width, height), sharing: .viewer
+    )
+    _ = state.update(.received(.view(view)))
+    return state.frame(theme: .dark, characters: .square)
+  }
+
+  @Test func screensOfOneWidthShareOneLayoutAndEachShowsItsOwnViewport() throws {
+    // The presenter scrolled down two pages and took a larger text size.
+    var presenter = PreviewState(
+      scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (100, 30), sharing: .presenter)
+    for key in [Key.pageDown, .pageDown, .character("+")] { _ = presenter.update(.key(key)) }
+    let view = presenter.sharedView
+    #expect(view.top != nil)
+    let room = Self.room()
+    let sizes = [(1, 80, 24), (2, 80, 41), (3, 80, 30), (4, 120, 24)]
+    for (id, width, height) in sizes {
+      room.add(id, screen: Self.screen(width, height), dialect: .xterm) { _, sent in sent() }
+    }
+    #expect(room.screenCount == 4)
+    #expect(room.modelCount == 2, "one layout for the three screens 80 wide, one for 120")
+    let drawn = room.framesDrawn
+    room.show(view)
+    #expect(room.framesDrawn == drawn + 4, "each screen still drawn once")
+    for (id, width, height) in sizes {
+      let shown = try #require(room.followers[id]?.shown?.canvas)
+      #expect((shown.width, shown.height) == (width, height))
+      #expect(shown == Self.alone(view, width: width, height: height), "\(width)x\(height)")
+      #expect((room.state(of: id)?.scrollY ?? 0) > 0, "\(width)x\(height) is scrolled down")
+    }
+    // A height that comes later is drawn from the layout there is, still as a previewer of its own.
+    room.add(5, screen: Self.screen(80, 50), dialect: .xterm) { _, sent in sent() }
+    #expect(room.modelCount == 2)
+    #expect(room.followers[5]?.shown?.canvas == Self.alone(view, width: 80, height: 50))
+    // The last screen of a width to go takes its layout with it.
+    for id in [1, 2, 3, 5] { room.remove(id) }
+    #expect(room.modelCount == 1 && room.screenCount == 1)
   }
 
   @Test func aFollowerThatDoesNotTakeItsUpdateHoldsOneAndGetsTheLatestAfter() {
