@@ -9,8 +9,9 @@ import Synchronization
 /// once per step, drawn once per distinct screen of that width (each height only moves the
 /// viewport: `PreviewState.viewed(height:)`), and each follower's terminal brought up to date from
 /// the frame it last received (`ScreenUpdate`), the bytes shared by every follower that was at the
-/// same frame. The followers of a model are sent their updates as soon as its screens are drawn,
-/// so their clients read the first while the rest are drawn.
+/// same frame. Drawing and making updates is done away from the event loop (`draw`, model by
+/// model: `DrawJob`), which only lays out and writes; the followers of a model are sent their
+/// updates as soon as its screens are drawn, so their clients read while the rest are drawn.
 ///
 /// Each follower has at most one update on its way: while one is, new steps only move the screen's
 /// frame on, and the follower gets the difference to the latest when its update has gone. So a slow
@@ -23,7 +24,7 @@ import Synchronization
 /// Confined to the server's event loop, like `Presentation`, which holds it.
 final class Room {
   /// What a follower's screen looks like: every follower with the same one shares its frames.
-  struct Screen: Hashable {
+  struct Screen: Hashable, Sendable {
     var width: Int
     var height: Int
     var theme: Theme
@@ -88,7 +89,7 @@ final class Room {
     var updates: [UpdateKey: [UInt8]] = [:]
   }
 
-  struct UpdateKey: Hashable {
+  struct UpdateKey: Hashable, Sendable {
     var from: Int?
     var dialect: TerminalDialect
   }
@@ -118,8 +119,13 @@ final class Room {
   /// cancelled).
   typealias Settle = (_ job: SettleJob, _ ticket: Ticket, _ done: @escaping (SettledLayouts?) -> Void) -> Void
 
+  /// Runs a model's `DrawJob` (on another thread, in the order given) and calls `done` back on the
+  /// event loop with what it drew.
+  typealias Draw = (_ job: DrawJob, _ done: @escaping ([Drawn]) -> Void) -> Void
+
   let makeState: MakeState
   let settle: Settle
+  let draw: Draw
   private(set) var content: Content
   private(set) var view: SharedView?
   private(set) var followers: [Int: Follower] = [:]
@@ -131,10 +137,15 @@ final class Room {
   private(set) var framesDrawn = 0
   private(set) var updatesMade = 0
 
-  init(fixture: Fixture, warnings: [String] = [], makeState: @escaping MakeState, settle: @escaping Settle) {
+  /// - Parameter draw: Where drawing is done; by default at once, on the caller's thread.
+  init(
+    fixture: Fixture, warnings: [String] = [], makeState: @escaping MakeState, settle: @escaping Settle,
+    draw: @escaping Draw = { job, done in done(job.run()) }
+  ) {
     self.content = Content(fixture: fixture, warnings: warnings)
     self.makeState = makeState
     self.settle = settle
+    self.draw = draw
   }
 
   /// The followers' widths, narrowest and widest (nil with none).
@@ -215,19 +226,10 @@ final class Room {
     }
   }
 
-  /// Each model in turn is updated and drawn and its followers sent their updates at once, so the
-  /// first followers' clients read while the rest are drawn.
+  /// Each model in turn is updated and handed to be drawn; its followers are sent their updates
+  /// when it comes back, so the first followers' clients read while the rest are drawn.
   private func updateEveryModel(with messages: [PreviewState.Message]) {
-    for layout in Array(models.keys) {
-      update(layout, with: messages)
-      sendToFollowers(of: layout)
-    }
-  }
-
-  private func sendToFollowers(of layout: Layout) {
-    for screen in models[layout]?.screens ?? [] {
-      for id in groups[screen]?.followers ?? [] { send(to: id) }
-    }
+    for layout in Array(models.keys) { update(layout, with: messages) }
   }
 
   /// Applies `messages` to a model as a previewer's loop would (then `.flush`, which starts or
@@ -248,7 +250,6 @@ final class Room {
           }
           self.models[layout]?.settling = nil
           self.update(layout, with: [.settled(settled)])
-          self.sendToFollowers(of: layout)
         }
       case .cancelSettling:
         model.settling?.cancel()
@@ -259,21 +260,52 @@ final class Room {
       }
     }
     models[layout] = model
-    for screen in model.screens { draw(screen, from: model.state) }
+    let job = drawJob(model.state, model.screens)
+    guard !job.screens.isEmpty else { return }
+    guard job.isSafeAwayFromTheLoop else { return install(job.run()) }
+    draw(job) { [weak self] drawn in self?.install(drawn) }
   }
 
-  /// Draws a screen's frame from its model at the screen's height, numbering it if it changed.
-  private func draw(_ screen: Screen, from state: PreviewState) {
-    guard var group = groups[screen] else { return }
-    let frame = state.viewed(height: screen.height).frame(theme: screen.theme, characters: screen.characters)
-    framesDrawn += 1
-    guard frame != group.frame else { return }
-    group.frame = frame
-    group.number = nextNumber
-    nextNumber += 1
-    group.updates.removeAll()
-    groups[screen] = group
+  /// What drawing `screens` of a model takes: each screen's frame now, and the frames its followers
+  /// that are not waiting for an update show (they will want the update from there).
+  private func drawJob(_ state: PreviewState, _ screens: some Sequence<Screen>) -> DrawJob {
+    DrawJob(
+      state: state,
+      screens: screens.compactMap { screen in
+        guard let group = groups[screen] else { return nil }
+        var updates: [UpdateKey: Canvas?] = [:]
+        for id in group.followers {
+          guard let follower = followers[id], !follower.isSending else { continue }
+          let shown = follower.shown
+          let sameSize = shown?.canvas.width == screen.width && shown?.canvas.height == screen.height
+          updates[UpdateKey(from: sameSize ? shown?.number : nil, dialect: follower.dialect)] =
+            sameSize ? shown?.canvas : nil
+        }
+        return DrawJob.Screen(screen: screen, previous: group.frame, updates: updates)
+      })
   }
+
+  /// Takes drawn screens on the event loop: a frame that changed is numbered, with the updates made
+  /// to it, and the screens' followers are sent what they lack. A screen gone meanwhile is passed by.
+  private func install(_ drawn: [Drawn]) {
+    for screen in drawn {
+      guard var group = groups[screen.screen] else { continue }
+      framesDrawn += 1
+      guard screen.frame != group.frame else { continue }
+      group.frame = screen.frame
+      group.number = nextNumber
+      nextNumber += 1
+      // Keyed by the frames the followers showed when drawing began; one that has moved on since
+      // gets its update made here.
+      group.updates = screen.updates
+      updatesMade += screen.updates.count
+      groups[screen.screen] = group
+    }
+    for screen in drawn {
+      for id in groups[screen.screen]?.followers ?? [] { send(to: id) }
+    }
+  }
+
   /// Sends a follower the difference between what its terminal shows and its screen's frame, unless
   /// an update is on its way (it is sent when that one has gone) or it is up to date.
   private func send(to id: Int) {
@@ -333,7 +365,8 @@ final class Room {
       groups[screen] = Group(frame: Canvas(width: 0, height: 0), number: nextNumber, followers: [])
       nextNumber += 1
       models[layout]?.screens.insert(screen)
-      draw(screen, from: state)
+      // A new screen's first frame is drawn at once: its follower is sent it as it joins.
+      install(drawJob(state, [screen]).run())
     }
     groups[screen]?.followers.insert(id)
   }

@@ -14,7 +14,7 @@ import Testing
   /// A room of the demo; its exact layouts are made when the test runs `jobs` (none are made with
   /// the default limit, the demo being small).
   static func room(
-    warnings: [String] = [], exactItemLimit: Int = 10_000, jobs: Jobs = Jobs()
+    warnings: [String] = [], exactItemLimit: Int = 10_000, jobs: Jobs = Jobs(), drawing: Drawing? = nil
   ) -> Room {
     Room(
       fixture: .demo, warnings: warnings,
@@ -23,7 +23,26 @@ import Testing
           scene: Scene(fixture: fixture), settings: SceneSettings(), terminalSize: (width, height),
           problems: warnings, characters: characters, sharing: .viewer, exactItemLimit: exactItemLimit)
       },
-      settle: { job, ticket, done in jobs.waiting.append((job, ticket, done)) })
+      settle: { job, ticket, done in jobs.waiting.append((job, ticket, done)) },
+      draw: { job, done in
+        guard let drawing else { return done(job.run()) }
+        drawing.waiting.append((job, done))
+      })
+  }
+
+  /// Screens the room handed away to be drawn, drawn when the test says (as the server's drawing
+  /// queue would, in order).
+  final class Drawing {
+    var waiting: [(job: Room.DrawJob, done: ([Room.Drawn]) -> Void)] = []
+
+    func runFirst() {
+      let (job, done) = waiting.removeFirst()
+      done(job.run())
+    }
+
+    func runAll() {
+      while !waiting.isEmpty { runFirst() }
+    }
   }
 
   /// Exact layouts the room asked for, made when the test says.
@@ -121,6 +140,57 @@ import Testing
     // The last screen of a width to go takes its layout with it.
     for id in [1, 2, 3, 5] { room.remove(id) }
     #expect(room.modelCount == 1 && room.screenCount == 1)
+  }
+
+  @Test func screensAreDrawnAwayFromTheLoopAndAModelsFollowersAreSentAsSoonAsItIsDrawn() {
+    let drawing = Drawing()
+    let room = Self.room(drawing: drawing)
+    var received: [Int: Int] = [:]
+    for (id, width) in [(1, 60), (2, 60), (3, 120)] {
+      room.add(id, screen: Self.screen(width, 24 + id), dialect: .xterm) { _, sent in
+        received[id, default: 0] += 1
+        sent()
+      }
+    }
+    #expect(received == [1: 1, 2: 1, 3: 1], "a joining follower's first frame is drawn at once")
+    #expect(drawing.waiting.count == 0)
+    room.show(Self.view(.extraExtraLarge))
+    #expect(drawing.waiting.count == 2, "one job per model: 60 and 120 wide")
+    #expect(received == [1: 1, 2: 1, 3: 1], "nothing is sent before it is drawn")
+    let first = drawing.waiting[0].job.screens.map(\.screen.width)[0]
+    drawing.runFirst()
+    let sent = Set(received.filter { $0.value == 2 }.keys)
+    #expect(sent == (first == 60 ? [1, 2] : [3]), "that model's followers, before the other is drawn")
+    // A step while the other model is still being drawn: both land, in order, and every follower
+    // ends at the last step, as a previewer of its own at its size shows it.
+    room.show(Self.view(.accessibilityMedium))
+    drawing.runAll()
+    for (id, width) in [(1, 60), (2, 60), (3, 120)] {
+      #expect(
+        room.followers[id]?.shown?.canvas
+          == Self.alone(Self.view(.accessibilityMedium), width: width, height: 24 + id))
+    }
+  }
+
+  @Test func aModelStillLayingOutSlicesIsDrawnOnTheLoop() {
+    let drawing = Drawing()
+    let jobs = Jobs()
+    let room = Self.room(exactItemLimit: 2, jobs: jobs, drawing: drawing)
+    Self.follow(room, 1)
+    room.show(Self.view(.extraExtraLarge))
+    #expect(drawing.waiting.count == 0, "its viewport may measure slices: not away from the loop")
+    #expect(room.state(of: 1)?.isWaitingForExactLayouts == true)
+    jobs.runAll()
+    room.show(Self.view(.extraLarge))
+    jobs.runAll()
+    #expect(room.state(of: 1)?.isWaitingForExactLayouts == false)
+    let before = drawing.waiting.count
+    room.show(Self.view(.extraExtraLarge))
+    #expect(room.state(of: 1)?.isWaitingForExactLayouts == false, "its exact layouts were kept")
+    #expect(drawing.waiting.count == before + 1, "exact, it is drawn away from the loop again")
+    drawing.runAll()
+    #expect(
+      room.followers[1]?.shown?.canvas == Self.alone(Self.view(.extraExtraLarge), width: 80, height: 24))
   }
 
   @Test func aFollowerThatDoesNotTakeItsUpdateHoldsOneAndGetsTheLatestAfter() {
