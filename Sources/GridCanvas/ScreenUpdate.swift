@@ -91,29 +91,29 @@ public enum ScreenUpdate {
       var shown = (0..<height).map { Self.hash(row: $0, of: working) }
       for _ in 0..<8 {
         var best: (gain: Int, start: Int, end: Int, shift: Int)?
-        for shift in 1..<height {
-          for down in [true, false] {
-            // Runs of new rows y equal to the shown row y ∓ shift.
-            var y = down ? shift : 0
-            let last = down ? height : height - shift
-            while y < last {
-              let source = down ? y - shift : y + shift
-              guard wanted[y] == shown[source], wanted[y] != shown[y] else {
-                y += 1
-                continue
-              }
-              var end = y
-              while end < last, wanted[end] == shown[down ? end - shift : end + shift] { end += 1 }
-              let moved = (y..<end).filter { wanted[$0] != shown[$0] && wanted[$0] != blank }.count
-              // The rows the move blanks: above the block moved down, below the block moved up.
-              let blanked = down ? (y - shift)..<y : end..<min(end + shift, height)
-              let lost = blanked.filter { wanted[$0] == shown[$0] && wanted[$0] != blank }.count
-              let gain = moved - lost
-              if gain >= 2, gain > best?.gain ?? 0 {
-                best = (gain, y, end, down ? shift : -shift)
-              }
-              y = end
+        for (shift, down) in Self.candidateShifts(wanted: wanted, shown: shown, blank: blank) {
+          // Runs of new rows y equal to the shown row y ∓ shift.
+          var y = down ? shift : 0
+          let last = down ? height : height - shift
+          while y < last {
+            let source = down ? y - shift : y + shift
+            guard wanted[y] == shown[source], wanted[y] != shown[y] else {
+              y += 1
+              continue
             }
+            var end = y
+            while end < last, wanted[end] == shown[down ? end - shift : end + shift] { end += 1 }
+            var moved = 0
+            for row in y..<end where wanted[row] != shown[row] && wanted[row] != blank { moved += 1 }
+            // The rows the move blanks: above the block moved down, below the block moved up.
+            let blanked = down ? (y - shift)..<y : end..<min(end + shift, height)
+            var lost = 0
+            for row in blanked where wanted[row] == shown[row] && wanted[row] != blank { lost += 1 }
+            let gain = moved - lost
+            if gain >= 2, gain > best?.gain ?? 0 {
+              best = (gain, y, end, down ? shift : -shift)
+            }
+            y = end
           }
         }
         guard let best else { return }
@@ -127,6 +127,21 @@ public enum ScreenUpdate {
           insertLines(count, at: best.end, in: &working, hashes: &shown)
         }
       }
+    }
+
+    /// The moves worth trying: the distances between a row that changed (and is not blank) and a
+    /// shown row with its content, smallest first and down before up — only a move by one of them
+    /// can save a row (trying every distance cost a room's step a tenth of its CPU).
+    static func candidateShifts(wanted: [Int], shown: [Int], blank: Int) -> [(shift: Int, down: Bool)] {
+      var showing: [Int: [Int]] = [:]
+      for (row, number) in shown.enumerated() where number != blank {
+        showing[number, default: []].append(row)
+      }
+      var shifts = Set<Int>()
+      for (row, number) in wanted.enumerated() where number != shown[row] && number != blank {
+        for source in showing[number] ?? [] where source != row { shifts.insert(row - source) }
+      }
+      return shifts.sorted { (abs($0), $0 < 0 ? 1 : 0) < (abs($1), $1 < 0 ? 1 : 0) }.map { (abs($0), $0 > 0) }
     }
 
     /// DL: `count` rows deleted at `row`, the rows below moved up, blank rows at the bottom.

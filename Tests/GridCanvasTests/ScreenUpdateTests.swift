@@ -214,6 +214,20 @@ import Testing
     try Self.check([old, new], dialect: .ecma48)
   }
 
+  /// Only distances at which a changed row's content is shown are tried, nearest first, down
+  /// before up; blank rows and rows already right give none.
+  @Test func theMovesTriedAreWhereAChangedRowsContentIsShown() {
+    let blank = 0
+    // Rows 1 and 2 went down by 2 (to 3 and 4); 7 and 5 stayed, the blanks count for nothing.
+    let shown = [7, 1, 2, 0, 9, 5, 0]
+    let wanted = [7, 0, 0, 1, 2, 5, 0]
+    let shifts = ScreenUpdate.Writer.candidateShifts(wanted: wanted, shown: shown, blank: blank)
+    #expect(shifts.map(\.shift) == [2] && shifts.map(\.down) == [true])
+    // 2 is shown two rows below where it is wanted (up 2), 1 and 3 one row above (down 1).
+    let both = ScreenUpdate.Writer.candidateShifts(wanted: [2, 1, 3], shown: [1, 3, 2], blank: blank)
+    #expect(both.map { $0.down ? $0.shift : -$0.shift } == [1, -2])
+  }
+
   /// A row's number (what finds moved rows) tells apart cells that differ in any one thing: glyph,
   /// width, attributes, foreground, background (black against the terminal's own), and order.
   @Test func aRowsNumberTellsApartCellsThatDifferInAnyOneThing() {
