@@ -23,6 +23,9 @@ let package = Package(
     .library(name: "GridAudit", targets: ["GridAudit"]),
     // Layout snapshots and what changed between two of them, for tests as for `gridpreview snapshot`.
     .library(name: "GridSnapshot", targets: ["GridSnapshot"]),
+    // The app's string files (String Catalogs, .strings, .stringsdict) read for a fixture's text in
+    // every language (Fuzz/ and Benchmarks/ too).
+    .library(name: "GridStrings", targets: ["GridStrings"]),
     // The previewer's vocabulary of keys and mouse, and its byte decoder (Fuzz/ feeds it).
     .library(name: "GridInput", targets: ["GridInput"]),
     // The previewer's model, for the benchmark package (Benchmarks/), which measures it as the app runs it.
@@ -121,10 +124,13 @@ let package = Package(
       name: "GridScene",
       dependencies: ["GridLayout", "GridText", "GridCanvas", "GridFixtures", "GridInput", "GridJSON"]),
 
-    // MARK: The audit: a fixture checked at every width and text size, and its report formats
+    // MARK: The audit: a fixture checked at every width and text size (and language: GridStrings
+    // resolves it in each, and says where each string is), and its report formats
     .target(
       name: "GridAudit",
-      dependencies: ["GridScene", "GridFixtures", "GridLayout", "GridText", "GridCanvas", "GridJSON"]),
+      dependencies: [
+        "GridScene", "GridFixtures", "GridLayout", "GridText", "GridCanvas", "GridJSON", "GridStrings",
+      ]),
 
     // MARK: Layout snapshots: a fixture's text frame, frames and rows per width and size, what
     // changed between two of them (rows, drivers, columns, a unified diff) and a page to review it.
@@ -150,7 +156,7 @@ let package = Package(
 
     // MARK: Tests
     // What the test targets share: running a program and reading both of its pipes at once, finding
-    // the tools the tests use as real consumers, temporary folders.
+    // the tools the tests use as real consumers, checking SARIF against its schema, temporary folders.
     .target(name: "GridTestSupport", path: "Tests/GridTestSupport"),
     .testTarget(name: "GridLayoutTests", dependencies: ["GridLayout", "GridFixtures"]),
     // The renderer's properties are checked on fixtures drawn through GridScene.
@@ -170,7 +176,8 @@ let package = Package(
     .testTarget(
       name: "GridAuditTests",
       dependencies: [
-        "GridAudit", "GridScene", "GridFixtures", "GridText", "GridLayout", "GridCanvas", "GridTestSupport",
+        "GridAudit", "GridScene", "GridFixtures", "GridText", "GridLayout", "GridCanvas", "GridStrings",
+        "GridTestSupport",
       ]),
     // Two layouts built in code, compared; the page's pictures.
     .testTarget(

@@ -38,6 +38,8 @@ let package = Package(
     benchmarkSuite(
       "TextBenchmarks", directory: "Text", dependencies: products("GridText") + ["Workloads"]),
     benchmarkSuite(
+      "StringsBenchmarks", directory: "Strings", dependencies: products("GridStrings")),
+    benchmarkSuite(
       "CanvasBenchmarks", directory: "Canvas",
       dependencies: products("GridScene", "GridCanvas", "GridLayout", "GridFixtures") + ["Workloads"]),
     benchmarkSuite(

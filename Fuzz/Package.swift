@@ -26,6 +26,15 @@ let package = Package(
     .executableTarget(
       name: "FuzzText",
       dependencies: [.product(name: "GridText", package: gridPreview)]),
+    // libFuzzer's entry point for the app's string files: String Catalogs, .strings and
+    // .stringsdict read, and every string resolved in every language.
+    .executableTarget(
+      name: "FuzzStrings",
+      dependencies: [
+        .product(name: "GridStrings", package: gridPreview),
+        .product(name: "GridFixtures", package: gridPreview),
+        .product(name: "GridText", package: gridPreview),
+      ]),
     // libFuzzer's entry point for input decoding: bytes and pauses in, keys and mouse events out.
     .executableTarget(
       name: "FuzzInputDecoder",

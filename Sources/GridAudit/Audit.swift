@@ -3,6 +3,7 @@ import GridCanvas
 import GridFixtures
 import GridLayout
 import GridScene
+import GridStrings
 import GridText
 import Synchronization
 
@@ -56,24 +57,57 @@ public enum Audit {
     _ fixture: Fixture, file: String, embeddedText: String? = nil, sourceMap: FixtureSourceMap?,
     configuration: Configuration, progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) -> AuditReport {
-    var base = SceneSettings(fixture: fixture)
-    if let layout = configuration.layout { base.layout = layout }
-    if let columns = configuration.columns { base.columns = columns }
-    if let direction = configuration.direction { base.direction = direction }
-    let cases = configuration.widths.flatMap { width in configuration.categories.map { (width, $0) } }
+    sweep(
+      [Variant(fixture: fixture)], languages: [], file: file, embeddedText: embeddedText,
+      sourceMap: sourceMap,
+      configuration: configuration, progress: progress)
+  }
+
+  /// One fixture of a sweep: as written, or resolved in one language.
+  struct Variant {
+    var fixture: Fixture
+    /// The language's direction (nil: the fixture's); `--direction` wins over it.
+    var direction: Fixture.Direction?
+    /// Where each field's string of the app's is, in this language (empty: as written).
+    var sources: [Fixture.TextField: ResolvedText] = [:]
+    /// The strings not translated into this language, or still to be reviewed.
+    var issues: [TranslationIssue] = []
+  }
+
+  /// Lays out every variant at every width and size of `configuration`, and gathers the findings:
+  /// one entry per rule, subject, key and — with languages — place they point at, listing every
+  /// (language, width, size) where it occurs.
+  static func sweep(
+    _ variants: [Variant], languages: [String], file: String, embeddedText: String?,
+    sourceMap: FixtureSourceMap?, configuration: Configuration,
+    progress: @Sendable (_ done: Int, _ total: Int) -> Void
+  ) -> AuditReport {
+    let bases = variants.map { variant -> SceneSettings in
+      var base = SceneSettings(fixture: variant.fixture)
+      if let layout = configuration.layout { base.layout = layout }
+      if let columns = configuration.columns { base.columns = columns }
+      if let direction = configuration.direction ?? variant.direction { base.direction = direction }
+      return base
+    }
+    let cases = variants.indices.flatMap { variant in
+      configuration.widths.flatMap { width in configuration.categories.map { (variant, width, $0) } }
+    }
     let screenHeight = configuration.screenHeight
     // Each width and size is laid out and checked on its own, so they are shared out among the
-    // cores: one scene per worker (a scene's caches are for one thread), results kept by case.
+    // cores: one scene per worker and fixture (a scene's caches are for one thread), results kept
+    // by case.
     let workers = max(1, min(cases.count, ProcessorCount.online))
     let outcomes = Mutex<[(measure: AuditReport.Measure, findings: [Finding])?]>(
       Array(repeating: nil, count: cases.count))
     let done = Mutex(0)
-    let settings = base
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      let scene = Scene(fixture: fixture, cachesMeasurements: false)
+      var scenes: [Int: Scene] = [:]
       for index in stride(from: worker, to: cases.count, by: workers) {
-        var settings = settings
-        let (width, category) = cases[index]
+        let (variant, width, category) = cases[index]
+        let fixture = variants[variant].fixture
+        let scene = scenes[variant] ?? Scene(fixture: fixture, cachesMeasurements: false)
+        scenes[variant] = scene
+        var settings = bases[variant]
         settings.category = category
         let result = scene.layoutResult(width: width, settings: settings)
         let counts = zip(fixture.sections, result.sections).filter { !$0.0.items.isEmpty }.map(
@@ -81,7 +115,7 @@ public enum Audit {
         let measure = AuditReport.Measure(
           width: width, category: category,
           columns: (counts.min() ?? result.columnCount)...(counts.max() ?? result.columnCount),
-          contentHeight: Canvas.cells(result.contentSize.height))
+          contentHeight: Canvas.cells(result.contentSize.height), language: variant)
         let findings = scene.findings(
           in: result, width: width, settings: settings, screenHeight: screenHeight)
         outcomes.withLock { $0[index] = (measure, findings) }
@@ -94,38 +128,79 @@ public enum Audit {
     }
     var table: [AuditReport.Measure] = []
     var gathered: [GatherKey: AuditReport.Entry] = [:]
-    for case (let measure, let findings)? in outcomes.withLock({ $0 }) {
+    func gather(_ finding: Finding, in variant: Int, at location: StringLocation?) {
+      var key = GatherKey(rule: finding.rule, subject: finding.subject, key: finding.key, location: location)
+      if !languages.isEmpty, case .wordTooWide(let word, _, _) = finding.detail { key.word = word }
+      if gathered[key] != nil {
+        gathered[key]?.add(finding, language: variant)
+        return
+      }
+      let inFixture = sourceMap.flatMap { position(of: finding, in: $0) }
+      var entry = AuditReport.Entry(
+        finding: finding, position: location?.position ?? inFixture,
+        textDigest: languages.isEmpty
+          ? FindingIdentity.digest(
+            ofOwnText: FindingIdentity.ownText(of: finding.subject, in: variants[0].fixture))
+          : 0,
+        language: variant)
+      if let location {
+        entry.file = location.fileName
+        entry.fixturePosition = inFixture
+      }
+      gathered[key] = entry
+    }
+    for (index, outcome) in outcomes.withLock({ $0 }).enumerated() {
+      guard let (measure, findings) = outcome else { continue }
+      let variant = cases[index].0
       table.append(measure)
       for finding in findings {
-        let key = GatherKey(rule: finding.rule, subject: finding.subject, key: finding.key)
-        if gathered[key] == nil {
-          gathered[key] = AuditReport.Entry(
-            finding: finding, position: sourceMap.flatMap { position(of: finding, in: $0) },
-            textDigest: FindingIdentity.digest(
-              ofOwnText: FindingIdentity.ownText(of: finding.subject, in: fixture)))
-        } else {
-          gathered[key]?.add(finding)
+        let location = languages.isEmpty ? nil : translation(of: finding, in: variants[variant])
+        gather(finding, in: variant, at: location)
+      }
+    }
+    // A string not translated, or still to be reviewed, is so at every width and size.
+    for (index, variant) in variants.enumerated() {
+      for issue in variant.issues {
+        for width in configuration.widths {
+          for category in configuration.categories {
+            gather(
+              finding(for: issue, in: variant.fixture, width: width, category: category), in: index,
+              at: issue.keyLocation)
+          }
         }
       }
     }
-    // Sorted by key, then gathered: entries are large values, and moving them in the sort cost
-    // more than comparing.
-    let unsorted = Array(gathered.values)
-    let keys = unsorted.map { ($0.position ?? .start, $0.finding.subject, $0.finding.rule.order) }
-    let entries = unsorted.indices.sorted { keys[$0] < keys[$1] }.map { unsorted[$0] }
+    var entries: [AuditReport.Entry]
+    if languages.isEmpty {
+      // Sorted by key, then gathered: entries are large values, and moving them in the sort cost
+      // more than comparing.
+      let unsorted = Array(gathered.values)
+      let keys = unsorted.map { ($0.position ?? .start, $0.finding.subject, $0.finding.rule.order) }
+      entries = unsorted.indices.sorted { keys[$0] < keys[$1] }.map { unsorted[$0] }
+    } else {
+      entries = languageEntries(gathered: gathered, variants: variants, configuration: configuration)
+    }
     var report = AuditReport(
-      file: file, embeddedText: embeddedText, layout: base.layout, widths: configuration.widths,
+      file: file, embeddedText: embeddedText, layout: bases.first?.layout ?? .grid,
+      widths: configuration.widths,
       categories: configuration.categories,
       screenHeight: configuration.screenHeight, table: table, entries: entries)
-    report.direction = base.direction
+    report.direction =
+      configuration.direction ?? variants.first.map { SceneSettings(fixture: $0.fixture).direction } ?? .ltr
+    report.languages = languages
     return report
   }
 
-  /// What findings are gathered by: one entry per rule, subject and key.
-  private struct GatherKey: Hashable {
+  /// What findings are gathered by: one entry per rule, subject and key, and with languages the
+  /// translation it points at (nil: the fixture).
+  struct GatherKey: Hashable {
     var rule: Finding.Rule
     var subject: Finding.Subject
     var key: String?
+    var location: StringLocation?
+    /// With languages, the word a broken-word finding is about: a pseudolanguage's word is not the
+    /// source language's, at the same place.
+    var word: String?
   }
 
   /// The position of the value a finding names: its key in the item or section, the section's or the
@@ -133,6 +208,8 @@ public enum Audit {
   /// itself (a section's finding when `--columns` overrides the rule).
   static func position(of finding: Finding, in map: FixtureSourceMap) -> SourcePosition? {
     switch finding.subject {
+    case .title:
+      return map.position(topLevelKey: "title")
     case .item(let section, let item):
       return finding.key.flatMap { map.position(section: section, item: item, key: $0) }
         ?? map.position(section: section, item: item)

@@ -57,7 +57,7 @@ public struct AuditBaseline: Hashable, Sendable {
         return Entry(
           fingerprint: identity.fingerprint, rule: entry.finding.rule.rawValue, fixture: identity.fixture,
           subject: entry.finding.subject.description, key: entry.finding.key,
-          occurrences: entry.occurrenceText)
+          occurrences: report.occurrenceText(of: entry))
       }
     }
   }

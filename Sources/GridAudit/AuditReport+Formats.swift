@@ -31,17 +31,30 @@ public enum AuditFormat: String, CaseIterable, Sendable {
 }
 
 extension AuditReport {
-  /// `1 · 152`: columns and content rows.
+  /// `1 · 152`: columns and content rows; with languages, of the tallest, named: `1 · 160 de`.
   func cellText(width: Int, category: ContentSizeCategory) -> String {
-    measure(width: width, category: category).map { "\($0.columnText) · \($0.contentHeight)" } ?? "–"
+    measure(width: width, category: category).map { measure in
+      "\(measure.columnText) · \(measure.contentHeight)"
+        + (languages.isEmpty ? "" : " " + languages[measure.language].escapedForMessage())
+    } ?? "–"
   }
 
   /// `FILE:LINE:COLUMN` of an entry (just `FILE` without a position).
   func location(_ entry: Entry) -> String { location(entry, name: file.escapedForMessage()) }
 
-  /// The same, with the file's name already escaped (once per report, not once per entry).
+  /// The same, with the fixture's name already escaped (once per report, not once per entry); a
+  /// string file's named as its path was given.
   func location(_ entry: Entry, name: String) -> String {
-    entry.position.map { "\(name):\($0.line):\($0.column)" } ?? name
+    let name = entry.file.map { $0.escapedForMessage() } ?? name
+    return entry.position.map { "\(name):\($0.line):\($0.column)" } ?? name
+  }
+
+  /// `, 6 languages (en, ar, de, ja, ru, th)` after the sizes and widths; nothing without languages.
+  var languagesText: String {
+    languages.isEmpty
+      ? ""
+      : " × \(Self.counted(languages.count, "language", "languages")) "
+        + "(\(languages.map { $0.escapedForMessage() }.joined(separator: ", ")))"
   }
 
   /// What an entry is about, with the item's title: `item 0.5 “Photo”`.
@@ -68,7 +81,8 @@ extension AuditReport {
       out +=
         paint(
           "\(report.file.escapedForMessage()) — \(report.layoutLabel), "
-            + "\(counted(report.categories.count, "size", "sizes")) × \(counted(report.widths.count, "width", "widths"))",
+            + "\(counted(report.categories.count, "size", "sizes")) × \(counted(report.widths.count, "width", "widths"))"
+            + report.languagesText,
           "1") + "\n"
       let names = report.categories.map(\.shortName)
       let cells = report.widths.map { width in
@@ -78,7 +92,8 @@ extension AuditReport {
       func pad(_ text: String) -> String {
         String(repeating: " ", count: max(0, columnWidth - DisplayWidth.columns(of: text))) + text
       }
-      out += "width " + names.map(pad).joined(separator: " ") + "   (columns · rows)\n"
+      let legend = report.languages.isEmpty ? "(columns · rows)" : "(columns · rows · the tallest language)"
+      out += "width " + names.map(pad).joined(separator: " ") + "   \(legend)\n"
       for (width, row) in zip(report.widths, cells) {
         out +=
           String(repeating: " ", count: max(0, 5 - String(width).count)) + "\(width) "
@@ -95,7 +110,7 @@ extension AuditReport {
         let code = entry.severity == .error ? "1;31" : entry.severity == .warning ? "1;35" : "2"
         out +=
           "  \(report.location(entry, name: name)): \(paint(severity, code)) [\(entry.finding.rule.rawValue)] "
-          + "\(entry.finding.message) (\(entry.occurrenceText))\n"
+          + "\(entry.finding.message) (\(report.occurrenceText(of: entry)))\n"
       }
       out += "\n"
     }
@@ -112,16 +127,7 @@ extension AuditReport {
 
   static func json(_ reports: [AuditReport], version: String) -> String {
     let fixtures = reports.map { report -> String in
-      let measures = report.table.map {
-        JSONText.object([
-          ("width", "\($0.width)"), ("category", JSONText.quoted($0.category.shortName)),
-          (
-            "columns",
-            JSONText.object([("min", "\($0.columns.lowerBound)"), ("max", "\($0.columns.upperBound)")])
-          ),
-          ("contentHeight", "\($0.contentHeight)"),
-        ])
-      }
+      let measures = report.table.map(report.json)
       let findings = report.entries.map { entry -> String in
         var subject: [(String, String)] = [("section", "\(entry.finding.subject.section)")]
         switch entry.finding.subject {
@@ -129,38 +135,70 @@ extension AuditReport {
         case .header: subject.insert(("kind", "\"header\""), at: 0)
         case .footer: subject.insert(("kind", "\"footer\""), at: 0)
         case .section: subject.insert(("kind", "\"section\""), at: 0)
+        case .title: subject = [("kind", "\"title\"")]
         }
-        return JSONText.object([
-          ("rule", JSONText.quoted(entry.finding.rule.rawValue)),
-          ("fingerprint", JSONText.quoted(report.identity(of: entry).fingerprint)),
-          ("severity", JSONText.quoted(entry.severity.rawValue)),
-          ("subject", JSONText.object(subject)),
-          ("title", entry.finding.title.map(JSONText.quoted) ?? "null"),
-          ("message", JSONText.quoted(entry.finding.message)),
-          ("key", entry.finding.key.map(JSONText.quoted) ?? "null"),
-          ("line", entry.position.map { "\($0.line)" } ?? "null"),
-          ("column", entry.position.map { "\($0.column)" } ?? "null"),
-          (
-            "occurrences",
-            JSONText.array(
-              entry.occurrences.map {
-                JSONText.object([
-                  ("width", "\($0.width)"), ("category", JSONText.quoted($0.category.shortName)),
-                ])
-              })
-          ),
-        ])
+        var languageMembers: [(String, String)] = []
+        if !report.languages.isEmpty {
+          languageMembers = [
+            (
+              "languages",
+              JSONText.array(report.languages(of: entry).map { JSONText.quoted($0.escapedForMessage()) })
+            ),
+            ("file", JSONText.quoted((entry.file ?? report.file).escapedForMessage())),
+          ]
+          if entry.file != nil {
+            languageMembers += [
+              ("fixtureLine", entry.fixturePosition.map { "\($0.line)" } ?? "null"),
+              ("fixtureColumn", entry.fixturePosition.map { "\($0.column)" } ?? "null"),
+            ]
+          }
+        }
+        return JSONText.object(
+          [
+            ("rule", JSONText.quoted(entry.finding.rule.rawValue)),
+            ("fingerprint", JSONText.quoted(report.identity(of: entry).fingerprint)),
+            ("severity", JSONText.quoted(entry.severity.rawValue)),
+            ("subject", JSONText.object(subject)),
+            ("title", entry.finding.title.map(JSONText.quoted) ?? "null"),
+            ("message", JSONText.quoted(entry.finding.message)),
+            ("key", entry.finding.key.map(JSONText.quoted) ?? "null"),
+            ("line", entry.position.map { "\($0.line)" } ?? "null"),
+            ("column", entry.position.map { "\($0.column)" } ?? "null"),
+          ] + languageMembers + [
+            (
+              "occurrences",
+              JSONText.array(
+                entry.occurrences.map {
+                  JSONText.object(
+                    [
+                      ("width", "\($0.width)"), ("category", JSONText.quoted($0.category.shortName)),
+                    ] + report.languageMember($0.language))
+                })
+            )
+          ])
       }
-      return JSONText.object([
-        ("file", JSONText.quoted(report.file.escapedForMessage())),
-        ("layout", JSONText.quoted(report.layout.rawValue)),
-        ("direction", JSONText.quoted(report.direction.rawValue)),
-        ("screenHeight", "\(report.screenHeight)"),
-        ("widths", JSONText.array(report.widths.map(String.init))),
-        ("categories", JSONText.array(report.categories.map { JSONText.quoted($0.shortName) })),
-        ("measures", "[\n      " + measures.joined(separator: ",\n      ") + "]"),
-        ("findings", findings.isEmpty ? "[]" : "[\n      " + findings.joined(separator: ",\n      ") + "]"),
-      ])
+      var languageMembers: [(String, String)] = []
+      if !report.languages.isEmpty {
+        let tallest = report.widths.flatMap { width in
+          report.categories.compactMap { report.measure(width: width, category: $0) }
+        }.map(report.json)
+        languageMembers = [
+          ("languages", JSONText.array(report.languages.map { JSONText.quoted($0.escapedForMessage()) })),
+          ("tallest", "[\n      " + tallest.joined(separator: ",\n      ") + "]"),
+        ]
+      }
+      return JSONText.object(
+        [
+          ("file", JSONText.quoted(report.file.escapedForMessage())),
+          ("layout", JSONText.quoted(report.layout.rawValue)),
+          ("direction", JSONText.quoted(report.direction.rawValue)),
+          ("screenHeight", "\(report.screenHeight)"),
+          ("widths", JSONText.array(report.widths.map(String.init))),
+          ("categories", JSONText.array(report.categories.map { JSONText.quoted($0.shortName) })),
+        ] + languageMembers + [
+          ("measures", "[\n      " + measures.joined(separator: ",\n      ") + "]"),
+          ("findings", findings.isEmpty ? "[]" : "[\n      " + findings.joined(separator: ",\n      ") + "]"),
+        ])
     }
     let (errors, warnings, notes) = summary(reports)
     var baseline = ""
@@ -188,7 +226,9 @@ extension AuditReport {
   // MARK: SARIF
 
   static func sarif(_ reports: [AuditReport], version: String, currentDirectory: String?) -> String {
-    let rules = Finding.Rule.allCases
+    // The translation rules only when languages were audited: without, the log is as it always was.
+    let withLanguages = reports.contains { !$0.languages.isEmpty }
+    let rules = Finding.Rule.allCases.filter { withLanguages || !$0.isAboutTranslations }
     let ruleObjects = rules.map { rule in
       JSONText.object([
         ("id", JSONText.quoted(rule.rawValue)),
@@ -208,6 +248,8 @@ extension AuditReport {
     }
     var results: [String] = []
     var artifacts: [String] = []
+    // The string files findings point into, each one artifact (by URI) however many fixtures use it.
+    var stringArtifacts: [String: Int] = [:]
     for report in reports {
       // A file has a URI; the built-in demo, which is no file, carries its text instead, and
       // standard input has neither. Results point at their artifact by index, and by URI if any.
@@ -239,9 +281,22 @@ extension AuditReport {
         if let position = entry.position {
           region = [("startLine", "\(position.line)"), ("startColumn", "\(position.column)")]
         }
-        var physical: [(String, String)] = [("artifactLocation", JSONText.object(location))]
+        var artifactLocation = location
+        if let file = entry.file {
+          let uri = artifactURI(for: file, currentDirectory: currentDirectory)
+          let index =
+            stringArtifacts[uri]
+            ?? {
+              artifacts.append(
+                JSONText.object([("location", JSONText.object([("uri", JSONText.quoted(uri))]))]))
+              stringArtifacts[uri] = artifacts.count - 1
+              return artifacts.count - 1
+            }()
+          artifactLocation = [("uri", JSONText.quoted(uri)), ("index", "\(index)")]
+        }
+        var physical: [(String, String)] = [("artifactLocation", JSONText.object(artifactLocation))]
         if !region.isEmpty { physical.append(("region", JSONText.object(region))) }
-        let text = "\(subject(entry)): \(entry.finding.message) (\(entry.occurrenceText))"
+        let text = "\(subject(entry)): \(entry.finding.message) (\(report.occurrenceText(of: entry)))"
         let ruleIndex = rules.firstIndex(of: entry.finding.rule).map { [("ruleIndex", "\($0)")] } ?? []
         var members =
           [("ruleId", JSONText.quoted(entry.finding.rule.rawValue))] + ruleIndex + [
@@ -253,6 +308,43 @@ extension AuditReport {
             ),
             ("partialFingerprints", fingerprints(report.identity(of: entry).fingerprint)),
           ]
+        // A finding on a translation also points at the fixture's value it names.
+        if entry.file != nil, let position = entry.fixturePosition {
+          let fixtureRegion = JSONText.object([
+            ("startLine", "\(position.line)"), ("startColumn", "\(position.column)"),
+          ])
+          let what =
+            entry.finding.key.map { "the fixture's `\($0)`" }
+            ?? "the fixture's \(entry.finding.subject.description)"
+          members.append(
+            (
+              "relatedLocations",
+              JSONText.array([
+                JSONText.object([
+                  ("id", "0"),
+                  (
+                    "physicalLocation",
+                    JSONText.object([
+                      ("artifactLocation", JSONText.object(location)), ("region", fixtureRegion),
+                    ])
+                  ),
+                  ("message", JSONText.object([("text", JSONText.quoted(what))])),
+                ])
+              ])
+            ))
+        }
+        if !report.languages.isEmpty {
+          members.append(
+            (
+              "properties",
+              JSONText.object([
+                (
+                  "languages",
+                  JSONText.array(report.languages(of: entry).map { JSONText.quoted($0.escapedForMessage()) })
+                )
+              ])
+            ))
+        }
         if let baseline = report.baseline {
           let isKnown = index >= report.entries.count
           members.append(("baselineState", isKnown ? "\"unchanged\"" : "\"new\""))
@@ -294,6 +386,27 @@ extension AuditReport {
       + "  \"artifacts\": " + JSONText.array(artifacts) + ",\n"
       + "  \"results\": [" + (results.isEmpty ? "" : "\n    " + results.joined(separator: ",\n    "))
       + "]}]}\n"
+  }
+
+  /// A measure in JSON: width, size, columns, content height, and its language when there are some.
+  func json(_ measure: Measure) -> String {
+    JSONText.object(
+      [
+        ("width", "\(measure.width)"), ("category", JSONText.quoted(measure.category.shortName)),
+        (
+          "columns",
+          JSONText.object([
+            ("min", "\(measure.columns.lowerBound)"), ("max", "\(measure.columns.upperBound)"),
+          ])
+        ),
+        ("contentHeight", "\(measure.contentHeight)"),
+      ] + languageMember(measure.language))
+  }
+
+  /// `("language", "de")` for a measure's or occurrence's language; nothing without languages.
+  func languageMember(_ language: Int) -> [(String, String)] {
+    languages.indices.contains(language)
+      ? [("language", JSONText.quoted(languages[language].escapedForMessage()))] : []
   }
 
   /// SARIF's `partialFingerprints` of a finding.
@@ -419,6 +532,10 @@ extension AuditReport {
     var out = ""
     for report in reports {
       out += "### \(markdownCode(report.file, inTable: false)) — \(report.layoutLabel)\n\n"
+      if !report.languages.isEmpty {
+        out +=
+          "Languages: \(report.languages.map { markdownCode($0, inTable: false) }.joined(separator: ", ")).\n\n"
+      }
       out += "| width | " + report.categories.map(\.shortName).joined(separator: " | ") + " |\n"
       out += "|---:|" + String(repeating: "---:|", count: report.categories.count) + "\n"
       for width in report.widths {
@@ -427,7 +544,10 @@ extension AuditReport {
           + report.categories.map { report.cellText(width: width, category: $0) }.joined(separator: " | ")
           + " |\n"
       }
-      out += "\nColumns · content rows at each width (columns of the terminal) and text size.\n\n"
+      out +=
+        report.languages.isEmpty
+        ? "\nColumns · content rows at each width (columns of the terminal) and text size.\n\n"
+        : "\nColumns · content rows · the tallest language at each width (columns of the terminal) and text size.\n\n"
       if report.entries.isEmpty {
         out += report.baseline == nil ? "No findings.\n\n" : "No new findings.\n\n"
         continue
@@ -437,8 +557,9 @@ extension AuditReport {
         let icon = entry.severity == .error ? "❌ error" : entry.severity == .warning ? "⚠️ warning" : "ℹ️ note"
         let position = entry.position.map { ":\($0.line):\($0.column)" } ?? ""
         out +=
-          "| \(icon) | \(markdownCode(report.file + position, inTable: true)) \(markdownText(subject(entry))) | "
-          + "**\(entry.finding.rule.rawValue)**: \(markdownText(entry.finding.message)) | \(entry.occurrenceText) |\n"
+          "| \(icon) | \(markdownCode((entry.file ?? report.file) + position, inTable: true)) \(markdownText(subject(entry))) | "
+          + "**\(entry.finding.rule.rawValue)**: \(markdownText(entry.finding.message)) | "
+          + "\(report.languages.isEmpty ? entry.occurrenceText : markdownText(report.occurrenceText(of: entry))) |\n"
       }
       out += "\n"
     }
@@ -450,4 +571,9 @@ extension AuditReport {
     if let line = baselineLine(reports) { out += "\n" + markdownText(line) + ".\n" }
     return out
   }
+}
+
+extension Finding.Rule {
+  /// Whether the rule is about translations, found by `audit --languages` only.
+  var isAboutTranslations: Bool { self == .translationMissing || self == .translationNeedsReview }
 }

@@ -25,10 +25,12 @@ public struct FindingIdentity: Hashable, Sendable {
   public var textDigest: UInt64
   /// Every width and size it occurs at, in order.
   public var occurrences: [AuditReport.Occurrence]
+  /// The languages its occurrences' indices name (`audit --languages`); empty without languages.
+  public var languages: [String]
 
   public init(
     rule: Finding.Rule, fixture: String, subject: Finding.Subject, key: String?, textDigest: UInt64,
-    occurrences: [AuditReport.Occurrence]
+    occurrences: [AuditReport.Occurrence], languages: [String] = []
   ) {
     self.rule = rule
     self.fixture = fixture
@@ -36,6 +38,7 @@ public struct FindingIdentity: Hashable, Sendable {
     self.key = key
     self.textDigest = textDigest
     self.occurrences = occurrences
+    self.languages = languages
   }
 
   /// The version of the fingerprint's recipe, part of SARIF's `partialFingerprints` key
@@ -58,7 +61,13 @@ public struct FindingIdentity: Hashable, Sendable {
     add(subject.description)
     add(key ?? "")
     add(Self.hex(textDigest))
-    add(occurrences.map { "\($0.category.shortName)@\($0.width)" }.joined(separator: ","))
+    // With languages, each occurrence is `de:AX1@40`; without, `AX1@40` as ever.
+    add(
+      occurrences.map { occurrence in
+        let language =
+          languages.indices.contains(occurrence.language) ? languages[occurrence.language] + ":" : ""
+        return "\(language)\(occurrence.category.shortName)@\(occurrence.width)"
+      }.joined(separator: ","))
     return Self.hex(hash)
   }
 
@@ -86,8 +95,9 @@ public struct FindingIdentity: Hashable, Sendable {
   }
 
   /// The subject's own text in `fixture`: an item's title and text, a header's or footer's text,
-  /// nothing for a section.
+  /// the fixture's title, nothing for a section.
   public static func ownText(of subject: Finding.Subject, in fixture: Fixture) -> [String?] {
+    if subject == .title { return [fixture.title] }
     guard fixture.sections.indices.contains(subject.section) else { return [] }
     let section = fixture.sections[subject.section]
     switch subject {
@@ -96,7 +106,7 @@ public struct FindingIdentity: Hashable, Sendable {
       return [section.items[item].title, section.items[item].text]
     case .header: return [section.header]
     case .footer: return [section.footer]
-    case .section: return []
+    case .section, .title: return []
     }
   }
 
@@ -114,6 +124,7 @@ extension AuditReport {
   public func identity(of entry: Entry) -> FindingIdentity {
     FindingIdentity(
       rule: entry.finding.rule, fixture: FindingIdentity.fixtureName(file), subject: entry.finding.subject,
-      key: entry.finding.key, textDigest: entry.textDigest, occurrences: entry.occurrences)
+      key: entry.finding.key, textDigest: entry.textDigest, occurrences: entry.occurrences,
+      languages: languages)
   }
 }

@@ -156,8 +156,12 @@ public struct BoxRenderer: Sendable {
             canvas.write(printable: line, x: x(width: line.count), y: y, style: style, clip: visible)
             return
           case .scalars where i != lines.last:
-            let width = DisplayWidth.columns(of: String(decoding: line, as: UTF8.self))
-            canvas.write(standaloneScalars: line, x: x(width: width), y: y, style: style, clip: visible)
+            let x = x(width: DisplayWidth.columns(of: String(decoding: line, as: UTF8.self)))
+            canvas.write(standaloneScalars: line, x: x, y: y, style: style, clip: visible)
+            return
+          case .clusters where i != lines.last:
+            let x = x(width: DisplayWidth.columns(of: String(decoding: line, as: UTF8.self)))
+            canvas.write(clusters: line, x: x, y: y, style: style, clip: visible)
             return
           case .ascii, .scalars, .clusters:
             break

@@ -26,13 +26,23 @@ extension Fixture {
 
   /// Reads and checks the fixture file at `path` like `load(contentsOf:)`, without keeping it: its
   /// warnings, or the error that it cannot be read or is invalid (what `validate` prints).
-  public static func check(contentsOf path: String) throws(FixtureLoadError) -> [FixtureDiagnostic] {
+  ///
+  /// - Returns: The warnings, and the fixture when it names string files (the caller reads them and
+  ///   checks its text references' keys), nil otherwise. A fixture with nothing to report comes as
+  ///   an outline, without its items' text: such a fixture has no text references.
+  public static func check(contentsOf path: String) throws(FixtureLoadError) -> (
+    warnings: [FixtureDiagnostic], namingStrings: Fixture?
+  ) {
     let bytes = try FixtureFile.read(path, limit: maxFileSize)
-    let diagnostics = validate(bytes, fileName: path)
-    if diagnostics.contains(where: \.isError) {
+    if bytes.count <= maxFileSize, let outline = FixtureFastReader.plainlyValidOutline(bytes) {
+      // Nothing to report; its string files, if any, are in the outline.
+      return ([], outline.strings.isEmpty ? nil : outline)
+    }
+    let (fixture, diagnostics, _) = check(bytes, fileName: path)
+    guard let fixture, !diagnostics.contains(where: \.isError) else {
       throw .invalid(FixtureValidationError(fileName: path, diagnostics: diagnostics))
     }
-    return diagnostics
+    return (diagnostics, fixture.strings.isEmpty ? nil : fixture)
   }
 
   /// Reads a fixture like `load(contentsOf:)`, and also where each of its values is in the file.
@@ -102,7 +112,7 @@ extension Fixture {
   /// A syntax error stops the parse, so after one only the duplicate keys found before it are
   /// reported; a fixture that is valid JSON gets every problem reported at once.
   public static func validate(_ bytes: [UInt8], fileName: String) -> [FixtureDiagnostic] {
-    if bytes.count <= maxFileSize, FixtureFastReader.isPlainlyValid(bytes) { return [] }
+    if bytes.count <= maxFileSize, FixtureFastReader.plainlyValidOutline(bytes) != nil { return [] }
     return check(bytes, fileName: fileName).diagnostics
   }
 

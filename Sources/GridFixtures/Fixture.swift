@@ -45,8 +45,9 @@ public struct Fixture: Hashable, Sendable {
   /// Whether section footers stay at the bottom of the viewport while their section shows, for every
   /// section that does not say otherwise.
   public var pinFooters: Bool
-  /// The direction of the app's interface: `rtl` mirrors the layout as UIKit does.
-  public var direction: Direction
+  /// The direction of the app's interface: `rtl` mirrors the layout as UIKit does; nil when the
+  /// fixture does not say (left to right, unless a right-to-left language decides).
+  public var direction: Direction?
   /// The sections, in order.
   public var sections: [FixtureSection]
   /// The app's string files that text references name (`"strings"`: String Catalogs and folders of
@@ -71,7 +72,7 @@ public struct Fixture: Hashable, Sendable {
     collapseBorders: Bool = false,
     pinHeaders: Bool = false,
     pinFooters: Bool = false,
-    direction: Direction = .ltr,
+    direction: Direction? = nil,
     sections: [FixtureSection] = []
   ) {
     self.title = title

@@ -21,7 +21,7 @@ import Synchronization
 /// the two on every fixture of the repository, on generated ones, and on thousands of mutations.
 struct FixtureFastReader {
   private let bytes: UnsafeBufferPointer<UInt8>
-  /// Whether strings and items are made, or only checked (`isPlainlyValid`).
+  /// Whether strings and items are made, or only checked (`plainlyValidOutline`).
   private let builds: Bool
   /// Above how many bytes of sections they are read on every core.
   private var parallelAbove = 1 << 20
@@ -51,12 +51,13 @@ struct FixtureFastReader {
     }
   }
 
-  /// Whether `bytes` is a fixture with nothing to report, checked without making its strings and
-  /// items (what `validate` needs to know of a correct file).
-  static func isPlainlyValid(_ bytes: [UInt8]) -> Bool {
+  /// The outline of `bytes` if it is a fixture with nothing to report — its settings and string
+  /// files, without its sections' text and items —, checked without making its strings and items
+  /// (what `validate` needs to know of a correct file); nil if there is something to report.
+  static func plainlyValidOutline(_ bytes: [UInt8]) -> Fixture? {
     bytes.withUnsafeBufferPointer { buffer in
       var reader = FixtureFastReader(buffer, builds: false)
-      return reader.document() != nil
+      return reader.document()
     }
   }
 

@@ -60,14 +60,14 @@ extension FixtureSchema {
         })
     }
 
-    /// One of an enumeration's JSON names, left out by the encoder when it is `omitted` (a setting
-    /// added later, so fixtures that keep its default encode as they did before it existed).
-    static func oneOf<Choice: RawRepresentable & CaseIterable & Sendable & Equatable>(
-      omitting omitted: Choice, get: @escaping @Sendable (Owner) -> Choice,
+    /// One of an enumeration's JSON names, or nothing: written only when the owner says one (a
+    /// setting whose absence means something of its own, as a direction left to the language).
+    static func oneOf<Choice: RawRepresentable & CaseIterable & Sendable>(
+      optional get: @escaping @Sendable (Owner) -> Choice?,
       set: @escaping @Sendable (inout Owner, Choice) -> Void
     ) -> Value where Choice.RawValue == String {
       .name(
-        among: Choice.allCases.map(\.rawValue), get: { get($0) == omitted ? nil : get($0).rawValue },
+        among: Choice.allCases.map(\.rawValue), get: { get($0)?.rawValue },
         set: { owner, name in
           if let choice = Choice(rawValue: name) { set(&owner, choice) }
         })

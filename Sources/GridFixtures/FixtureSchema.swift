@@ -52,7 +52,7 @@ enum FixtureSchema {
       "pinFooters", .flag(get: { $0.pinFooters ? true : nil }, set: { $0.pinFooters = $1 }),
       ignoredInCompat: pins { $0.pinFooters }),
     // Written only when right to left, so other fixtures encode as they did before it existed.
-    Member("direction", .oneOf(omitting: .ltr, get: { $0.direction }, set: { $0.direction = $1 })),
+    Member("direction", .oneOf(optional: { $0.direction }, set: { $0.direction = $1 })),
     // Written only when there are string files.
     Member("strings", .paths(get: { $0.strings.isEmpty ? nil : $0.strings }, set: { $0.strings = $1 })),
     Member("sections", .sections(set: { $0.sections = $1 }), required: true),

@@ -37,6 +37,11 @@ public struct Finding: Hashable, Sendable {
     case fewGlyphsPerLine = "few-glyphs-per-line"
     case unevenFlowRow = "uneven-flow-row"
     case layoutNotMirrored = "layout-not-mirrored"
+    /// Found by `audit --languages`, not in a scene: a string shown in the source language because
+    /// it has no translation in the language audited.
+    case translationMissing = "translation-missing"
+    /// Found by `audit --languages`: a translation a String Catalog still marks `needs_review`.
+    case translationNeedsReview = "translation-needs-review"
 
     /// Whether the rule is about text cut off: by an item's or a band's height, or by a line limit.
     public var cutsText: Bool {
@@ -55,6 +60,8 @@ public struct Finding: Hashable, Sendable {
       case .fewGlyphsPerLine: 5
       case .unevenFlowRow: 6
       case .layoutNotMirrored: 7
+      case .translationMissing: 8
+      case .translationNeedsReview: 9
       }
     }
 
@@ -62,7 +69,7 @@ public struct Finding: Hashable, Sendable {
       switch self {
       case .textCutByHeight, .bandCutByHeight: .error
       case .textCutByMaxLines, .wordBroken, .rowTallerThanScreen, .fewGlyphsPerLine: .warning
-      case .unevenFlowRow, .layoutNotMirrored: .note
+      case .unevenFlowRow, .layoutNotMirrored, .translationMissing, .translationNeedsReview: .note
       }
     }
 
@@ -77,6 +84,8 @@ public struct Finding: Hashable, Sendable {
       case .fewGlyphsPerLine: "Too few glyphs per line at an accessibility size"
       case .unevenFlowRow: "A flow row the flexible grid would even out"
       case .layoutNotMirrored: "A right-to-left interface whose grid is not mirrored"
+      case .translationMissing: "A string with no translation in a language"
+      case .translationNeedsReview: "A translation still marked needs_review"
       }
     }
 
@@ -99,19 +108,27 @@ public struct Finding: Hashable, Sendable {
         "In a flow layout the cells of this row have different heights and the row looks ragged; the flexible-row-height grid would stretch them to the tallest."
       case .layoutNotMirrored:
         "In a right-to-left interface (Arabic, Hebrew) UIKit mirrors a layout only if it says so (`flipsHorizontallyInOppositeLayoutDirection`); FlexibleRowHeightGridLayout 3.0.0, which `compat` reproduces, does not, so item 0 stays at the top left and columns count from the left while the text reads from the right. This is the app's behaviour today; override `flipsHorizontallyInOppositeLayoutDirection` to return true in a subclass (or turn `compat` off here to see the mirrored grid)."
+      case .translationMissing:
+        "A string the screen shows has no translation in this language, so iOS shows the source language's text there (or, when no language has it, the key itself): the layout was checked with that text, not with the translation still to come. Translate the string; the finding points at its key in the string file."
+      case .translationNeedsReview:
+        "A String Catalog marks this translation `needs_review` (Xcode does when the source text changes after it was translated): the layout was checked with it, but the text may still change. Review it in Xcode's String Catalog editor and mark it translated; the finding points at its key in the catalog."
       }
     }
   }
 
   /// What a finding is about.
   public enum Subject: Hashable, Sendable, Comparable {
+    /// The fixture's title (a string of the app's, for `audit --languages`); in no section.
+    case title
     case item(section: Int, item: Int)
     case header(section: Int)
     case footer(section: Int)
     case section(Int)
 
+    /// The section it is in; -1 for the fixture's title, which is in none.
     public var section: Int {
       switch self {
+      case .title: -1
       case .item(let section, _), .header(let section), .footer(let section), .section(let section): section
       }
     }
@@ -123,11 +140,13 @@ public struct Finding: Hashable, Sendable {
       case .header(let section): "header of section \(section)"
       case .footer(let section): "footer of section \(section)"
       case .section(let section): "section \(section)"
+      case .title: "the fixture's title"
       }
     }
 
     private var order: (Int, Int, Int) {
       switch self {
+      case .title: (-1, 0, -1)
       case .section(let s): (s, 0, -1)
       case .header(let s): (s, 1, -1)
       case .item(let s, let i): (s, 2, i)
@@ -157,6 +176,11 @@ public struct Finding: Hashable, Sendable {
     case unevenRow(items: [Int], heights: [Int])
     /// A right-to-left interface whose compat grid keeps its left-to-right frames.
     case notMirrored
+    /// A string's key and table, and the language the text shown is in (the source language after
+    /// a fallback; nil when the key shows itself).
+    case untranslated(key: String, table: String, shownIn: String?)
+    /// A string's key and table, whose translation is marked `needs_review`.
+    case needsReview(key: String, table: String)
   }
 
   /// What one column fewer would do for a section with too few glyphs a line.
@@ -255,6 +279,19 @@ public struct Finding: Hashable, Sendable {
     case .notMirrored:
       return
         "the interface is right to left but the compat grid (FlexibleRowHeightGridLayout 3.0.0) is not mirrored at \(size): item 0 stays at the top left"
+    case .untranslated(let key, let table, let shownIn):
+      let name = Self.stringName(key: key, table: table)
+      guard let shownIn else { return "\(name) has no text in any language: its key shows instead" }
+      return
+        "\(name) has no translation: the source language's text (\(shownIn.escapedForMessage())) shows instead"
+    case .needsReview(let key, let table):
+      return "the translation of \(Self.stringName(key: key, table: table)) is still marked needs_review"
     }
+  }
+
+  /// A string's key as a message names it, with its table when it is not `Localizable`.
+  static func stringName(key: String, table: String) -> String {
+    key.quotedForMessage()
+      + (table == Fixture.TextReference.defaultTable ? "" : " (table \(table.quotedForMessage()))")
   }
 }

@@ -3,7 +3,7 @@ import GridInput
 
 /// The previewer's keys: tables that both the event loop and the help overlay read, so the help
 /// always lists exactly what works — the main table, and the keys that act differently with a
-/// selection, in the size table and while typing after `/` or `:`.
+/// selection, in the size and languages tables and while typing after `/` or `:`.
 public enum KeyBindings {
   public struct Binding<Action: Sendable>: Sendable {
     /// The keys as the help shows them.
@@ -20,12 +20,12 @@ public enum KeyBindings {
     }
   }
 
-  /// What a key does in the size table (`t`).
-  public enum SizeTableAction: Hashable, Sendable {
+  /// What a key does in the size table (`t`) and the languages table (`T`).
+  public enum TableAction: Hashable, Sendable {
     case move(Int)
     case first
     case last
-    /// Switch to the size under the cursor and close the table.
+    /// Switch to the size or language under the cursor and close the table.
     case choose
     case close
   }
@@ -103,6 +103,13 @@ public enum KeyBindings {
       help: "smallest / largest text size"),
     Binding(label: "", keys: [.character("}")], action: .textSizeExtreme(largest: true), help: ""),
     Binding(
+      label: "a A", keys: [.character("a")], action: .cycleLanguage(1),
+      help: "language: next / previous (string files, then pseudo)"),
+    Binding(label: "", keys: [.character("A")], action: .cycleLanguage(-1), help: ""),
+    Binding(
+      label: "T", keys: [.character("T")], action: .showLanguages,
+      help: "every language side by side: columns and height"),
+    Binding(
       label: "D", keys: [.character("D")], action: .cycleDevice,
       help: "device widths: iPhone SE, iPhone, Pro Max, iPad, iPad sideways"),
     Binding(label: "/", keys: [.character("/")], action: .startFind, help: "find in titles and text"),
@@ -134,20 +141,30 @@ public enum KeyBindings {
   ]
 
   /// The keys of the size table; every other key does nothing while it is open.
-  public static let inSizeTable: [Binding<SizeTableAction>] = [
-    Binding(
-      label: "↑ ↓  k j", keys: [.up, .character("k")], action: .move(-1),
-      help: "in the size table: choose a size"),
-    Binding(label: "", keys: [.down, .character("j")], action: .move(1), help: ""),
-    Binding(
-      label: "Home End  g G", keys: [.home, .character("g")], action: .first,
-      help: "in the size table: first / last size"),
-    Binding(label: "", keys: [.end, .character("G")], action: .last, help: ""),
-    Binding(label: "Enter", keys: [.enter], action: .choose, help: "in the size table: switch to that size"),
-    Binding(
-      label: "Esc  q  t", keys: [.escape, .character("q"), .character("t")], action: .close,
-      help: "in the size table: close it"),
-  ]
+  public static let inSizeTable = tableKeys(table: "size table", line: "size", opener: "t")
+
+  /// The keys of the languages table; every other key does nothing while it is open.
+  public static let inLanguageTable = tableKeys(table: "languages table", line: "language", opener: "T")
+
+  /// The keys of a table one chooses a line of: the arrows and `k` `j` move, Home and End go to the
+  /// ends, Enter chooses, and Esc, `q` or the key that opened it close it.
+  private static func tableKeys(table: String, line: String, opener: Character) -> [Binding<TableAction>] {
+    [
+      Binding(
+        label: "↑ ↓  k j", keys: [.up, .character("k")], action: .move(-1),
+        help: "in the \(table): choose a \(line)"),
+      Binding(label: "", keys: [.down, .character("j")], action: .move(1), help: ""),
+      Binding(
+        label: "Home End  g G", keys: [.home, .character("g")], action: .first,
+        help: "in the \(table): first / last \(line)"),
+      Binding(label: "", keys: [.end, .character("G")], action: .last, help: ""),
+      Binding(
+        label: "Enter", keys: [.enter], action: .choose, help: "in the \(table): switch to that \(line)"),
+      Binding(
+        label: "Esc  q  \(opener)", keys: [.escape, .character("q"), .character(opener)], action: .close,
+        help: "in the \(table): close it"),
+    ]
+  }
 
   /// The keys that edit a search or a jump as it is typed; other characters are typed.
   public static let inPrompt: [Binding<PromptAction>] = [
@@ -176,15 +193,16 @@ public enum KeyBindings {
     func keys<Action>(_ table: [Binding<Action>]) -> [(key: Key, help: String)] {
       table.flatMap { binding in binding.keys.map { ($0, binding.help) } }
     }
-    return keys(all) + keys(whileSelected) + keys(inSizeTable) + keys(inPrompt)
+    return keys(all) + keys(whileSelected) + keys(inSizeTable) + keys(inLanguageTable) + keys(inPrompt)
   }
 
   /// The help panel's entries: one per labelled binding — the main table, then the keys of a
-  /// selection, of the size table and of a search or jump being typed.
+  /// selection, of the size and languages tables and of a search or jump being typed.
   public static let helpEntries: [Panel.Entry] = {
     func entries<Action>(_ table: [Binding<Action>]) -> [Panel.Entry] {
       table.filter { !$0.label.isEmpty }.map { Panel.Entry(label: $0.label, text: $0.help) }
     }
-    return entries(all) + entries(whileSelected) + entries(inSizeTable) + entries(inPrompt)
+    return entries(all) + entries(whileSelected) + entries(inSizeTable) + entries(inLanguageTable)
+      + entries(inPrompt)
   }()
 }

@@ -49,55 +49,42 @@ struct LayoutEstimate {
   /// The average height of a row, measured on the sample.
   let averageRow: Double
 
+  /// One of the rows an estimate measures: its section, its items and the columns they fill.
+  struct SampledRow: Hashable, Sendable {
+    var section: Int
+    var items: Range<Int>
+    var columns: Int
+  }
+
   /// Estimates the layout of `scene` at `width` with `settings`, measuring about `sample` rows.
   init(scene: Scene, settings: SceneSettings, width: Int, sample: Int = 256) {
-    let fixture = scene.fixture
-    let count = scene.columnCount(settings)(Size(width: Double(width), height: 0))
-    var sections: [Section] = []
-    sections.reserveCapacity(fixture.sections.count)
-    var totalRows = 0
-    for (s, section) in fixture.sections.enumerated() {
-      let columns = scene.columnsUsed(inSection: s, width: width, settings: settings, layoutCount: count)
-      let starts = scene.rowStarts(ofSection: s, columns: columns, settings: settings)
-      let rows = starts?.count ?? (section.items.count + columns - 1) / columns
-      sections.append(
-        Section(
-          columns: columns, itemCount: section.items.count, top: 0, firstRow: 0, rows: rows,
-          rowStarts: starts,
-          stride: 0, end: 0))
-      totalRows += rows
-    }
-    // The sample: rows spread evenly over all of them, measured exactly.
-    var measured = 0.0
-    var sampled = 0
-    if totalRows > 0 {
-      let step = max(1, totalRows / max(1, sample))
-      var s = 0
-      var before = 0
-      var next = 0
-      while next < totalRows, s < sections.count {
-        while s < sections.count, next >= before + sections[s].rows {
-          before += sections[s].rows
-          s += 1
-        }
-        guard s < sections.count else { break }
-        let row = next - before
-        let items = sections[s].items(ofRow: row)
-        measured += Double(
-          scene.exactRowHeight(
-            section: s, items: items, columns: sections[s].columns, width: width, settings: settings))
-        sampled += 1
-        next += step
-      }
-    }
+    self.init(
+      scene: scene, settings: settings, width: width, sample: sample,
+      measure: { row in
+        scene.exactRowHeight(
+          section: row.section, items: row.items, columns: row.columns, width: width, settings: settings)
+      }, bands: scene)
+  }
+
+  /// Estimates the layout of `scene` at `width` with `settings` with other text: the sampled rows
+  /// (`sampledRows`) measured by `measure`, the bands' text taken from `bands`, a scene with the same
+  /// sections (the languages panel: the fixture in another language, sampled).
+  init(
+    scene: Scene, settings: SceneSettings, width: Int, sample: Int, measure: (SampledRow) -> Int,
+    bands: Scene
+  ) {
+    var sections = Self.sections(of: scene, settings: settings, width: width)
+    let rows = Self.sampledRows(of: sections, sample: sample)
+    let measured = rows.reduce(0.0) { $0 + Double(measure($1)) }
+    let sampled = rows.count
     let average = sampled == 0 ? 0 : measured / Double(sampled)
     var y = 0.0
-    let bands = (
-      header: max(1, scene.bandMeasure(.header, width, settings).slots),
-      footer: max(1, scene.bandMeasure(.footer, width, settings).slots)
+    let slots = (
+      header: max(1, bands.bandMeasure(.header, width, settings).slots),
+      footer: max(1, bands.bandMeasure(.footer, width, settings).slots)
     )
     for s in sections.indices {
-      let metrics = scene.estimatedMetrics(ofSection: s, settings: settings, bandSlots: bands)
+      let metrics = bands.estimatedMetrics(ofSection: s, settings: settings, bandSlots: slots)
       let spacing = metrics.lineSpacing
       let rows = sections[s].rows
       sections[s].top = y
@@ -110,6 +97,52 @@ struct LayoutEstimate {
     self.sections = sections
     self.contentHeight = y
     self.averageRow = average
+  }
+
+  /// The rows an estimate of `scene` at `width` with `settings` measures: about `sample` of them,
+  /// spread evenly over all.
+  static func sampledRows(of scene: Scene, settings: SceneSettings, width: Int, sample: Int) -> [SampledRow] {
+    sampledRows(of: sections(of: scene, settings: settings, width: width), sample: sample)
+  }
+
+  /// Each section's columns and rows (not yet placed).
+  private static func sections(of scene: Scene, settings: SceneSettings, width: Int) -> [Section] {
+    let fixture = scene.fixture
+    let count = scene.columnCount(settings)(Size(width: Double(width), height: 0))
+    var sections: [Section] = []
+    sections.reserveCapacity(fixture.sections.count)
+    for (s, section) in fixture.sections.enumerated() {
+      let columns = scene.columnsUsed(inSection: s, width: width, settings: settings, layoutCount: count)
+      let starts = scene.rowStarts(ofSection: s, columns: columns, settings: settings)
+      let rows = starts?.count ?? (section.items.count + columns - 1) / columns
+      sections.append(
+        Section(
+          columns: columns, itemCount: section.items.count, top: 0, firstRow: 0, rows: rows,
+          rowStarts: starts, stride: 0, end: 0))
+    }
+    return sections
+  }
+
+  /// About `sample` rows spread evenly over all the sections' rows.
+  private static func sampledRows(of sections: [Section], sample: Int) -> [SampledRow] {
+    let totalRows = sections.reduce(0) { $0 + $1.rows }
+    guard totalRows > 0 else { return [] }
+    var rows: [SampledRow] = []
+    let step = max(1, totalRows / max(1, sample))
+    var s = 0
+    var before = 0
+    var next = 0
+    while next < totalRows, s < sections.count {
+      while s < sections.count, next >= before + sections[s].rows {
+        before += sections[s].rows
+        s += 1
+      }
+      guard s < sections.count else { break }
+      rows.append(
+        SampledRow(section: s, items: sections[s].items(ofRow: next - before), columns: sections[s].columns))
+      next += step
+    }
+    return rows
   }
 
   /// The items of row `row` of section `s`.

@@ -14,6 +14,8 @@ public struct Panel: Hashable, Sendable {
     case problems
     /// The 12 text sizes, one line each, with a cursor.
     case sizes
+    /// Every language of the fixture, one line each, with a cursor.
+    case languages
     /// The selection's details, beside the layout (not modal).
     case inspector
   }
@@ -34,7 +36,7 @@ public struct Panel: Hashable, Sendable {
   public var entries: [Entry]
   /// The first line shown.
   public private(set) var scroll = 0
-  /// The highlighted line of a panel one chooses from (the size table), if any.
+  /// The highlighted line of a panel one chooses from (the size and languages tables), if any.
   public var cursor: Int?
 
   public init(kind: Kind, title: String, entries: [Entry]) {

@@ -34,6 +34,11 @@ public enum PreviewAction: Hashable, Sendable {
   case textSizeExtreme(largest: Bool)
   /// The table of all 12 text sizes.
   case showSizes
+  /// Step through the fixture's languages by this many (negative: backwards): the string files'
+  /// languages, then the pseudolanguages.
+  case cycleLanguage(Int)
+  /// The table of every language: columns and content height in each.
+  case showLanguages
   /// Start typing a search of item titles and text.
   case startFind
   /// The next or previous match of the last search.
@@ -68,8 +73,8 @@ public enum PreviewAction: Hashable, Sendable {
 
 extension PreviewAction {
   /// The action `count` presses of its key ask for, as one action, for the actions that add up
-  /// (width, text size, scrolling, panning): a held key's burst then costs one layout. Nil for the
-  /// others, which are applied press by press.
+  /// (width, text size, scrolling, panning, languages): a held key's burst then costs one layout.
+  /// Nil for the others, which are applied press by press.
   func repeated(_ count: Int) -> PreviewAction? {
     switch self {
     case .changeWidth(let columns): .changeWidth(columns * count)
@@ -77,6 +82,7 @@ extension PreviewAction {
     case .pan(let columns): .pan(columns * count)
     case .scroll(.lines(let lines)): .scroll(.lines(lines * count))
     case .scroll(.pages(let pages)): .scroll(.pages(pages * count))
+    case .cycleLanguage(let steps): .cycleLanguage(steps * count)
     default: nil
     }
   }
@@ -89,7 +95,7 @@ extension PreviewAction {
     switch self {
     case .changeTextSize, .textSizeExtreme, .cycleLayout, .toggleCompare, .cycleStretch, .toggleBorders,
       .flipDirection, .toggleDrivers, .select, .moveSelection, .scroll, .showSizes, .startFind, .findNext,
-      .startJump:
+      .startJump, .cycleLanguage, .showLanguages:
       true
     default:
       false

@@ -36,9 +36,11 @@ import GridInput
 public struct PreviewLoop {
   /// The fixture file as the loop sees it, as closures: reading it again, and noticing a change.
   public struct FixtureFile {
-    /// What a reload gives: the fixture with its warnings, or the problems that stop it loading.
+    /// What a reload gives: the fixture with its warnings (and, to show it in every language, its
+    /// languages as the string files now have them; the fixture is then as read, and the previewer
+    /// shows it in the language on screen), or the problems that stop it loading.
     public enum Reloaded: Sendable {
-      case loaded(Fixture, warnings: [String])
+      case loaded(Fixture, warnings: [String], languages: PreviewLanguages? = nil)
       case failed([String])
     }
 
@@ -290,7 +292,8 @@ public struct PreviewLoop {
     // What is read now must not be read again on the next idle tick.
     _ = fixture.hasChanged()
     switch reload() {
-    case .loaded(let fixture, let warnings): return .reloaded(fixture, warnings: warnings)
+    case .loaded(let fixture, let warnings, let languages):
+      return .reloaded(fixture, warnings: warnings, languages: languages)
     case .failed(let problems): return .reloadFailed(problems)
     }
   }

@@ -3,13 +3,15 @@ import GridText
 
 extension PreviewState {
   /// Applies `count` presses of a key: as one action when the presses add up (a held width, text
-  /// size or scrolling key: one layout for the burst), else press by press. While a prompt or a
-  /// panel is open every press is its own (a typed "hhh" is three letters).
+  /// size, scrolling or language key: one layout for the burst), else press by press. While a
+  /// prompt or a panel is open every press is its own (a typed "hhh" is three letters), and so is a
+  /// key the presenter decides while following (each is refused).
   mutating func handle(_ key: Key, times count: Int) -> [Command] {
     if count > 1, prompt == nil, panel == nil,
-      let action = KeyBindings.action(for: key, selecting: selection != nil)?.repeated(count)
+      let action = KeyBindings.action(for: key, selecting: selection != nil),
+      let repeated = action.repeated(count), !(isFollowing && action.isDecidedByPresenter)
     {
-      return perform(action)
+      return perform(repeated)
     }
     var commands: [Command] = []
     for _ in 0..<count {
@@ -95,6 +97,13 @@ extension PreviewState {
       changeWidth { toTerminal = !$0.cycleDevice(terminalWidth: terminalWidth) }
       if toTerminal { notices.say("terminal width") }
     case .showSizes: panel = sizesPanel()
+    case .cycleLanguage(let steps): cycleLanguage(by: steps)
+    case .showLanguages:
+      guard let table = languagesPanel() else {
+        notices.say("no other language to show")
+        break
+      }
+      panel = table
     case .startFind: prompt = Prompt(kind: .find)
     case .findNext(let step): findNext(step)
     case .startJump: prompt = Prompt(kind: .jump)

@@ -62,7 +62,8 @@ extension PreviewState {
         + (settings.direction == .rtl ? " RTL" : ""),
       columns: shown.main.columnCount, columnChange: notices.columnChange,
       width: isComparing ? "2 × \(paneWidth.grouped) wide" : "\(layoutWidth.grouped) wide",
-      orientation: orientation, category: settings.category, itemCount: scene.itemCount,
+      orientation: orientation, category: settings.category,
+      language: language.isEmpty ? nil : Scene.languageLabel(language), itemCount: scene.itemCount,
       visibleRows: StatusBar.Rows(first: first, last: last, total: total),
       problemCount: notices.problems.count,
       device: device?.label,
@@ -78,7 +79,7 @@ extension PreviewState {
     switch panel?.kind {
     case .help?: return "↑↓ scroll · Esc closes"
     case .problems?: return "↑↓ scroll · w closes"
-    case .sizes?: return "↑↓ choose · Enter sets · Esc closes"
+    case .sizes?, .languages?: return "↑↓ choose · Enter sets · Esc closes"
     default: return selection == nil ? "? help" : "arrows move · Esc clears"
     }
   }

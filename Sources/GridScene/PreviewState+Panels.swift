@@ -2,8 +2,8 @@ import GridInput
 
 extension PreviewState {
   /// Keys while a panel is open (`Panel.action(for:)`): it takes every key, so scrolling keys scroll
-  /// it, the keys that close it close it, the size table's keys move its cursor or switch to the
-  /// size under it, and every other key is ignored.
+  /// it, the keys that close it close it, the size and languages tables' keys move their cursor or
+  /// switch to the size or language under it, and every other key is ignored.
   mutating func handlePanelKey(_ key: Key) -> [Command] {
     guard var open = panel, let action = open.action(for: key) else { return [] }
     switch action {
@@ -27,6 +27,11 @@ extension PreviewState {
       panel = nil
       settings.category = category
       relayout()
+    case .chooseLanguage(let index):
+      panel = nil
+      if let all = languages.languages?.all, all.indices.contains(index) {
+        switchLanguage(to: all[index].code)
+      }
     }
     return [.draw]
   }

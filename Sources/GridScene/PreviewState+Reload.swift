@@ -3,16 +3,37 @@ import GridFixtures
 extension PreviewState {
   /// A reloaded fixture replaces the scene; the text size, the width and the toggles (layout kind,
   /// compare view, stretch, borders) stay, settings without a key (waterfall order, compatibility)
-  /// come from the new fixture. Its warnings replace the old problems.
-  mutating func replaceFixture(_ fixture: Fixture, warnings: [String]) {
-    scene = Scene(fixture: fixture)
+  /// come from the new fixture. Its warnings replace the old problems. With `languages` the fixture
+  /// is shown in the language on screen, or in the source language if the string files no longer
+  /// have it (then in its direction, if languages set it).
+  mutating func replaceFixture(_ fixture: Fixture, warnings: [String], languages new: PreviewLanguages? = nil)
+  {
+    var shown = fixture
+    var lost: String?
+    if let new {
+      let before = languages.code
+      if !languages.replace(with: new) {
+        lost = before
+        if languages.setsDirection, let language = languages.current {
+          settings.direction = language.direction
+        }
+      }
+      shown = new.fixture(languages.code)
+    }
+    scene = Scene(fixture: shown)
     layouts.replaceFixture()
     settings.compat = fixture.compat
     settings.order = fixture.waterfallOrder
     relayout()
     notices.problems = warnings
     let count = warnings.count
-    notices.say(count == 0 ? "reloaded" : "reloaded, \(count.grouped) \(count == 1 ? "warning" : "warnings")")
+    var words = count == 0 ? "reloaded" : "reloaded, \(count.grouped) \(count == 1 ? "warning" : "warnings")"
+    if let lost {
+      words +=
+        "; the string files no longer have \(Scene.languageLabel(lost)): "
+        + "showing \(Scene.languageLabel(languages.code))"
+    }
+    notices.say(words)
     if panel?.kind == .problems { panel = notices.problemsPanel }
   }
 

@@ -2,15 +2,16 @@ import GridCanvas
 import GridInput
 
 extension PreviewState {
-  /// What this previewer shares when presenting: its text size, layout kind, modes, selection and
-  /// the element at the top of the screen.
+  /// What this previewer shares when presenting: its text size, layout kind, modes, language,
+  /// selection and the element at the top of the screen.
   public var sharedView: SharedView {
     SharedView(
       category: settings.category, layout: settings.layout, stretch: settings.stretch,
       collapseBorders: settings.collapseBorders, direction: settings.direction, columns: settings.columns,
       isComparing: isComparing,
       showsDrivers: showsDrivers, selection: selection,
-      top: currentAnchor().map { SharedView.Top(kind: $0.kind, path: $0.path, offset: $0.offset) })
+      top: currentAnchor().map { SharedView.Top(kind: $0.kind, path: $0.path, offset: $0.offset) },
+      language: languages.code)
   }
 
   /// Whether this previewer presents, follows a presenter, or neither (`serve --present`).
@@ -27,11 +28,16 @@ extension PreviewState {
     return shown || statusBar != before ? [.draw] : []
   }
 
-  /// Shows `view` at this previewer's own width: its settings and toggles, its selection, and its
-  /// top element brought to the top row. True if anything changed.
+  /// Shows `view` at this previewer's own width: its language (this previewer's own fixture
+  /// resolved again in it; the direction is the view's), its settings and toggles, its selection, and
+  /// its top element brought to the top row. True if anything changed.
   @discardableResult
   mutating func show(_ view: SharedView) -> Bool {
-    let before = (settings, isComparing, showsDrivers, selection, scrollY)
+    let before = (settings, isComparing, showsDrivers, selection, scrollY, languages.code)
+    if !useLanguage(view.language) {
+      notices.say(
+        "the presenter's language \(Scene.languageLabel(view.language)) is not one of this fixture's")
+    }
     settings.category = view.category
     settings.layout = view.layout
     settings.stretch = view.stretch
@@ -49,7 +55,7 @@ extension PreviewState {
     }
     relayout()
     inspection.dropMissing(from: scene)
-    return before != (settings, isComparing, showsDrivers, selection, scrollY)
+    return before != (settings, isComparing, showsDrivers, selection, scrollY, languages.code)
   }
 
   /// Whether the presenter decides what `key` does while this previewer follows, so that pressing it

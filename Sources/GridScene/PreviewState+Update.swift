@@ -18,8 +18,10 @@ extension PreviewState {
     case settled(SettledLayouts)
     /// How far the background work is (0…1, nil when none runs); the status bar shows tenths.
     case settleProgress(Double?)
-    /// The fixture file read again (`Command.reload`), with its warnings.
-    case reloaded(Fixture, warnings: [String] = [])
+    /// The fixture file read again (`Command.reload`), with its warnings. With `languages` (the
+    /// fixture's languages as its string files now have them) the fixture is as read and the previewer
+    /// shows it in its language through them; without, it is shown as it is.
+    case reloaded(Fixture, warnings: [String] = [], languages: PreviewLanguages? = nil)
     /// The fixture file read again but unusable: why.
     case reloadFailed([String])
     /// A reload was asked for, but the fixture is the built-in demo, which has no file.
@@ -67,8 +69,8 @@ extension PreviewState {
     case .settleProgress(let share):
       // Tenths: a frame for each, not for every cell measured.
       return layouts.takeProgress(share) ? [.draw] : []
-    case .reloaded(let fixture, let warnings):
-      replaceFixture(fixture, warnings: warnings)
+    case .reloaded(let fixture, let warnings, let languages):
+      replaceFixture(fixture, warnings: warnings, languages: languages)
       return [.draw]
     case .reloadFailed(let problems):
       reloadFailed(problems)

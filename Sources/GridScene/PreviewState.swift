@@ -24,6 +24,8 @@ import GridText
 /// - `LayoutPipeline`: the layouts on screen, exact or sliced, and the exact ones it waits for.
 /// - `Inspection`: the selection and whether the inspector shows it.
 /// - `ShareSession`: its part in a presentation and what the server last heard.
+/// - `LanguageChoice`: the language on screen, the fixture's languages (`PreviewLanguages`) and
+///   whether choosing one sets the direction.
 /// - `Notices`, `Panel`, `Prompt`, `Search`: the status bar's words, an open panel, what is typed,
 ///   the last search.
 ///
@@ -31,7 +33,8 @@ import GridText
 /// actions (and whether the screen changed); `+Mouse` the wheel, clicks and dragging the edge;
 /// `+Layout` width changes, relayouts that keep the anchor and the selection, settled layouts and
 /// resizes; `+Selection` selecting and keeping the selection in view; `+Find` the prompt, search and
-/// jump; `+Panels` keys in a panel and the size table; `+Sharing` showing a presenter's view;
+/// jump; `+Panels` keys in a panel and the size table; `+Languages` the language key and the
+/// languages table; `+Sharing` showing a presenter's view;
 /// `+Reload` a new fixture or a failed reload; `+Frame` the screen, status bar and title line.
 public struct PreviewState {
   /// The smallest terminal the previewer draws on; below it shows a "too small" message.
@@ -68,6 +71,8 @@ public struct PreviewState {
   public let characters: BoxCharacters
   /// The layouts on screen, how they are made, and the exact ones the screen waits for.
   var layouts: LayoutPipeline
+  /// The language on screen and the fixture's other languages.
+  var languages: LanguageChoice
 
   /// - Parameters:
   ///   - layoutWidth: A starting width (1…10,000, any terminal); without one the layout takes the
@@ -82,11 +87,17 @@ public struct PreviewState {
   ///   - sharing: Whether this previewer presents, follows a presenter, or neither.
   ///   - exactItemLimit: The most items laid out exactly at once, on every change; a larger fixture
   ///     shows a slice around what is on screen first and settles in the background.
+  ///   - languages: The languages the fixture can be shown in (the language key and the languages
+  ///     table); without them it is shown only as it is.
+  ///   - language: The code of the language `scene` shows (one of `languages`).
+  ///   - languageSetsDirection: Whether choosing a language sets the interface's direction to the
+  ///     language's (not when `--direction` was given or the fixture says a direction).
   public init(
     scene: Scene, settings: SceneSettings, terminalSize: (width: Int, height: Int), layoutWidth: Int? = nil,
     source: String? = nil, problems: [String] = [], characters: BoxCharacters = .square,
     pointsPerColumn: Int = Device.defaultPointsPerColumn, device: DeviceWidth? = nil,
-    sharing: Sharing = .alone, exactItemLimit: Int = 10_000
+    sharing: Sharing = .alone, exactItemLimit: Int = 10_000, languages: PreviewLanguages? = nil,
+    language: String = "", languageSetsDirection: Bool = false
   ) {
     self.scene = scene
     self.settings = settings
@@ -97,6 +108,7 @@ public struct PreviewState {
     self.characters = characters
     self.presentation = ShareSession(sharing)
     self.layouts = LayoutPipeline(exactItemLimit: exactItemLimit)
+    self.languages = LanguageChoice(languages, code: language, setsDirection: languageSetsDirection)
     notices.problems = problems
     relayout()
     if case .viewing(following: false, let view?) = sharing {
@@ -135,6 +147,9 @@ public struct PreviewState {
   public var selection: Selection? { inspection.selection }
   /// Whether the inspector shows the selection's details beside the layout.
   public var showsInspector: Bool { inspection.showsInspector }
+  /// The code of the language on screen (`""`: the fixture's text as written, when it names no
+  /// string files).
+  public var language: String { languages.code }
 
   // MARK: Geometry of the screen
 

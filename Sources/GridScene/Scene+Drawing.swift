@@ -13,15 +13,18 @@ extension Scene {
   /// Drawing in slices of any height gives the same rows as drawing everything at once, so long
   /// content can be printed a slice at a time in constant memory.
   ///
-  /// - Parameter drivers: Mark row drivers, stretched space and flow gaps (`render --drivers`).
+  /// - Parameters:
+  ///   - drivers: Mark row drivers, stretched space and flow gaps (`render --drivers`).
+  ///   - prepared: What cells show, made while measuring the result
+  ///     (`layoutResultMeasuredOnEveryCore(width:settings:preparing:)`).
   public func canvas(
     for result: LayoutResult, settings: SceneSettings, top: Int, height: Int, width: Int,
-    renderer: BoxRenderer, drivers: Bool = false
+    renderer: BoxRenderer, drivers: Bool = false, prepared: PreparedContents? = nil
   ) -> Canvas {
     var canvas = Canvas(width: width, height: height)
     renderer.draw(
       result, in: Viewport(region: canvas.bounds, scrollY: top), on: &canvas,
-      content: { content(of: $0, settings: settings, plain: true) },
+      content: { content(of: $0, settings: settings, plain: true, prepared: prepared) },
       decoration: { drivers ? decoration(of: $0, in: result, settings: settings) : .none })
     return canvas
   }

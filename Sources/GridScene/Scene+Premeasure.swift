@@ -12,7 +12,12 @@ extension Scene {
   /// answers. An item asked at another width than the first pass saw (a waterfall's shortest column
   /// depends on heights) is measured then, as without this, so the result is always the plain
   /// pass's.
-  public func layoutResultMeasuredOnEveryCore(width: Int, settings: SceneSettings) -> LayoutResult {
+  ///
+  /// - Parameter prepared: Where to keep what cells show, made while measuring them, for drawing the
+  ///   result (`PreparedContents`); nil to keep nothing.
+  public func layoutResultMeasuredOnEveryCore(
+    width: Int, settings: SceneSettings, preparing prepared: PreparedContents? = nil
+  ) -> LayoutResult {
     // The measurement cache is for one thread: a previewer's scene measures as usual.
     guard !cachesMeasurements, itemCount > 0 else { return layoutResult(width: width, settings: settings) }
     let layout = self.layout(settings)
@@ -34,7 +39,9 @@ extension Scene {
     _ = layout.layout(dry, in: size)
 
     // A scene that keeps no measurements only reads itself while measuring.
-    let shared = Premeasured(scene: self, settings: settings, asked: asked, heights: heights)
+    let shared = Premeasured(
+      scene: self, settings: settings, asked: asked, heights: heights,
+      prepared: prepared?.settings == settings ? prepared : nil)
     let count = itemCount
     let chunks = min(count, 8 * ProcessorCount.online)
     DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
@@ -48,7 +55,8 @@ extension Scene {
         }
         if shared.asked[global] != .min {
           shared.heights[global] = scene.rows(
-            of: path, columnWidth: Int(shared.asked[global]), settings: shared.settings)
+            of: path, columnWidth: Int(shared.asked[global]), settings: shared.settings,
+            preparing: shared.prepared)
         }
         path.item += 1
       }
@@ -72,4 +80,5 @@ private struct Premeasured: @unchecked Sendable {
   let settings: SceneSettings
   let asked: UnsafeMutableBufferPointer<Int32>
   let heights: UnsafeMutableBufferPointer<Int>
+  let prepared: PreparedContents?
 }

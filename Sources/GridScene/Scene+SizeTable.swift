@@ -46,9 +46,8 @@ extension Scene {
       var sized = settings
       sized.category = category
       let estimate = LayoutEstimate(scene: self, settings: sized, width: width, sample: 64)
-      let columns = columnCount(sized)(Size(width: Double(width), height: 0))
-      var text =
-        "\(sized.layout == .list ? 1 : max(1, columns)) col · ≈\(Canvas.cells(estimate.contentHeight).grouped) rows"
+      let columns = layoutColumnCount(settings: sized, width: width)
+      var text = "\(columns) col · ≈\(Canvas.cells(estimate.contentHeight).grouped) rows"
       if let selection, selection.kind == .cell, estimate.sections.indices.contains(selection.path.section) {
         let section = estimate.sections[selection.path.section]
         let rows = exactRowHeight(
@@ -64,5 +63,11 @@ extension Scene {
       entries: entries)
     panel.cursor = current
     return panel
+  }
+
+  /// The layout's column count at `width` without laying it out (what a table of estimates shows):
+  /// the fixture's rule or a fixed count, 1 for a list.
+  func layoutColumnCount(settings: SceneSettings, width: Int) -> Int {
+    settings.layout == .list ? 1 : max(1, columnCount(settings)(Size(width: Double(width), height: 0)))
   }
 }

@@ -157,6 +157,16 @@ public struct Scene {
 
   /// The rows an item's frame takes at a column width.
   public func rows(of path: ItemPath, columnWidth: Int, settings: SceneSettings) -> Int {
+    rows(of: path, columnWidth: columnWidth, settings: settings, preparing: nil)
+  }
+
+  /// `rows(of:columnWidth:settings:)`; with `prepared`, a cell whose text is not ASCII is wrapped
+  /// for drawing, its rows taken from its lines and its content kept there (see `PreparedContents`).
+  func rows(
+    of path: ItemPath, columnWidth: Int, settings: SceneSettings, preparing prepared: PreparedContents?
+  )
+    -> Int
+  {
     let item = fixture.sections[path.section].items[path.item]
     let shrink = Self.collapse(settings)
     if let height = item.height { return max(0, height - shrink) }
@@ -169,11 +179,21 @@ public struct Scene {
         title: item.title, body: item.text, width: boxWidth, category: settings.category,
         padding: padding, maxBodyLines: item.maxLines)
     }
-    let textRows =
-      cachesMeasurements
-      ? measurements.rows(
+    let textRows: Int
+    if let prepared,
+      !(item.text.utf8.allSatisfy { $0 < 0x80 } && (item.title?.utf8.allSatisfy { $0 < 0x80 } ?? true))
+    {
+      let content = Self.cellContent(
+        title: item.title, text: item.text, maxLines: item.maxLines, boxWidth: boxWidth, padding: padding,
+        category: settings.category, plain: true)
+      prepared.store(content, at: globalIndex(of: path), boxWidth: boxWidth)
+      textRows = content.rows
+    } else if cachesMeasurements {
+      textRows = measurements.rows(
         for: globalIndex(of: path), width: boxWidth, category: settings.category, measure: measure)
-      : measure()
+    } else {
+      textRows = measure()
+    }
     guard settings.layout == .waterfall, let ratio = item.aspectRatio else { return textRows - shrink }
     // A picture: as tall as its aspect ratio makes it, but never so short that its caption is cut.
     let pictureRows = WaterfallLayout.height(
@@ -185,9 +205,11 @@ public struct Scene {
   ///
   /// - Parameter plain: Give a cell whose lines are runs of its text's bytes as `.plainCell`, which
   ///   draws the same without a String per line: for drawing, not for reading the lines.
-  public func content(of element: LayoutElement, settings: SceneSettings, plain: Bool = false)
-    -> ElementContent
-  {
+  ///   - prepared: Contents made while measuring (`PreparedContents`), used when they are for this
+  ///     cell at this width and these settings.
+  public func content(
+    of element: LayoutElement, settings: SceneSettings, plain: Bool = false, prepared: PreparedContents? = nil
+  ) -> ElementContent {
     let width = Canvas.cells(element.frame.width)
     switch element.kind {
     case .cell:
@@ -199,19 +221,17 @@ public struct Scene {
         fixture.sections[s].items[i].maxLines
       )
       let padding = fixture.padding
+      let boxWidth = width + Self.collapse(settings)
+      if plain, let prepared, prepared.settings.category == settings.category,
+        prepared.settings.collapseBorders == settings.collapseBorders,
+        let content = prepared.content(at: globalIndex(of: element.indexPath), boxWidth: boxWidth)
+      {
+        return content
+      }
       let make = {
-        let boxWidth = width + Self.collapse(settings)
-        if plain,
-          let plainText = PlainCellText(
-            title: title, body: text, width: boxWidth, category: settings.category, padding: padding,
-            maxBodyLines: maxLines)
-        {
-          return ElementContent.plainCell(plainText)
-        }
-        return ElementContent.cell(
-          CellTextLayout(
-            title: title, body: text, width: boxWidth, category: settings.category, padding: padding,
-            maxBodyLines: maxLines))
+        Self.cellContent(
+          title: title, text: text, maxLines: maxLines, boxWidth: boxWidth, padding: padding,
+          category: settings.category, plain: plain)
       }
       let length = text.utf8.count + (title?.utf8.count ?? 0)
       // Long cells are kept whether or not the scene keeps measurements: `render` draws a tall
@@ -235,6 +255,25 @@ public struct Scene {
         collapse: false, plain: false)
       return contents.content(for: key, length: length, make: make)
     }
+  }
+
+  /// What a cell with this text shows in a box `boxWidth` cells wide: its lines as runs of its
+  /// text's bytes when `plain` allows and they are (`PlainCellText`), else its wrapped lines.
+  static func cellContent(
+    title: String?, text: String, maxLines: Int?, boxWidth: Int, padding: Int, category: ContentSizeCategory,
+    plain: Bool
+  ) -> ElementContent {
+    if plain,
+      let plainText = PlainCellText(
+        title: title, body: text, width: boxWidth, category: category, padding: padding,
+        maxBodyLines: maxLines)
+    {
+      return .plainCell(plainText)
+    }
+    return .cell(
+      CellTextLayout(
+        title: title, body: text, width: boxWidth, category: category, padding: padding,
+        maxBodyLines: maxLines))
   }
 
   /// Whether items measured with `a` may have other heights with `b`: heights depend on the text

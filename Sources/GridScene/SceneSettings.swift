@@ -43,6 +43,6 @@ public struct SceneSettings: Hashable, Sendable {
       layout: fixture.layout,
       category: fixture.category.flatMap { try? ContentSizeCategory(parsing: $0) } ?? .default,
       order: fixture.waterfallOrder, stretch: fixture.waterfallStretch,
-      collapseBorders: fixture.collapseBorders, compat: fixture.compat, direction: fixture.direction)
+      collapseBorders: fixture.collapseBorders, compat: fixture.compat, direction: fixture.direction ?? .ltr)
   }
 }

@@ -3,8 +3,8 @@ import GridLayout
 import GridText
 
 /// What a presenter shares with the people following it (`gridpreview serve --present`): the text
-/// size, the layout kind and modes, the selection and the element at the top of the screen — never
-/// the width, which is each viewer's own, nor panels, prompts or the inspector.
+/// size, the layout kind and modes, the language, the selection and the element at the top of the
+/// screen — never the width, which is each viewer's own, nor panels, prompts or the inspector.
 ///
 /// A viewer that follows lays the same fixture out at its own width with these settings and brings
 /// the same element to its top row, so everyone looks at the same place in their own column count.
@@ -42,12 +42,16 @@ public struct SharedView: Hashable, Sendable {
   public var selection: Selection?
   /// Nil when the presenter is scrolled to the very top.
   public var top: Top?
+  /// The language's code (`PreviewLanguages.Language.code`; empty for a fixture's text as written).
+  public var language: String
 
   public init(
     category: ContentSizeCategory, layout: Fixture.LayoutKind, stretch: Fixture.WaterfallStretch = .none,
     collapseBorders: Bool = false, direction: Fixture.Direction = .ltr, columns: Int? = nil,
-    isComparing: Bool = false, showsDrivers: Bool = true, selection: Selection? = nil, top: Top? = nil
+    isComparing: Bool = false, showsDrivers: Bool = true, selection: Selection? = nil, top: Top? = nil,
+    language: String = ""
   ) {
+    self.language = language
     self.category = category
     self.layout = layout
     self.stretch = stretch
@@ -115,7 +119,10 @@ public enum ShareMessage: Hashable, Sendable {
 
 extension SharedView {
   /// `key=value` words separated by spaces, in a fixed order:
-  /// `size=AX1 layout=grid stretch=none borders=0 columns=- compare=0 drivers=1 selection=cell:0.3 top=cell:1.2:-1 dir=ltr`
+  /// `size=AX1 layout=grid stretch=none borders=0 columns=- compare=0 drivers=1 selection=cell:0.3 top=cell:1.2:-1 dir=ltr lang=de`
+  ///
+  /// The language comes from the string files' names, so it is written with every byte but
+  /// `A–Z a–z 0–9 - _ .` as `%XX`, and as `-` when empty.
   public var line: String {
     func element(_ kind: ElementKind, _ path: ItemPath) -> String {
       "\(kind.rawValue):\(path.section).\(path.item)"
@@ -126,7 +133,7 @@ extension SharedView {
       "compare=\(isComparing ? 1 : 0)", "drivers=\(showsDrivers ? 1 : 0)",
       "selection=\(selection.map { element($0.kind, $0.path) } ?? "-")",
       "top=\(top.map { element($0.kind, $0.path) + ":\($0.offset)" } ?? "-")",
-      "dir=\(direction.rawValue)",
+      "dir=\(direction.rawValue)", "lang=\(Self.encoded(language))",
     ].joined(separator: " ")
   }
 
@@ -135,6 +142,7 @@ extension SharedView {
     let pairs = line.split(separator: " ").map { $0.split(separator: "=", maxSplits: 1) }
     let keys = [
       "size", "layout", "stretch", "borders", "columns", "compare", "drivers", "selection", "top", "dir",
+      "lang",
     ]
     guard pairs.count == keys.count, zip(pairs, keys).allSatisfy({ $0.0.count == 2 && $0.0[0] == $0.1 })
     else {
@@ -155,7 +163,7 @@ extension SharedView {
       let layout = Fixture.LayoutKind(rawValue: values[1]),
       let stretch = Fixture.WaterfallStretch(rawValue: values[2]),
       let borders = flag(values[3]), let compare = flag(values[5]), let drivers = flag(values[6]),
-      let direction = Fixture.Direction(rawValue: values[9])
+      let direction = Fixture.Direction(rawValue: values[9]), let language = Self.decoded(values[10])
     else { return nil }
     var columns: Int?
     if values[4] != "-" {
@@ -177,6 +185,56 @@ extension SharedView {
     }
     self.init(
       category: category, layout: layout, stretch: stretch, collapseBorders: borders, direction: direction,
-      columns: columns, isComparing: compare, showsDrivers: drivers, selection: selection, top: top)
+      columns: columns, isComparing: compare, showsDrivers: drivers, selection: selection, top: top,
+      language: language)
+  }
+
+  /// Bytes that stand for themselves in the line's `lang=`.
+  private static func isPlain(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+      true
+    default: false
+    }
+  }
+
+  /// A language's code as the line writes it: `-` when empty, `%XX` for every byte that is not plain
+  /// (and for a code that is `-` itself).
+  static func encoded(_ code: String) -> String {
+    if code.isEmpty { return "-" }
+    if code == "-" { return "%2D" }
+    var out = ""
+    for byte in code.utf8 {
+      if isPlain(byte) {
+        out.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+      }
+    }
+    return out
+  }
+
+  /// A language's code read back; nil unless it is exactly what `encoded` writes (valid UTF-8
+  /// included).
+  static func decoded(_ text: String) -> String? {
+    if text == "-" { return "" }
+    var bytes: [UInt8] = []
+    var rest = text.utf8[...]
+    while let byte = rest.first {
+      guard byte == UInt8(ascii: "%") else {
+        bytes.append(byte)
+        rest = rest.dropFirst()
+        continue
+      }
+      let hex = rest.dropFirst().prefix(2)
+      guard hex.count == 2, let value = UInt8(String(decoding: hex, as: UTF8.self), radix: 16) else {
+        return nil
+      }
+      bytes.append(value)
+      rest = rest.dropFirst(3)
+    }
+    guard let code = String(validating: bytes, as: UTF8.self), encoded(code) == text else { return nil }
+    return code
   }
 }

@@ -3,12 +3,12 @@ import GridText
 
 /// The previewer's status bar: what is on screen, in one reverse-video row.
 ///
-/// `grid │ 3 → 4 columns │ 100 wide │ L 17 pt │ landscape │ 2 warnings │ 42 items │ rows 1–29 of 120   ? help`
+/// `grid │ 3 → 4 columns │ 100 wide │ L 17 pt │ de │ landscape │ 2 warnings │ 42 items │ rows 1–29 of 120   ? help`
 ///
 /// When the row is too narrow, parts are dropped by priority, least important first: the rows, the
-/// item count, the orientation, the help hint, the problem count, the layout name. The text size —
-/// the one thing this tool exists to step — the column count and the width go last, in that order
-/// (width first). A message outranks everything but those three: the details make room for it, and
+/// item count, the orientation, the help hint, the problem count, the layout name, the language.
+/// The text size — the one thing this tool exists to step — the column count and the width go last,
+/// in that order (width first). A message outranks everything but those three: the details make room for it, and
 /// then it is cut with "…" rather than dropped; the problems panel shows it in full. While a panel
 /// or a prompt is open, the hint says how to leave it, and that outranks all but the text size.
 public struct StatusBar: Hashable, Sendable {
@@ -44,6 +44,8 @@ public struct StatusBar: Hashable, Sendable {
   public var width: String
   public var orientation: Orientation
   public var category: ContentSizeCategory
+  /// The language on screen, escaped (`de`, `pseudo-double`); nil for a fixture's text as written.
+  public var language: String?
   public var itemCount: Int
   public var visibleRows: Rows
   /// Warnings and errors from loading the fixture (the problems panel lists them).
@@ -67,10 +69,11 @@ public struct StatusBar: Hashable, Sendable {
 
   public init(
     layoutName: String, columns: Int, columnChange: String? = nil, width: String, orientation: Orientation,
-    category: ContentSizeCategory, itemCount: Int, visibleRows: Rows, problemCount: Int = 0,
-    device: String? = nil, message: Message? = nil, hint: String = "? help", hintExtra: String? = nil,
-    hintIsModal: Bool = false, sharing: String? = nil, settling: Double? = nil
+    category: ContentSizeCategory, language: String? = nil, itemCount: Int, visibleRows: Rows,
+    problemCount: Int = 0, device: String? = nil, message: Message? = nil, hint: String = "? help",
+    hintExtra: String? = nil, hintIsModal: Bool = false, sharing: String? = nil, settling: Double? = nil
   ) {
+    self.language = language
     self.hintExtra = hintExtra
     self.hintIsModal = hintIsModal
     self.sharing = sharing
@@ -101,7 +104,8 @@ public struct StatusBar: Hashable, Sendable {
   }
 
   /// Priorities: the message 10; text size 9, columns 8, width 7 (the last to go, in that order);
-  /// then the layout 6, the presentation and problems 5, the hint 4, orientation 3, items 2, rows 1.
+  /// then the language and the layout 6 (the layout goes first), the presentation and problems 5,
+  /// the hint 4, orientation 3, items 2, rows 1.
   var parts: [Part] {
     let columnText = columnChange ?? "\(columns.grouped) \(columns == 1 ? "column" : "columns")"
     var parts = [
@@ -113,6 +117,11 @@ public struct StatusBar: Hashable, Sendable {
         priority: 9),
       Part(text: device ?? orientation.rawValue, style: \.statusBar, priority: device == nil ? 3 : 7),
     ]
+    if let language {
+      // After the text size; of two parts of one priority the first goes first, so the layout's name
+      // goes before the language.
+      parts.insert(Part(text: language, style: \.statusBar, priority: 6), at: 4)
+    }
     if let settling {
       parts.append(Part(text: "settling \(Int(settling * 100))%", style: \.statusBar, priority: 4))
     }

@@ -102,18 +102,22 @@ final class Room {
     func cancel() { cancelled.store(true, ordering: .relaxed) }
   }
 
-  /// The fixture every model shows, and how it was last read.
+  /// The fixture every model shows, its languages, and how it was last read.
   struct Content {
     var fixture: Fixture
     var warnings: [String]
+    /// The languages the fixture can be shown in (the models follow the presenter's through them);
+    /// nil: the fixture as it is.
+    var languages: PreviewLanguages?
     /// The problems of the last reading, when it failed (the models keep the fixture before it).
     var failure: [String]?
   }
 
-  /// A previewer's model at a screen size with these characters of `fixture` (with its warnings),
-  /// following (made by the executable, which knows the settings).
+  /// A previewer's model at a screen size with these characters of `fixture` (with its warnings and
+  /// languages), following (made by the executable, which knows the settings and the language).
   typealias MakeState = (
-    _ width: Int, _ height: Int, _ characters: BoxCharacters, _ fixture: Fixture, _ warnings: [String]
+    _ width: Int, _ height: Int, _ characters: BoxCharacters, _ fixture: Fixture, _ warnings: [String],
+    _ languages: PreviewLanguages?
   ) -> PreviewState
   /// Makes a job's exact layouts away from the event loop and calls `done` back on it (nil when
   /// cancelled).
@@ -139,10 +143,12 @@ final class Room {
 
   /// - Parameter draw: Where drawing is done; by default at once, on the caller's thread.
   init(
-    fixture: Fixture, warnings: [String] = [], makeState: @escaping MakeState, settle: @escaping Settle,
+    fixture: Fixture, warnings: [String] = [], languages: PreviewLanguages? = nil,
+    makeState: @escaping MakeState,
+    settle: @escaping Settle,
     draw: @escaping Draw = { job, done in done(job.run()) }
   ) {
-    self.content = Content(fixture: fixture, warnings: warnings)
+    self.content = Content(fixture: fixture, warnings: warnings, languages: languages)
     self.makeState = makeState
     self.settle = settle
     self.draw = draw
@@ -214,12 +220,13 @@ final class Room {
   }
 
   /// The fixture file was read again: every model shows the new fixture (with its warnings, and
-  /// says so in its status bar), or keeps the last good one and shows why the reading failed.
+  /// says so in its status bar) in the language on its screen, or keeps the last good one and shows
+  /// why the reading failed.
   func reload(_ reloaded: PreviewLoop.FixtureFile.Reloaded) {
     switch reloaded {
-    case .loaded(let fixture, let warnings):
-      content = Content(fixture: fixture, warnings: warnings)
-      updateEveryModel(with: [.reloaded(fixture, warnings: warnings)])
+    case .loaded(let fixture, let warnings, let languages):
+      content = Content(fixture: fixture, warnings: warnings, languages: languages)
+      updateEveryModel(with: [.reloaded(fixture, warnings: warnings, languages: languages)])
     case .failed(let problems):
       content.failure = problems
       updateEveryModel(with: [.reloadFailed(problems)])
@@ -353,7 +360,8 @@ final class Room {
   private func join(_ id: Int, _ screen: Screen) {
     let layout = Layout(screen)
     if models[layout] == nil {
-      var state = makeState(screen.width, screen.height, screen.characters, content.fixture, content.warnings)
+      var state = makeState(
+        screen.width, screen.height, screen.characters, content.fixture, content.warnings, content.languages)
       if screen.saysPresenterDecides { state.sayPresenterDecides() }
       models[layout] = Model(state: state)
       var messages: [PreviewState.Message] = [.start]

@@ -62,15 +62,17 @@ public struct ServeConfiguration: Sendable {
 
   /// What the server needs to draw for followers itself.
   public struct Followers: Sendable {
-    /// A follower's model at a screen size with these characters, of a fixture with its warnings
-    /// (following the presenter).
+    /// A follower's model at a screen size with these characters, of a fixture with its warnings and
+    /// languages (following the presenter, in the presenter's language).
     public var makeState:
       @Sendable (
-        _ width: Int, _ height: Int, _ characters: BoxCharacters, _ fixture: Fixture, _ warnings: [String]
+        _ width: Int, _ height: Int, _ characters: BoxCharacters, _ fixture: Fixture, _ warnings: [String],
+        _ languages: PreviewLanguages?
       ) -> PreviewState
-    /// The fixture as read at start, and its warnings.
+    /// The fixture as read at start, its warnings and its languages.
     public var fixture: Fixture
     public var warnings: [String]
+    public var languages: PreviewLanguages?
     /// The fixture's file, watched while the server runs, and how to read it again (off the event
     /// loop) when it changes; nil for the built-in demo.
     public var file: (path: String, reload: @Sendable () -> PreviewLoop.FixtureFile.Reloaded)?
@@ -78,16 +80,18 @@ public struct ServeConfiguration: Sendable {
     public var explorer: @Sendable (SharedView?) -> Program
 
     public init(
-      fixture: Fixture, warnings: [String],
+      fixture: Fixture, warnings: [String], languages: PreviewLanguages? = nil,
       file: (path: String, reload: @Sendable () -> PreviewLoop.FixtureFile.Reloaded)?,
       makeState:
         @escaping @Sendable (
-          _ width: Int, _ height: Int, _ characters: BoxCharacters, _ fixture: Fixture, _ warnings: [String]
+          _ width: Int, _ height: Int, _ characters: BoxCharacters, _ fixture: Fixture, _ warnings: [String],
+          _ languages: PreviewLanguages?
         ) -> PreviewState,
       explorer: @escaping @Sendable (SharedView?) -> Program
     ) {
       self.fixture = fixture
       self.warnings = warnings
+      self.languages = languages
       self.file = file
       self.makeState = makeState
       self.explorer = explorer

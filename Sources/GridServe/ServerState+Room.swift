@@ -18,7 +18,8 @@ extension ServerState {
     let loop = self.loop
     let drawing = DispatchQueue(label: "gridpreview.room.drawing", qos: .userInitiated)
     return Room(
-      fixture: followers.fixture, warnings: followers.warnings, makeState: followers.makeState,
+      fixture: followers.fixture, warnings: followers.warnings, languages: followers.languages,
+      makeState: followers.makeState,
       settle: { job, ticket, done in
         let bound = NIOLoopBound(done, eventLoop: loop)
         DispatchQueue.global(qos: .userInitiated).async {

@@ -8,6 +8,19 @@ public struct LocalizedFixture: Hashable, Sendable {
   /// The fields whose string has no translation in the language and shows the source language's
   /// (or its key), with the reference.
   public var untranslated: [Fixture.TextField]
+  /// Every field that held a text reference, resolved: its text, the translation and language it
+  /// came from, and where that text is in its string file (for a pseudolanguage, the source
+  /// language's, which it changes).
+  public var sources: [Fixture.TextField: ResolvedText] = [:]
+  /// The strings shown that have no translation in the language, or one still to be reviewed (none
+  /// for the source language and pseudolanguages).
+  public var issues: [TranslationIssue] = []
+
+  /// The interface's direction in this language: the fixture's when it says one, else the
+  /// language's (`rtl` for Arabic, Hebrew, … and `pseudo-rtl`). `--direction` wins over both.
+  public var direction: Fixture.Direction {
+    fixture.direction ?? language.direction
+  }
 }
 
 extension Fixture {
@@ -20,24 +33,40 @@ extension Fixture {
   public func localized(for language: Language, strings: StringFiles?) -> LocalizedFixture {
     var fixture = self
     var untranslated: [Fixture.TextField] = []
-    let code: String
-    switch language {
-    case .named(let name): code = name
-    case .pseudo: code = strings?.sourceLanguage ?? ""
-    }
+    var sources: [Fixture.TextField: ResolvedText] = [:]
+    let code = language.lookedUp(in: strings)
     if let strings {
       for (field, reference) in textReferences {
         let resolved = strings.text(for: reference, in: code)
         field.set(resolved.text, in: &fixture)
+        sources[field] = resolved
         if resolved.language != code { untranslated.append(field) }
       }
     }
-    if case .pseudo(let pseudo) = language {
+    var issues: [TranslationIssue] = []
+    if let strings, case .named = language {
+      issues = strings.issues(in: code, sources: sources, references: textReferences)
+    }
+    // pseudo-rtl keeps the text as it is: nothing to walk a million items for.
+    if case .pseudo(let pseudo) = language, pseudo != .rightToLeft {
       for field in TextField.all(in: fixture) {
         if let text = field.text(in: fixture) { field.set(pseudo.apply(to: text), in: &fixture) }
       }
     }
-    return LocalizedFixture(fixture: fixture, language: language, untranslated: untranslated)
+    return LocalizedFixture(
+      fixture: fixture, language: language, untranslated: untranslated, sources: sources, issues: issues)
+  }
+
+  /// One field's text in `language`, as ``localized(for:strings:)`` gives it (nil for a field the
+  /// fixture does not have): what the previewer's languages panel samples of a fixture too large
+  /// to resolve whole in every language while a person waits.
+  public func localizedText(of field: TextField, for language: Language, strings: StringFiles?) -> String? {
+    var text = field.text(in: self)
+    if let strings, let reference = textReferences[field] {
+      text = strings.text(for: reference, in: language.lookedUp(in: strings)).text
+    }
+    if case .pseudo(let pseudo) = language { text = text.map(pseudo.apply) }
+    return text
   }
 
   /// Every text reference whose key its table does not have, as an error naming the key and the
@@ -55,6 +84,17 @@ extension Fixture {
       if let suggestion { message += "; did you mean \(suggestion.quotedForMessage())?" }
       return FixtureDiagnostic(
         severity: .error, fileName: fileName, position: reference.position, path: "", message: message)
+    }
+  }
+}
+
+extension Language {
+  /// The language strings are looked up in: this one, or for a pseudolanguage the source language
+  /// (which it changes).
+  fileprivate func lookedUp(in strings: StringFiles?) -> String {
+    switch self {
+    case .named(let name): name
+    case .pseudo: strings?.sourceLanguage ?? ""
     }
   }
 }

@@ -1,8 +1,9 @@
 import GridFixtures
 import GridText
 
-/// A fixture resolved for `--language`: its string files read, its text references checked and
-/// replaced by their text (see DECISIONS.md, "Languages: a fixture resolved before the scene").
+/// A fixture resolved for `--language` (or for each language of `audit --languages`): its string
+/// files read, its text references checked and replaced by their text (see DECISIONS.md,
+/// "Languages: a fixture resolved before the scene").
 public enum FixtureLanguage {
   /// Why a fixture cannot be shown in a language: its lines, and the exit code.
   public struct Failure: Error, Equatable {
@@ -18,31 +19,75 @@ public enum FixtureLanguage {
     -> LocalizedFixture?
   {
     if fixture.strings.isEmpty && code == nil { return nil }
-    var strings: StringFiles?
-    if !fixture.strings.isEmpty {
-      // The fixture's folder: "" (the current directory) for a bare name, "/" for one in the root.
-      let folder = path.map { path -> String in
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-      }
-      do throws(StringFileError) {
-        strings = try StringFiles.load(fixture.strings, relativeTo: folder ?? "")
-      } catch {
-        // A file that cannot be read is the program's one line, as for a fixture; a bad file's
-        // FILE:LINE:COLUMN line is a diagnostic.
-        let line = error.exitCode == 66 ? "gridpreview: " + error.description : error.description
-        throw Failure(lines: [line], exitCode: error.exitCode)
+    let strings = try stringFiles(of: fixture, path: path)
+    return fixture.localized(for: try language(code, in: strings), strings: strings)
+  }
+
+  /// The word of a language list that stands for every language of the string files.
+  public static let all = "all"
+
+  /// The fixture in each language of `codes`, in that order and each once, the string files read
+  /// once. `all` stands for every language of the string files: the source language first, then
+  /// the others in alphabetical order (`Base` left out, and no pseudolanguage: they are listed by
+  /// name). A fixture that names no string files has no languages, so `all` adds none for it; the
+  /// list may then be empty.
+  ///
+  /// - Throws: ``Failure``: a string file that cannot be read (66) or is invalid, or a key a table
+  ///   lacks (65); a code that is no language of the string files nor a pseudolanguage (64).
+  public static func resolve(_ fixture: Fixture, path: String?, languages codes: [String]) throws(Failure)
+    -> [LocalizedFixture]
+  {
+    let strings = try stringFiles(of: fixture, path: path)
+    var expanded: [String] = []
+    for code in codes {
+      if code.lowercased() == all {
+        guard let strings else { continue }
+        expanded += [strings.sourceLanguage] + strings.languages.filter { $0 != strings.sourceLanguage }
+      } else {
+        expanded.append(code)
       }
     }
-    let fileName = path ?? "built-in demo"
-    if let strings {
-      let unknown = fixture.unknownKeys(in: strings, fileName: fileName)
-      if !unknown.isEmpty { throw Failure(lines: unknown.map(\.description), exitCode: 65) }
+    var seen: Set<String> = []
+    var fixtures: [LocalizedFixture] = []
+    for code in expanded where seen.insert(code).inserted {
+      fixtures.append(fixture.localized(for: try language(code, in: strings), strings: strings))
     }
-    let language = Language(code ?? strings?.sourceLanguage ?? "")
+    return fixtures
+  }
+
+  /// The string files `fixture` names, read, with every text reference checked against them; nil
+  /// when it names none.
+  ///
+  /// - Parameter path: The fixture's path (relative string files are in its folder); nil for the demo.
+  public static func stringFiles(of fixture: Fixture, path: String?) throws(Failure) -> StringFiles? {
+    guard !fixture.strings.isEmpty else { return nil }
+    // The fixture's folder: "" (the current directory) for a bare name, "/" for one in the root.
+    let folder = path.map { path -> String in
+      guard let slash = path.lastIndex(of: "/") else { return "" }
+      return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+    let strings: StringFiles
+    do throws(StringFileError) {
+      strings = try StringFiles.load(fixture.strings, relativeTo: folder ?? "")
+    } catch {
+      // A file that cannot be read is the program's one line, as for a fixture; a bad file's
+      // FILE:LINE:COLUMN line is a diagnostic.
+      let line = error.exitCode == 66 ? "gridpreview: " + error.description : error.description
+      throw Failure(lines: [line], exitCode: error.exitCode)
+    }
+    let unknown = fixture.unknownKeys(in: strings, fileName: path ?? "built-in demo")
+    if !unknown.isEmpty { throw Failure(lines: unknown.map(\.description), exitCode: 65) }
+    return strings
+  }
+
+  /// The language `code` names (the source language when nil, `Language("")` without string files):
+  /// one the string files have (or its base language), or a pseudolanguage; anything else is a usage
+  /// error listing what there is.
+  public static func language(_ code: String?, in strings: StringFiles?) throws(Failure) -> Language {
+    guard let code else { return Language(strings?.sourceLanguage ?? "") }
+    let language = Language(code)
     if case .named(let name) = language {
-      let base = String(name.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
-      guard let strings, strings.knows(name) || strings.knows(base) else {
+      guard let strings, strings.knows(name) || strings.knows(Language.base(of: name)) else {
         let pseudo = Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", ")
         let known =
           strings.map { "the string files have \($0.languages.joined(separator: ", ")); or " }
@@ -54,6 +99,16 @@ public enum FixtureLanguage {
           exitCode: 64)
       }
     }
-    return fixture.localized(for: language, strings: strings)
+    return language
+  }
+
+  /// Every language a fixture with these string files can be shown in, in the order the previewer's
+  /// language key steps through them: the source language first, the string files' other languages
+  /// sorted, then the pseudolanguages. Without string files the first is `Language("")`, the
+  /// fixture's own text as written.
+  public static func languages(in strings: StringFiles?) -> [Language] {
+    let source = strings?.sourceLanguage ?? ""
+    let others = (strings?.languages ?? []).filter { $0 != source }
+    return ([source] + others).map(Language.named) + Pseudolanguage.allCases.map(Language.pseudo)
   }
 }

@@ -12,9 +12,18 @@ enum FormatString {
     _ template: String, arguments: [Fixture.Argument], substitutions: [String: Translation.Substitution],
     language: String
   ) -> String {
+    formatWithForms(template, arguments: arguments, substitutions: substitutions, language: language).text
+  }
+
+  /// The text, and the plural variables' forms it took (`%#@name@`), in the order it took them.
+  static func formatWithForms(
+    _ template: String, arguments: [Fixture.Argument], substitutions: [String: Translation.Substitution],
+    language: String
+  ) -> (text: String, forms: [LocatedText]) {
     var formatter = Formatter(
       arguments: arguments, substitutions: substitutions, language: language, variableArgument: nil)
-    return formatter.format(template)
+    let text = formatter.format(template)
+    return (text, formatter.forms)
   }
 
   /// The category a plural string (without variables) is chosen by: its first number argument's.
@@ -33,6 +42,8 @@ enum FormatString {
     /// String Catalog's placeholder) format, with the variable's specifier.
     let variableArgument: (index: Int, specifier: String)?
     var next = 0
+    /// The plural variables' forms taken so far.
+    var forms: [LocatedText] = []
 
     init(
       arguments: [Fixture.Argument], substitutions: [String: Translation.Substitution], language: String,
@@ -138,7 +149,7 @@ enum FormatString {
     }
 
     /// A plural variable's form for its argument, formatted with the argument.
-    func variable(_ substitution: Translation.Substitution, argument index: Int) -> String {
+    mutating func variable(_ substitution: Translation.Substitution, argument index: Int) -> String {
       var category = PluralCategory.other
       if arguments.indices.contains(index), case .number(let number) = arguments[index] {
         category = PluralCategory.of(number, in: language)
@@ -148,7 +159,9 @@ enum FormatString {
       var inner = Formatter(
         arguments: arguments, substitutions: substitutions, language: language,
         variableArgument: (index, specifier))
-      return inner.format(form.text)
+      let text = inner.format(form.text)
+      forms += [form] + inner.forms
+      return text
     }
 
     func formatted(argument index: Int, conversion: String, spec: String = "") -> String {

@@ -20,6 +20,11 @@ public enum Language: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// A code's language subtag, its base language: `pt` for `pt-BR` (or `pt_BR`), `zh` for `zh-Hans`.
+  public static func base(of code: String) -> String {
+    String(code.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
+  }
+
   /// The languages CLDR writes right to left, by their language subtag.
   public static let rightToLeft: Set<String> = [
     "ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb",
@@ -32,8 +37,7 @@ public enum Language: Hashable, Sendable, CustomStringConvertible {
     case .pseudo(let pseudo):
       return pseudo == .rightToLeft ? .rtl : .ltr
     case .named(let code):
-      let subtag = code.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
-      return Self.rightToLeft.contains(subtag) ? .rtl : .ltr
+      return Self.rightToLeft.contains(Self.base(of: code).lowercased()) ? .rtl : .ltr
     }
   }
 }
@@ -58,26 +62,39 @@ public enum Pseudolanguage: String, CaseIterable, Hashable, Sendable {
     case .bounded: return "[# " + text + " #]"
     case .rightToLeft: return text
     case .accented:
-      var accented = String.UnicodeScalarView()
-      var inSpecifier = false
-      for scalar in text.unicodeScalars {
-        // Format specifiers are filled before, but a literal `%` sequence is left alone.
-        if scalar == "%" { inSpecifier = true }
-        if !inSpecifier, let replacement = Self.accents[scalar] {
-          accented.append(replacement)
+      // UTF-8 in, UTF-8 out: every letter with an accent is ASCII, and its accented form two bytes.
+      var bytes: [UInt8] = [UInt8(ascii: "[")]
+      bytes.reserveCapacity(text.utf8.count * 2 + 2)
+      // Format specifiers are filled before, but a literal `%` sequence is left alone: the character
+      // after a `%` keeps its letter.
+      var previous: UInt8 = 0
+      for byte in text.utf8 {
+        let accented = byte < 128 && previous != UInt8(ascii: "%") ? Self.accents[Int(byte)] : 0
+        if accented == 0 {
+          bytes.append(byte)
         } else {
-          accented.append(scalar)
+          bytes.append(UInt8(accented >> 8))
+          bytes.append(UInt8(accented & 0xFF))
         }
-        if inSpecifier && scalar != "%" && !scalar.properties.isAlphabetic { inSpecifier = false }
-        if inSpecifier && scalar.properties.isAlphabetic { inSpecifier = false }
+        previous = byte
       }
-      return "[" + String(accented) + "]"
+      bytes.append(UInt8(ascii: "]"))
+      return String(decoding: bytes, as: UTF8.self)
     }
   }
 
-  private static let accents: [Unicode.Scalar: Unicode.Scalar] = {
+  /// The accented letter of each ASCII letter that has one, as its two UTF-8 bytes (first byte high),
+  /// by the letter's value; 0 for none. A table rather than a dictionary of scalars: this runs for
+  /// every byte of every text, a million items' worth at a key press.
+  private static let accents: [UInt16] = {
     let plain = "AaBbCcDdEeFfGgHhIiJjKkLlNnOoRrSsTtUuWwYyZz"
     let marked = "ÅåƁƀÇçĐđÉéƑƒĜĝĤĥÎîĴĵĶķĻļÑñÖöŔŕŠšŢţÛûŴŵÝýŽž"
-    return Dictionary(uniqueKeysWithValues: zip(plain.unicodeScalars, marked.unicodeScalars))
+    var table = [UInt16](repeating: 0, count: 128)
+    for (letter, accented) in zip(plain.unicodeScalars, marked.unicodeScalars) {
+      let utf8 = Array(String(accented).utf8)
+      precondition(utf8.count == 2, "every accented letter is two bytes of UTF-8")
+      table[Int(letter.value)] = UInt16(utf8[0]) << 8 | UInt16(utf8[1])
+    }
+    return table
   }()
 }

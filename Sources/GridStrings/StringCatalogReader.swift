@@ -18,6 +18,8 @@ enum StringCatalogReader {
     var keys: [String]
     /// language → key → translation.
     var translations: [String: [String: Translation]]
+    /// Where each key is written (its name in `strings`).
+    var keyPositions: [String: SourcePosition] = [:]
   }
 
   static func read(_ bytes: [UInt8], fileName: String) throws(StringFileError) -> Catalog {
@@ -67,6 +69,7 @@ enum StringCatalogReader {
       var catalog = Catalog(sourceLanguage: sourceLanguage, keys: [], translations: [:])
       for entry in try object(strings, "strings") {
         catalog.keys.append(entry.key)
+        if catalog.keyPositions[entry.key] == nil { catalog.keyPositions[entry.key] = entry.keyPosition }
         let entryMembers = try object(entry.value, "the key \(entry.key.quotedForMessage())")
         guard let localizations = member("localizations", in: entryMembers) else { continue }
         for localization in try object(localizations, "localizations") {

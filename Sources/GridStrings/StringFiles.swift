@@ -16,14 +16,18 @@ public struct StringFiles: Hashable, Sendable {
   public var tables: [String: [String: [String: Translation]]]
   /// table → every key it has (a catalog's key with no value included).
   public var keys: [String: Set<String>]
+  /// table → key → where the key is written: its name in the String Catalog; for `.lproj` folders,
+  /// its entry in the source language's table, else in the first language's that has it.
+  public var keyLocations: [String: [String: StringLocation]]
 
   public init(
     sourceLanguage: String, tables: [String: [String: [String: Translation]]] = [:],
-    keys: [String: Set<String>] = [:]
+    keys: [String: Set<String>] = [:], keyLocations: [String: [String: StringLocation]] = [:]
   ) {
     self.sourceLanguage = sourceLanguage
     self.tables = tables
     self.keys = keys
+    self.keyLocations = keyLocations
   }
 
   /// The largest string file read, in bytes (as for fixtures).
@@ -44,6 +48,9 @@ public struct StringFiles: Hashable, Sendable {
   {
     var files = StringFiles(sourceLanguage: "")
     var lprojLanguages: Set<String> = []
+    // table → key → language → where an .lproj table writes the key, chosen from once the source
+    // language is known.
+    var lprojKeys: [String: [String: [String: StringLocation]]] = [:]
     for path in paths {
       let full =
         path.hasPrefix("/") || folder.isEmpty ? path : folder == "/" ? "/" + path : folder + "/" + path
@@ -52,8 +59,22 @@ public struct StringFiles: Hashable, Sendable {
         let table = tableName(of: full, extension: ".xcstrings")
         if files.sourceLanguage.isEmpty { files.sourceLanguage = catalog.sourceLanguage }
         files.keys[table, default: []].formUnion(catalog.keys)
-        for (language, strings) in catalog.translations {
-          files.tables[table, default: [:]][language, default: [:]].merge(strings) { $1 }
+        if files.keyLocations[table] == nil {
+          files.keyLocations[table] = catalog.keyPositions.mapValues {
+            StringLocation(fileName: full, position: $0)
+          }
+        } else {
+          for (key, position) in catalog.keyPositions where files.keyLocations[table]?[key] == nil {
+            files.keyLocations[table, default: [:]][key] = StringLocation(fileName: full, position: position)
+          }
+        }
+        if files.tables[table] == nil {
+          // The table's first file (the usual case): taken whole, not merged string by string.
+          files.tables[table] = catalog.translations
+        } else {
+          for (language, strings) in catalog.translations {
+            files.tables[table, default: [:]][language, default: [:]].merge(strings) { $1 }
+          }
         }
         continue
       }
@@ -78,20 +99,26 @@ public struct StringFiles: Hashable, Sendable {
         // .strings first: a .stringsdict entry replaces the same key's, as on iOS.
         for file in tableFiles where file.hasSuffix(".strings") {
           let fileName = lproj + "/" + file
-          let entries = try StringsFileReader.read(read(fileName), fileName: fileName)
+          let entries = try StringsFileReader.readEntries(read(fileName), fileName: fileName)
           let table = tableName(of: file, extension: ".strings")
           files.keys[table, default: []].formUnion(entries.keys)
-          for (key, value) in entries {
+          for (key, entry) in entries {
             files.tables[table, default: [:]][language, default: [:]][key] = Translation(
-              value: .text(value), fileName: fileName)
+              value: .text(entry.value), fileName: fileName)
+            lprojKeys[table, default: [:]][key, default: [:]][language] = StringLocation(
+              fileName: fileName, position: entry.keyPosition)
           }
         }
         for file in tableFiles where file.hasSuffix(".stringsdict") {
           let fileName = lproj + "/" + file
-          let entries = try StringsDictReader.read(read(fileName), fileName: fileName)
+          let entries = try StringsDictReader.readEntries(read(fileName), fileName: fileName)
           let table = tableName(of: file, extension: ".stringsdict")
           files.keys[table, default: []].formUnion(entries.keys)
-          files.tables[table, default: [:]][language, default: [:]].merge(entries) { $1 }
+          for (key, entry) in entries {
+            files.tables[table, default: [:]][language, default: [:]][key] = entry.translation
+            lprojKeys[table, default: [:]][key, default: [:]][language] = StringLocation(
+              fileName: fileName, position: entry.keyPosition)
+          }
         }
       }
     }
@@ -99,6 +126,12 @@ public struct StringFiles: Hashable, Sendable {
       files.sourceLanguage =
         lprojLanguages.contains("en")
         ? "en" : lprojLanguages.contains("Base") ? "Base" : lprojLanguages.min() ?? "en"
+    }
+    for (table, keys) in lprojKeys {
+      for (key, languages) in keys where files.keyLocations[table]?[key] == nil {
+        let first = languages.min { $0.key < $1.key }?.value
+        files.keyLocations[table, default: [:]][key] = languages[files.sourceLanguage] ?? first
+      }
     }
     return files
   }
@@ -126,11 +159,8 @@ public struct StringFiles: Hashable, Sendable {
   /// `pt-BR`), the source language and `Base`, as iOS falls back.
   func fallbacks(for language: String) -> [String] {
     var chain = [language]
-    if let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init),
-      base != language
-    {
-      chain.append(base)
-    }
+    let base = Language.base(of: language)
+    if !base.isEmpty, base != language { chain.append(base) }
     chain += [sourceLanguage, "Base"]
     return chain
   }
@@ -141,19 +171,23 @@ public struct StringFiles: Hashable, Sendable {
     let table = tables[reference.table] ?? [:]
     for candidate in fallbacks(for: language) {
       guard let translation = table[candidate]?[reference.key] else { continue }
-      let template: String
+      let template: LocatedText?
       switch translation.value {
-      case .text(let text): template = text.text
+      case .text(let text): template = text
       case .plural(let forms):
         let category = FormatString.pluralCategory(arguments: reference.arguments, language: candidate)
-        template = forms.form(for: category)?.text ?? ""
+        template = forms.form(for: category)
       }
-      let text = FormatString.format(
-        template, arguments: reference.arguments, substitutions: translation.substitutions,
+      let (text, forms) = FormatString.formatWithForms(
+        template?.text ?? "", arguments: reference.arguments, substitutions: translation.substitutions,
         language: candidate)
-      return ResolvedText(text: text, translation: translation, language: candidate)
+      return ResolvedText(
+        text: text, translation: translation, language: candidate,
+        location: StringLocation(
+          fileName: translation.fileName, position: template?.position ?? translation.position),
+        pieces: (template.map { [$0] } ?? []) + forms)
     }
-    return ResolvedText(text: reference.key, translation: nil, language: nil)
+    return ResolvedText(text: reference.key, translation: nil, language: nil, location: nil)
   }
 
   /// Whether `table` has `key`, and if not, the closest key it has.
@@ -171,4 +205,11 @@ public struct ResolvedText: Hashable, Sendable {
   public var translation: Translation?
   /// The language the translation was found in (the source language after a fallback), or nil.
   public var language: String?
+  /// Where the text shown starts in its string file: the value, or the plural form chosen (a
+  /// String Catalog's `"value"`, a `.strings` entry's value, a `.stringsdict` `<string>`); nil when
+  /// the key shows itself.
+  public var location: StringLocation?
+  /// The pieces of the translation the text was made of, in its file: the value (or plural form),
+  /// then each plural variable's form it took (`%#@name@`, a catalog's `substitutions`).
+  public var pieces: [LocatedText] = []
 }

@@ -7,6 +7,13 @@ import GridText
 /// such as `d` or `lld`, and the forms `zero` … `other`).
 enum StringsDictReader {
   static func read(_ bytes: [UInt8], fileName: String) throws(StringFileError) -> [String: Translation] {
+    try readEntries(bytes, fileName: fileName).mapValues(\.translation)
+  }
+
+  /// The translations with the positions of their keys (each `<key>` of the top-level `<dict>`).
+  static func readEntries(_ bytes: [UInt8], fileName: String) throws(StringFileError)
+    -> [String: (keyPosition: SourcePosition, translation: Translation)]
+  {
     let scalars = try StringsFileReader.decode(bytes, fileName: fileName)
     let root = try PropertyList.read(scalars, fileName: fileName)
     func fail(_ value: PropertyList, _ message: String) -> StringFileError {
@@ -15,7 +22,7 @@ enum StringsDictReader {
     guard case .dictionary(let entries) = root.kind else {
       throw fail(root, "expected a <dict> of strings, got <\(root.typeName)>")
     }
-    var translations: [String: Translation] = [:]
+    var translations: [String: (keyPosition: SourcePosition, translation: Translation)] = [:]
     for entry in entries {
       guard case .dictionary(let members) = entry.value.kind else {
         throw fail(
@@ -71,8 +78,9 @@ enum StringsDictReader {
       guard let format else {
         throw fail(entry.value, "missing NSStringLocalizedFormatKey for \(entry.key.quotedForMessage())")
       }
-      translations[entry.key] = Translation(
-        value: .text(format), substitutions: substitutions, fileName: fileName)
+      translations[entry.key] = (
+        entry.position, Translation(value: .text(format), substitutions: substitutions, fileName: fileName)
+      )
     }
     return translations
   }

@@ -10,7 +10,18 @@ import GridText
 /// earlier one, as Foundation reads it. Positions are lines and columns in scalars, as the fixture
 /// reader counts them.
 enum StringsFileReader {
+  /// One entry: where its key is written, and its value.
+  struct Entry: Hashable, Sendable {
+    var keyPosition: SourcePosition
+    var value: LocatedText
+  }
+
   static func read(_ bytes: [UInt8], fileName: String) throws(StringFileError) -> [String: LocatedText] {
+    try readEntries(bytes, fileName: fileName).mapValues(\.value)
+  }
+
+  /// The entries with the positions of their keys too.
+  static func readEntries(_ bytes: [UInt8], fileName: String) throws(StringFileError) -> [String: Entry] {
     let scalars = try decode(bytes, fileName: fileName)
     var parser = Parser(scalars: scalars, fileName: fileName)
     return try parser.entries()
@@ -21,7 +32,7 @@ enum StringsFileReader {
     func invalid(_ message: String) -> StringFileError {
       .invalid(fileName: fileName, position: .start, message: message)
     }
-    if bytes.count >= 2 && (bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF) {
+    if bytes.count >= 2 && ((bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF)) {
       let littleEndian = bytes[0] == 0xFF
       guard bytes.count % 2 == 0 else { throw invalid("UTF-16 text with an odd number of bytes") }
       var units: [UInt16] = []
@@ -83,8 +94,8 @@ enum StringsFileReader {
       self.fileName = fileName
     }
 
-    mutating func entries() throws(StringFileError) -> [String: LocatedText] {
-      var entries: [String: LocatedText] = [:]
+    mutating func entries() throws(StringFileError) -> [String: Entry] {
+      var entries: [String: Entry] = [:]
       while true {
         try skipSpaceAndComments()
         guard current != nil else { return entries }
@@ -101,7 +112,7 @@ enum StringsFileReader {
           throw fail("expected \";\" after the value of \(key.text.quotedForMessage())", at: position)
         }
         advance()
-        entries[key.text] = value
+        entries[key.text] = Entry(keyPosition: key.position, value: value)
       }
     }
 

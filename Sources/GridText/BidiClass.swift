@@ -13,8 +13,19 @@ enum BidiClass: UInt8, Sendable {
   case LRE = 11, LRO = 12, RLE = 14, RLO = 15, PDF = 16, FSI = 19, LRI = 20, RLI = 21, PDI = 22
 
   /// The scalar's class from ICU's data (`L` if ICU is missing: everything is then left to right).
+  /// ASCII letters, digits and space, Hebrew letters and the Arabic letters most text is made of
+  /// are answered without asking (a test checks them against ICU).
   init(_ scalar: Unicode.Scalar) {
-    self = BidiClass(rawValue: UInt8(truncatingIfNeeded: ICU.bidiClass(scalar))) ?? .L
+    switch scalar.value {
+    case 0x41...0x5A,
+      0x61...0x7A where ICU.isAvailable:
+      self = .L
+    case 0x30...0x39 where ICU.isAvailable: self = .EN
+    case 0x20 where ICU.isAvailable: self = .WS
+    case 0x5D0...0x5EA where ICU.isAvailable: self = .R
+    case 0x620...0x64A where ICU.isAvailable: self = .AL
+    default: self = BidiClass(rawValue: UInt8(truncatingIfNeeded: ICU.bidiClass(scalar))) ?? .L
+    }
   }
 
   /// Removed by rule X9: embeddings, overrides, PDF and boundary neutrals (they still get a level,
@@ -22,6 +33,14 @@ enum BidiClass: UInt8, Sendable {
   var isRemovedByX9: Bool {
     switch self {
     case .RLE, .LRE, .RLO, .LRO, .PDF, .BN: return true
+    default: return false
+    }
+  }
+
+  /// An explicit formatting character (LRE RLE LRO RLO PDF LRI RLI FSI PDI) or a boundary neutral.
+  var isExplicitOrRemovedByX9: Bool {
+    switch self {
+    case .RLE, .LRE, .RLO, .LRO, .PDF, .BN, .LRI, .RLI, .FSI, .PDI: return true
     default: return false
     }
   }

@@ -28,7 +28,7 @@ struct BidiResolver {
     self.classes = classes
     self.types = classes
     self.levels = [UInt8](repeating: 0, count: classes.count)
-    self.matches = [Int32](repeating: -1, count: classes.count)
+    self.matches = []
   }
 
   var count: Int { classes.count }
@@ -42,6 +42,22 @@ struct BidiResolver {
       levels = [UInt8](repeating: paragraphLevel, count: count)
       return
     }
+    // Most paragraphs have no explicit embedding, override or isolate and nothing X9 removes: then
+    // every scalar is at the paragraph's level, one level run, one isolating run sequence (what the
+    // rules below find for such a paragraph, without the work of finding it).
+    if !classes.contains(where: \.isExplicitOrRemovedByX9) {
+      paragraphLevel = direction?.level ?? firstStrong(from: 0, to: count)?.level ?? 0  // P2, P3
+      for i in 0..<count { levels[i] = paragraphLevel }
+      var sequence = IsolatingRunSequence()
+      sequence.indices.reserveCapacity(count)
+      for i in 0..<count { sequence.indices.append(Int32(i)) }
+      sequence.level = paragraphLevel
+      sequence.sos = paragraphLevel & 1 == 0 ? .L : .R
+      sequence.eos = sequence.sos
+      sequence.resolve(in: &self)
+      resolveImplicitLevels()
+      return
+    }
     matchIsolates()
     paragraphLevel = direction?.level ?? firstStrong(from: 0, to: count)?.level ?? 0  // P2, P3
     resolveExplicitLevels()
@@ -53,6 +69,7 @@ struct BidiResolver {
 
   /// BD9: pairs each isolate initiator with its matching PDI. A paragraph separator ends them all.
   mutating func matchIsolates() {
+    matches = [Int32](repeating: -1, count: count)
     var open: [Int32] = []
     for i in 0..<count {
       switch classes[i] {

@@ -44,17 +44,30 @@ public struct BidiText: Sendable {
   public init(_ text: String, direction: BidiDirection? = nil) {
     self.text = text
     self.requested = direction
-    guard direction == .rightToLeft || Self.canMakeRightToLeft(text), text.utf8.count < Int(Int32.max) else {
+    guard direction == .rightToLeft || Self.canMakeRightToLeft(text) else {
       analysis = nil
       return
     }
+    var text = text
+    analysis = text.withUTF8 { Self.analysis(of: $0, direction: direction) }
+  }
+
+  /// The paragraphs of UTF-8 text resolved, or nil when it is too long for 32-bit offsets.
+  static func analysis(of bytes: UnsafeBufferPointer<UInt8>, direction: BidiDirection?) -> Analysis? {
+    guard bytes.count < Int(Int32.max) else { return nil }
     var analysis = Analysis()
-    let scalars = Array(text.unicodeScalars)
-    let classes = scalars.map(BidiClass.init)
+    var scalars: [Unicode.Scalar] = []
+    var classes: [BidiClass] = []
+    scalars.reserveCapacity(bytes.count)
+    classes.reserveCapacity(bytes.count)
+    analysis.offsets.reserveCapacity(bytes.count + 1)
     var offset = 0
-    for scalar in scalars {
+    while offset < bytes.count {
+      let (scalar, length) = LineWrapping.decodeUTF8(bytes, at: offset) ?? ("\u{FFFD}", 1)
+      scalars.append(scalar)
+      classes.append(BidiClass(scalar))
       analysis.offsets.append(Int32(offset))
-      offset += UTF8.width(scalar)
+      offset += length
     }
     analysis.offsets.append(Int32(offset))
     // P1: a paragraph ends after a separator; CR LF is one separator.
@@ -67,11 +80,13 @@ public struct BidiText: Sendable {
       start = i + 1
     }
     if start < classes.count || analysis.paragraphs.isEmpty {
-      let paragraph = BidiParagraph(
-        scalars: scalars[start...], classes: Array(classes[start...]), direction: direction)
+      let paragraph =
+        start == 0
+        ? BidiParagraph(scalars: scalars[...], classes: classes, direction: direction)
+        : BidiParagraph(scalars: scalars[start...], classes: Array(classes[start...]), direction: direction)
       analysis.paragraphs.append((start, paragraph))
     }
-    self.analysis = analysis
+    return analysis
   }
 
   /// Whether a text drawn in a paragraph of this direction needs `BidiText` at all: false when no
@@ -112,6 +127,17 @@ public struct BidiText: Sendable {
       return true
     default:
       return false
+    }
+  }
+
+  /// Whether a scalar may have the Bidi_Mirrored property: below U+0F3A only the ASCII brackets
+  /// `()<>[]{}` and `«»` have it (a test checks every code point against ICU), so letters and
+  /// digits of most scripts are settled without asking ICU.
+  @inline(__always)
+  static func mayBeMirrored(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x28, 0x29, 0x3C, 0x3E, 0x5B, 0x5D, 0x7B, 0x7D, 0xAB, 0xBB: true
+    default: value >= 0x0F3A
     }
   }
 
@@ -281,6 +307,13 @@ extension BidiText {
   /// already has them.
   func levels(ofClusters clusters: [Range<Int>]) -> (clusters: [UInt8], direction: BidiDirection)? {
     guard let analysis, let firstCluster = clusters.first, let lastCluster = clusters.last else { return nil }
+    let offsets = analysis.offsets
+    /// `scalarIndex(atByte:)`, walking on from `index` (the clusters come in logical order).
+    func walkedIndex(atByte offset: Int, from index: inout Int) -> Int {
+      if index >= offsets.count || Int(offsets[index]) > offset { index = scalarIndex(atByte: offset) }
+      while index + 1 < offsets.count && Int(offsets[index + 1]) <= offset { index += 1 }
+      return index
+    }
     let lineStart = scalarIndex(atByte: firstCluster.lowerBound)
     let lineEnd = scalarIndex(atByte: lastCluster.upperBound)
     let (first, resolved) = analysis.paragraphs[paragraphIndex(ofScalar: lineStart, in: analysis)]
@@ -288,9 +321,11 @@ extension BidiText {
     let scalarLevels = resolved.levels(ofLine: (lineStart - first)..<(end - first))
     var levels: [UInt8] = []
     levels.reserveCapacity(clusters.count)
+    var cursor = lineStart
     for cluster in clusters {
-      let start = scalarIndex(atByte: cluster.lowerBound)
-      let stop = max(start + 1, scalarIndex(atByte: cluster.upperBound))
+      let start = walkedIndex(atByte: cluster.lowerBound, from: &cursor)
+      var next = start
+      let stop = max(start + 1, walkedIndex(atByte: cluster.upperBound, from: &next))
       let local = (start - lineStart)..<(stop - lineStart)
       let kept = local.first {
         $0 >= 0 && $0 < scalarLevels.count && !resolved.isRemoved($0 + lineStart - first)

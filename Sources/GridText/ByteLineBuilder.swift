@@ -41,9 +41,9 @@ struct ByteLineBuilder: LineLimiting {
 
   mutating func appendToLine(_ piece: UInt8, width: Int) { line.append(piece) }
 
-  mutating func appendToWord(run: UnsafeBufferPointer<UInt8>) { word.append(contentsOf: run) }
+  mutating func appendToWord(run: UnsafeBufferPointer<UInt8>, at offset: Int) { word.append(contentsOf: run) }
 
-  mutating func appendToLine(run: UnsafeBufferPointer<UInt8>) { line.append(contentsOf: run) }
+  mutating func appendToLine(run: UnsafeBufferPointer<UInt8>, at offset: Int) { line.append(contentsOf: run) }
 
   /// Every glyph is 1 column wide.
   func endingWithEllipsis(_ pieces: [UInt8]) -> [UInt8] {

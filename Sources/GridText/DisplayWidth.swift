@@ -32,13 +32,33 @@
 public enum DisplayWidth {
   /// The columns one Unicode scalar takes on its own: 0, 1 or 2.
   public static func columns(of scalar: Unicode.Scalar) -> Int {
-    let v = scalar.value
+    columns(ofValue: scalar.value)
+  }
+
+  /// `columns(of:)` for a scalar's value. The blocks most text is written in are answered without
+  /// searching the tables (a test checks every code point against them).
+  @inline(__always)
+  static func columns(ofValue v: UInt32) -> Int {
     if v < 0x7F { return v >= 0x20 ? 1 : 0 }
     if v < 0xA0 { return 0 }  // DEL and C1 controls
     if v < 0x300 { return 1 }  // Latin-1 and Latin Extended: nothing zero-width or wide below U+0300
-    if contains(v, in: zeroWidthRanges) { return 0 }
-    if v >= 0x1100 && contains(v, in: wideRanges) { return 2 }
-    return 1
+    switch v {
+    case 0x300...0x36F: return 0  // combining diacritical marks
+    case 0x370...0x482, 0x48A...0x52F: return 1  // Greek, Cyrillic
+    // Hebrew, Arabic, Devanagari, Thai: the marks that extend a cluster are zero-width, ALM too.
+    case 0x590...0x6FF, 0x900...0x97F, 0xE00...0xE7F:
+      let role = ClusterRole.of(v)
+      return role == .extend || role == .linker || v == 0x61C ? 0 : 1
+    case 0x3041...0x3096, 0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60:
+      return 2  // kana, CJK ideographs, Hangul syllables, fullwidth forms
+    case 0x1F337...0x1F37C, 0x1F3A0...0x1F3CA, 0x1F3F8...0x1F43E, 0x1F442...0x1F4FC, 0x1F5FB...0x1F64F,
+      0x1F680...0x1F6C5, 0x1F90C...0x1F93A, 0x1F947...0x1F9FF:
+      return 2  // the emoji of food, animals, faces, people, transport
+    default:
+      if contains(v, in: zeroWidthRanges) { return 0 }
+      if v >= 0x1100 && contains(v, in: wideRanges) { return 2 }
+      return 1
+    }
   }
 
   /// The columns a grapheme cluster takes as drawn: the widths of its pieces together.
@@ -102,6 +122,60 @@ public enum DisplayWidth {
     }
     return kept == scalars.count && spacing == 1 && kept <= maximumMarks + 1
       && scalars.first.map { columns(of: $0) > 0 } == true
+  }
+
+  /// `pieces(of:)` for a cluster given as its UTF-8, when every scalar in it is drawn (no joiner,
+  /// variation selector, tag or skin-tone modifier, which `walk` leaves out): calls `body` with each
+  /// piece's bytes (offsets in `cluster`) and width — the whole cluster, when it is drawn whole
+  /// (`isDrawnWhole`) — and returns true; returns false, having called nothing, for any other
+  /// cluster (then use `pieces(of:)`).
+  public static func drawnPieces(
+    ofCluster cluster: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>, Int) -> Void
+  ) -> Bool {
+    var scalars = 0
+    var spacing = 0
+    var width = 0
+    var firstIsSpacing = false
+    var i = 0
+    while i < cluster.count {
+      guard let (scalar, length) = LineWrapping.decodeUTF8(cluster, at: i) else { return false }
+      switch scalar.value {
+      case 0x200D, 0xFE00...0xFE0F, 0xE0100...0xE01EF, 0xE0020...0xE007F, 0x1F3FB...0x1F3FF: return false
+      default: break
+      }
+      let w = columns(ofValue: scalar.value)
+      if w > 0 {
+        spacing += 1
+        width += w
+        if scalars == 0 { firstIsSpacing = true }
+      }
+      scalars += 1
+      i += length
+    }
+    if scalars <= 1 || (spacing == 1 && scalars <= maximumMarks + 1 && firstIsSpacing) {
+      body(0..<cluster.count, width)
+      return true
+    }
+    // One piece per spacing scalar, with at most `maximumMarks` zero-width scalars after it; marks
+    // before the first spacing scalar, or beyond the limit, are left out.
+    var piece: (start: Int, end: Int, width: Int)? = nil
+    var marks = 0
+    i = 0
+    while i < cluster.count {
+      let (scalar, length) = LineWrapping.decodeUTF8(cluster, at: i) ?? ("\u{FFFD}", 1)
+      let w = columns(ofValue: scalar.value)
+      if w > 0 {
+        if let piece { body(piece.start..<piece.end, piece.width) }
+        piece = (i, i + length, w)
+        marks = 0
+      } else if piece != nil, marks < maximumMarks {
+        piece?.end = i + length
+        marks += 1
+      }
+      i += length
+    }
+    if let piece { body(piece.start..<piece.end, piece.width) }
+    return true
   }
 
   /// Calls `body` with every scalar of a cluster that is drawn, and its width: variation selectors,

@@ -271,6 +271,17 @@ struct LineBreakScanner {
     }
   }
 
+  /// Goes on from `offset`, the last byte of a prose word (`LineBreaks.proseWordEnd(_:from:)`),
+  /// as if everything before it had been scanned: that is a letter with nothing open, since no rule
+  /// looks further back once the separators after the word are passed (a number the word ends with
+  /// closes at them). The opportunities found from there are those after `offset`.
+  mutating func resume(atLetter offset: Int) {
+    startLine()
+    previous = .AL
+    position = offset
+    reachedEnd = false
+  }
+
   /// Forgets the line before a mandatory break.
   private mutating func startLine() {
     pendingHard = 0

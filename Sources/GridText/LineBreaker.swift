@@ -30,11 +30,11 @@ protocol LineSink {
   mutating func endLine(width: Int)
 
   /// `appendToWord(_:width: 1)` for each byte of `run`, in order: printable ASCII glyphs one column
-  /// wide (no space), given at once.
-  mutating func appendToWord(run: UnsafeBufferPointer<UInt8>)
+  /// wide (no space), given at once; `offset` is where the run starts in the text.
+  mutating func appendToWord(run: UnsafeBufferPointer<UInt8>, at offset: Int)
 
-  /// `appendToLine(_:width: 1)` for each byte of `run`, in order, as `appendToWord(run:)`.
-  mutating func appendToLine(run: UnsafeBufferPointer<UInt8>)
+  /// `appendToLine(_:width: 1)` for each byte of `run`, in order, as `appendToWord(run:at:)`.
+  mutating func appendToLine(run: UnsafeBufferPointer<UInt8>, at offset: Int)
 }
 
 extension LineSink {
@@ -143,14 +143,15 @@ struct LineBreaker<Sink: LineSink> {
   }
 
   /// `glyph(_:width: 1, breakBefore:)` for each byte of `run`, a run of printable ASCII glyphs one
-  /// column wide (no space) with no break opportunity but perhaps before the first, `first` being the
-  /// first one's piece and `piece` making the others': after the first, the glyphs that fit in the
-  /// word, or on the line once the word is longer than a line, are handed to the sink at once.
+  /// column wide (no space) that starts at `offset` in the text, with no break opportunity but
+  /// perhaps before the first; `piece` makes the piece of the glyph at an offset. After the first,
+  /// the glyphs that fit in the word, or on the line once the word is longer than a line, are handed
+  /// to the sink at once.
   mutating func run(
-    _ run: UnsafeBufferPointer<UInt8>, breakBefore: Bool, first: Sink.Piece, piece: (UInt8) -> Sink.Piece
+    _ run: UnsafeBufferPointer<UInt8>, at offset: Int, breakBefore: Bool, piece: (Int) -> Sink.Piece
   ) {
     guard !run.isEmpty else { return }
-    glyph(first, width: 1, breakBefore: breakBefore)
+    glyph(piece(offset), width: 1, breakBefore: breakBefore)
     // From here each glyph neither starts nor breaks the word and has no space before it, so only
     // the widths matter: what `glyph` does for each, a stretch at a time.
     var i = 1
@@ -158,18 +159,18 @@ struct LineBreaker<Sink: LineSink> {
       let room = wordIsLong ? width - lineWidth : width - wordWidth
       guard room > 0 else {
         // This glyph makes the word long, or ends the line: `glyph` decides.
-        glyph(piece(run[i]), width: 1, breakBefore: false)
+        glyph(piece(offset + i), width: 1, breakBefore: false)
         i += 1
         continue
       }
       let count = min(room, run.count - i)
       let stretch = UnsafeBufferPointer(rebasing: run[i..<(i + count)])
       if wordIsLong {
-        sink.appendToLine(run: stretch)
+        sink.appendToLine(run: stretch, at: offset + i)
         lineWidth += count
         lineHasContent = true
       } else {
-        sink.appendToWord(run: stretch)
+        sink.appendToWord(run: stretch, at: offset + i)
         wordWidth += count
       }
       i += count

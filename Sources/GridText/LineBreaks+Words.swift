@@ -31,9 +31,8 @@ extension LineBreaks {
         }
         pendingSpace = false
       }
-      let kind = LineBreaks.asciiKind(of: bytes)
-      let isASCII = kind != .notASCII
-      var breaks = BreakCursor(bytes, kind: kind)
+      let isASCII = LineBreaks.asciiKind(of: bytes) != .notASCII
+      var breaks = BreakCursor(bytes)
       var previousEnd = 0
       if isASCII {
         var i = 0

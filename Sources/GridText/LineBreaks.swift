@@ -91,8 +91,15 @@ public enum LineBreaks {
   /// end; `start` itself if what starts there is not such a word.
   @inline(__always)
   static func proseWordEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    // The `ProseState` each byte leads to after a letter: its kind.
-    let kinds = proseStates + Int(ProseState.word.rawValue) << 8
+    proseWordEnd(bytes, from: start, kinds: proseWordKinds)
+  }
+
+  /// `proseWordEnd(_:from:)` with `proseWordKinds` already read (reading a static property checks
+  /// each time that it was made).
+  @inline(__always)
+  static func proseWordEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, kinds: UnsafePointer<UInt8>)
+    -> Int
+  {
     let word = ProseState.word.rawValue
     let punctuation = ProseState.punctuation.rawValue
     var end = start
@@ -101,6 +108,9 @@ public enum LineBreaks {
     while end < bytes.count && kinds[Int(bytes[end])] == punctuation { end += 1 }
     return end == bytes.count || kinds[Int(bytes[end])] == ProseState.space.rawValue ? end : start
   }
+
+  /// The `ProseState` each byte leads to after a letter: what kind of byte it is to a prose word.
+  static var proseWordKinds: UnsafePointer<UInt8> { proseStates + Int(ProseState.word.rawValue) << 8 }
 
   /// What ASCII text is, for choosing how to find its opportunities.
   enum ASCIIKind: UInt8 {
@@ -269,50 +279,117 @@ struct BreakStream {
     index += 1
     return LineBreakScanner.Opportunity(offset: list[index - 1].offset, isHard: list[index - 1].isMandatory)
   }
+
+  /// Goes on from `offset`, the last byte of a prose word (see `BreakCursor`): the next
+  /// opportunities are those after it, whether or not the stream had already given some of them.
+  mutating func resume(atProseEnd offset: Int) {
+    if scans {
+      scanner.resume(atLetter: offset)
+      lastScanned = offset
+    } else {
+      while index > 0 && list[index - 1].offset > offset { index -= 1 }
+      while index < list.count && list[index].offset <= offset { index += 1 }
+    }
+  }
 }
 
 /// Answers, glyph by glyph in the text's order, whether a line may break before a glyph.
+///
+/// Most words are prose (`LineBreaks.proseWordEnd(_:from:)`): ASCII letters and digits, perhaps
+/// ending with sentence punctuation, with a space, tab or line break (or the end) after them. UAX #14
+/// breaks before such a word where separators come before it and nowhere inside it, and no rule
+/// looks back past the separators after one (nor into it from the word after). So the cursor passes
+/// prose words by itself and asks its `BreakStream` (the scanner, or ICU) only about the others: it
+/// resumes the stream at the last byte of the prose word before (what that byte is and the
+/// separators after it are all the rules see of the text before), and leaves it again at the next
+/// prose word once the stream has said whether a line may break before that word. Text that is all
+/// prose, as most is, is never scanned. Tests hold this to the stream on its own.
 struct BreakCursor {
-  /// Where the opportunities come from; nil for text that breaks only at spaces
-  /// (`LineBreaks.breaksOnlyAtSpaces(_:)`), which needs nothing.
+  private let bytes: UnsafeBufferPointer<UInt8>
+  /// Where the opportunities of words that are not prose come from; made when first needed (text
+  /// that is all prose never needs it).
   private var stream: BreakStream?
-  /// The first opportunity not yet passed (`Int.max` for text that breaks only at spaces).
+  /// Whether `stream` is being asked (else the cursor is passing prose words by itself).
+  private(set) var isScanning: Bool
+  /// Whether prose words may be passed without the stream (false for a stream given whole).
+  private let passesProse: Bool
+  /// The first opportunity not yet passed (`Int.max` while passing prose).
   private(set) var nextOffset: Int
+  /// While passing prose, where the last prose word ends.
+  private(set) var proseEnd = 0
+  /// `LineBreaks.proseWordKinds`, read once.
+  private let proseKinds: UnsafePointer<UInt8>
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, kind: LineBreaks.ASCIIKind? = nil) {
-    let kind = kind ?? LineBreaks.asciiKind(of: bytes)
-    if kind == .prose {
-      stream = nil
-      nextOffset = .max
-    } else {
-      var stream = BreakStream(bytes)
-      nextOffset = stream.next().offset
-      self.stream = stream
-    }
+  /// The opportunities of `bytes`, prose words passed by themselves.
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    proseKinds = LineBreaks.proseWordKinds
+    stream = nil
+    isScanning = false
+    passesProse = true
+    nextOffset = .max
   }
 
-  /// The opportunities `stream` gives.
+  /// The opportunities `stream` gives, every one of them asked of it.
   init(_ stream: BreakStream) {
-    self.init(Optional(stream))
-  }
-
-  private init(_ stream: BreakStream?) {
+    bytes = UnsafeBufferPointer(start: nil, count: 0)
+    proseKinds = LineBreaks.proseWordKinds
     var stream = stream
-    nextOffset = stream?.next().offset ?? .max
+    nextOffset = stream.next().offset
     self.stream = stream
+    isScanning = true
+    passesProse = false
   }
 
   /// Whether there is an opportunity between the end of the previous glyph, `previousEnd` (spaces may
   /// lie between), and the glyph that starts at `start`, passing every opportunity up to `start`.
   /// Opportunities inside a grapheme cluster are passed over: a cluster is never split.
+  ///
+  /// After it, `isScanning` false says that the glyph begins (or is inside) a prose word that ends at
+  /// `proseEnd`, with no opportunity before then.
   @inline(__always)
   mutating func breaksBefore(_ start: Int, previousEnd: Int) -> Bool {
-    // Prose: only spaces, tabs and line breaks lie between two glyphs' bytes.
-    guard stream != nil else { return start > previousEnd }
+    if !isScanning {
+      // Inside the prose word being passed.
+      if start < proseEnd { return false }
+      return breaksBefore(start, previousEnd: previousEnd, wordEnd: proseWordEnd(from: start))
+    }
+    let wordEnd = passesProse && start > previousEnd ? proseWordEnd(from: start) : start
+    return breaksBefore(start, previousEnd: previousEnd, wordEnd: wordEnd)
+  }
+
+  /// `LineBreaks.proseWordEnd(_:from:)` in the text.
+  @inline(__always)
+  func proseWordEnd(from start: Int) -> Int {
+    LineBreaks.proseWordEnd(bytes, from: start, kinds: proseKinds)
+  }
+
+  /// `breaksBefore(_:previousEnd:)` for a glyph that is not inside the prose word being passed,
+  /// given `LineBreaks.proseWordEnd(bytes, from: start)`.
+  @inline(__always)
+  mutating func breaksBefore(_ start: Int, previousEnd: Int, wordEnd: Int) -> Bool {
+    if !isScanning {
+      // A word after separators (or the first): prose breaks only after its separators.
+      if wordEnd > start {
+        proseEnd = wordEnd
+        return start > previousEnd
+      }
+      // Not prose: the stream, from the last byte of the prose word before (or the start).
+      if stream == nil { stream = BreakStream(bytes) }
+      if proseEnd > 0 { stream?.resume(atProseEnd: proseEnd - 1) }
+      isScanning = true
+      nextOffset = stream?.next().offset ?? .max
+    }
     var found = false
     while nextOffset <= start {
       if nextOffset >= previousEnd { found = true }
       nextOffset = stream?.next().offset ?? .max
+    }
+    // A prose word after separators: passed by itself from here (its start was just decided).
+    if passesProse && start > previousEnd && wordEnd > start {
+      isScanning = false
+      proseEnd = wordEnd
+      nextOffset = .max
     }
     return found
   }

@@ -19,8 +19,8 @@ struct LineCounter: LineSink {
   mutating func appendToWord(_ piece: Piece, width: Int) {}
   mutating func commitWord(spaceBefore: Bool) {}
   mutating func appendToLine(_ piece: Piece, width: Int) {}
-  mutating func appendToWord(run: UnsafeBufferPointer<UInt8>) {}
-  mutating func appendToLine(run: UnsafeBufferPointer<UInt8>) {}
+  mutating func appendToWord(run: UnsafeBufferPointer<UInt8>, at offset: Int) {}
+  mutating func appendToLine(run: UnsafeBufferPointer<UInt8>, at offset: Int) {}
 
   mutating func endLine(width: Int) {
     count += 1

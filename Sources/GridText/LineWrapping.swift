@@ -48,35 +48,87 @@ public enum LineWrapping {
   /// The number of lines `wrap(_:width:maxLines:)` returns, without building them.
   ///
   /// Text that is all ASCII is wrapped on its UTF-8 bytes without allocating (a text that is one
-  /// line as it stands is not wrapped at all); text whose every scalar is a grapheme cluster of its
-  /// own (most CJK, Hangul, Latin and emoji text) scalar by scalar; anything else the same way, with
-  /// grapheme clusters found only around the scalars that join one.
+  /// line as it stands is not wrapped at all); any other text cluster by cluster as `ClusterScanner`
+  /// finds them, scalar by scalar except around the few scalars the standard library must segment.
   public static func lineCount(of text: some StringProtocol, width: Int, maxLines: Int? = nil) -> Int {
     guard width > 0 else { return 0 }
     let limit = limit(maxLines)
-    var breaker = LineBreaker(width: width, sink: LineCounter(limit: limit))
-    withUTF8(of: text) { bytes in
-      if isOneLine(bytes, width: width) {
-        breaker.sink.endLine(width: bytes.count)
-        return
+    return withUTF8(of: text) { bytes in
+      if isOneLine(bytes, width: width) { return 1 }
+      var breaker = LineBreaker(width: width, sink: LineCounter(limit: limit))
+      if isASCII(bytes) {
+        if let count = proseLineCount(bytes, width: width, limit: limit) { return count }
+        feedASCII(bytes, to: &breaker) { _ in LineCounter.Piece() }
+      } else {
+        var breaks = BreakCursor(bytes)
+        feedClusters(bytes, to: &breaker, breaks: &breaks) { _ in LineCounter.Piece() }
       }
-      // Each feeder either feeds the whole text or, finding it is not its kind, nothing at all.
-      if feedASCII(bytes, to: &breaker, piece: { _ in LineCounter.Piece() }) { return }
-      var breaks = BreakCursor(bytes, kind: .notASCII)
-      let piece = { (_: Unicode.Scalar) in LineCounter.Piece() }
-      if feedStandaloneUTF8(bytes, to: &breaker, breaks: &breaks, piece: piece) { return }
-      feedScalarsAndClusters(
-        utf8: bytes, to: &breaker, breaks: &breaks, piece: piece, makePiece: { _, _ in LineCounter.Piece() })
+      return min(breaker.sink.count, limit)  // one glyph can end two lines, passing the limit
     }
-    return min(breaker.sink.count, limit)  // one glyph can end two lines, passing the limit
+  }
+
+  /// The number of lines prose wraps to (ASCII words of letters and digits, perhaps ending with
+  /// sentence punctuation, between spaces, tabs and line breaks: `LineBreaks.proseWordEnd(_:from:)`),
+  /// at most `limit`, counted straight from its words' lengths; nil, having counted nothing, for
+  /// text with any other word.
+  ///
+  /// Prose breaks only after its separators, so this is what `LineBreaker` does with it, word by
+  /// word: a word goes on the line if it fits there with one space before it (when the line has
+  /// something and spaces came before the word), else on a new line; a word longer than a line
+  /// starts a line of its own and fills lines, its last part left on the last; a line break ends the
+  /// line; text with any input ends with a line. Tests hold it to `LineBreaker`.
+  @inline(__always)
+  static func proseLineCount(_ bytes: UnsafeBufferPointer<UInt8>, width: Int, limit: Int) -> Int? {
+    let kinds = LineBreaks.proseWordKinds
+    var lines = 0
+    var lineWidth = 0
+    var lineHasContent = false
+    var pendingSpace = false
+    var sawInput = false
+    var i = 0
+    let count = bytes.count
+    while i < count {
+      switch bytes[i] {
+      case 0x20, 0x09:
+        pendingSpace = true
+        sawInput = true
+        i += 1
+      case 0x0A, 0x0D:
+        i += bytes[i] == 0x0D && i + 1 < count && bytes[i + 1] == 0x0A ? 2 : 1
+        lines += 1
+        (lineWidth, lineHasContent, pendingSpace, sawInput) = (0, false, false, true)
+        if lines >= limit { return limit }
+      default:
+        let end = LineBreaks.proseWordEnd(bytes, from: i, kinds: kinds)
+        guard end > i else { return nil }
+        let length = end - i
+        if length > width {
+          if lineHasContent { lines += 1 }
+          let split = (length - 1) / width
+          lines += split
+          lineWidth = length - split * width
+        } else {
+          let space = lineHasContent && pendingSpace ? 1 : 0
+          if lineHasContent && lineWidth + space + length > width {
+            lines += 1
+            lineWidth = length
+          } else {
+            lineWidth += space + length
+          }
+        }
+        (lineHasContent, pendingSpace, sawInput) = (true, false, true)
+        if lines >= limit { return limit }
+        i = end
+      }
+    }
+    return min(sawInput ? lines + 1 : lines, limit)
   }
 
   /// `wrap(_:width:maxLines:)`, drawn doubled when `isDoubled`, as the finished builder (its lines
   /// and whether they were cut). See `LineBuilder`.
   ///
   /// Text of printable ASCII, spaces and line breaks only is built byte by byte (`ByteLineBuilder`);
-  /// text whose every scalar is a cluster of its own scalar by scalar; anything else the same way,
-  /// with grapheme clusters found only around the scalars that join one (`feedScalarsAndClusters`).
+  /// anything else cluster by cluster (`feedClusters`), each line made from the text's bytes.
   static func build(
     _ text: some StringProtocol, width: Int, maxLines: Int?, isDoubled: Bool
   ) -> (lines: [WrappedLine], isTruncated: Bool) {
@@ -86,63 +138,19 @@ public enum LineWrapping {
       if bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
         var breaker = LineBreaker(
           width: width, sink: ByteLineBuilder(width: width, limit: limit, isDoubled: isDoubled))
-        _ = feedASCII(bytes, to: &breaker) { $0 }
+        feedASCII(bytes, to: &breaker) { bytes[$0] }
         return (breaker.sink.lines, breaker.sink.isTruncated)
       }
-      if BidiText.isNeeded(for: text) {
-        return buildVisual(text, width: width, limit: limit, isDoubled: isDoubled)
-      }
+      // Text that needs the bidi algorithm (a right-to-left letter or a bidi control) is broken as
+      // any text is, then each line is drawn in visual order.
+      let bidi = BidiText.isNeeded(for: text) ? BidiText(String(text)) : nil
       var breaker = LineBreaker(
-        width: width, sink: LineBuilder(width: width, limit: limit, isDoubled: isDoubled))
-      let piece = { (scalar: Unicode.Scalar) in LineBuilder.Piece(text: String(Character(scalar)), width: 0) }
-      var breaks = BreakCursor(bytes, kind: .notASCII)
-      if !feedStandaloneUTF8(bytes, to: &breaker, breaks: &breaks, piece: piece) {
-        feedScalarsAndClusters(
-          utf8: bytes, to: &breaker, breaks: &breaks, piece: piece,
-          makePiece: { character, replacement in
-            LineBuilder.Piece(text: replacement ?? String(character), width: 0)
-          })
-      }
+        width: width,
+        sink: LineBuilder(bytes: bytes, width: width, limit: limit, isDoubled: isDoubled, bidi: bidi))
+      var breaks = BreakCursor(bytes)
+      feedClusters(bytes, to: &breaker, breaks: &breaks, piece: LineBuilder.Piece.init)
       return (breaker.sink.lines, breaker.sink.isTruncated)
     }
-  }
-
-  /// `build` for text that needs the bidi algorithm (`BidiText.isNeeded(for:)`: a right-to-left
-  /// letter or a bidi control): broken as any text is, then each line drawn in visual order. Fed
-  /// cluster by cluster (`feedCharacter`, the definition the faster feeders are held to), each piece
-  /// knowing the bytes it stands for.
-  static func buildVisual(
-    _ text: some StringProtocol, width: Int, limit: Int, isDoubled: Bool
-  ) -> (lines: [WrappedLine], isTruncated: Bool) {
-    let text = String(text)
-    let bidi = BidiText(text)
-    var breaker = LineBreaker(
-      width: width, sink: LineBuilder(width: width, limit: limit, isDoubled: isDoubled, bidi: bidi))
-    withUTF8(of: text) { bytes in
-      var breaks = BreakCursor(bytes, kind: .notASCII)
-      feedSourcedCharacters(text, to: &breaker, breaks: &breaks)
-    }
-    return (breaker.sink.lines, breaker.sink.isTruncated)
-  }
-
-  /// `feedCharacters(_:to:breaks:makePiece:)` for a `LineBuilder`, each piece knowing the bytes of
-  /// the text it stands for (what bidi reordering needs).
-  static func feedSourcedCharacters(
-    _ text: String, to breaker: inout LineBreaker<LineBuilder>, breaks: inout BreakCursor
-  ) {
-    var start = 0
-    var previousEnd = 0
-    for character in text {
-      if breaker.isDone { return }
-      let end = start + character.utf8.count
-      feedCharacter(character, at: start, to: &breaker, breaks: &breaks, previousEnd: &previousEnd) {
-        [source = Int32(start), sourceEnd = Int32(end)] character, replacement in
-        LineBuilder.Piece(
-          text: replacement ?? String(character), width: 0, source: source, sourceEnd: sourceEnd)
-      }
-      start = end
-    }
-    breaker.finish()
   }
 
   /// The line limit for `maxLines`: none for `nil`, 0 or negative.
@@ -151,32 +159,25 @@ public enum LineWrapping {
     return maxLines
   }
 
-  /// Feeds text that is all ASCII to the breaker, byte by byte; `false` (having fed nothing) if a
-  /// byte is not ASCII.
+  /// Feeds text that is all ASCII (`isASCII`) to the breaker, byte by byte.
   ///
   /// Must feed exactly as `feedCharacters` does: every printable byte is a 1-column glyph, a control
   /// is a 1-column placeholder, space and tab are spaces, LF, CR and CR LF are one line break each,
-  /// and the break opportunities are `LineBreaks`' (found by `LineBreakScanner`, which needs no ICU
-  /// call for ASCII).
+  /// and the break opportunities are `LineBreaks`' (found by `BreakCursor`, which passes prose words
+  /// by themselves and scans the others without calling ICU).
   ///
-  /// - Parameter piece: The piece for a glyph's byte (a control's placeholder is never built here:
-  ///   text with controls is not given to a builder this way).
+  /// - Parameter piece: The piece for the glyph whose byte is at an offset (a control's placeholder
+  ///   is never built here: text with controls is not given to a builder this way).
   @inline(__always)
   static func feedASCII<Sink: LineSink>(
-    _ bytes: UnsafeBufferPointer<UInt8>, to breaker: inout LineBreaker<Sink>, piece: (UInt8) -> Sink.Piece
-  ) -> Bool {
-    if bytes.contains(where: { $0 >= 0x80 }) { return false }
-    // Prose (`LineBreaks.breaksOnlyAtSpaces(_:)`), as most text is, breaks after its spaces: taken
-    // to be prose until a word shows it is not. Each word is checked before it is fed, and what
-    // came before it breaks as the scanner would break it (no rule looks back past that word's
-    // spaces at prose, nor ahead past the next scalar's), so the scanner takes over from there.
-    var breaks: BreakCursor? = nil
+    _ bytes: UnsafeBufferPointer<UInt8>, to breaker: inout LineBreaker<Sink>, piece: (Int) -> Sink.Piece
+  ) {
+    var breaks = BreakCursor(bytes)
     var index = 0
     var previousEnd = 0
     let count = bytes.count
     while index < count && !breaker.isDone {
-      let byte = bytes[index]
-      switch byte {
+      switch bytes[index] {
       case 0x20, 0x09:
         breaker.space()
         index += 1
@@ -188,31 +189,39 @@ public enum LineWrapping {
         index += 1
         if index < count && bytes[index] == 0x0A { index += 1 }
       default:
-        if breaks == nil {
-          let end = LineBreaks.proseWordEnd(bytes, from: index)
-          if end > index {
-            breaker.run(
-              UnsafeBufferPointer(rebasing: bytes[index..<end]), breakBefore: index > previousEnd,
-              first: piece(byte), piece: piece)
-            index = end
-            previousEnd = end
-            continue
-          }
-          breaks = BreakCursor(bytes, kind: .ascii)
+        // A run of glyphs up to the next break opportunity, handed on together: a prose word
+        // whole, as the cursor found it; anything else up to a separator or an opportunity.
+        let breakBefore = breaks.breaksBefore(index, previousEnd: previousEnd)
+        var end = breaks.proseEnd
+        if breaks.isScanning {
+          let limit = min(breaks.nextOffset, count)
+          end = index + 1
+          while end < limit, !isSeparator(bytes[end]) { end += 1 }
         }
-        // A run of glyphs up to the next break opportunity, handed on together.
-        let breakBefore = breaks?.breaksBefore(index, previousEnd: previousEnd) ?? false
-        let limit = min(breaks?.nextOffset ?? count, count)
-        var end = index + 1
-        while end < limit, !isSeparator(bytes[end]) { end += 1 }
         breaker.run(
-          UnsafeBufferPointer(rebasing: bytes[index..<end]), breakBefore: breakBefore, first: piece(byte),
-          piece: piece)
+          UnsafeBufferPointer(rebasing: bytes[index..<end]), at: index, breakBefore: breakBefore, piece: piece
+        )
         index = end
         previousEnd = end
       }
     }
     if !breaker.isDone { breaker.finish() }
+  }
+
+  /// Whether every byte is ASCII, looked at eight at a time.
+  @inline(__always)
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var i = 0
+    while i + 8 <= bytes.count {
+      if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+      i += 8
+    }
+    while i < bytes.count {
+      if bytes[i] >= 0x80 { return false }
+      i += 1
+    }
     return true
   }
 
@@ -256,22 +265,6 @@ public enum LineWrapping {
     }
   }
 
-  /// `feedASCII` for text whose every scalar is a grapheme cluster of its own (see
-  /// `isStandalone(_:)`), as most CJK, Hangul, Latin and emoji text is: it is walked scalar by scalar
-  /// on its UTF-8 (`feedStandaloneUTF8`), skipping grapheme segmentation, with the same widths and
-  /// break opportunities as `feedCharacters`. Returns false, having fed nothing, when some scalar may
-  /// join a cluster.
-  ///
-  /// - Parameter piece: The piece for a scalar: the scalar itself, or a control's placeholder.
-  static func feedStandaloneText<Sink: LineSink>(
-    _ text: some StringProtocol, to breaker: inout LineBreaker<Sink>, piece: (Unicode.Scalar) -> Sink.Piece
-  ) -> Bool {
-    withUTF8(of: text) { bytes in
-      var breaks = BreakCursor(bytes)
-      return feedStandaloneUTF8(bytes, to: &breaker, breaks: &breaks, piece: piece)
-    }
-  }
-
   /// `body` with the text's UTF-8, stored contiguously (a copy's, when the text is not).
   @inline(__always)
   static func withUTF8<Result>(of text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
@@ -282,72 +275,68 @@ public enum LineWrapping {
     return copy.withUTF8(body)
   }
 
-  /// Hands the run of `isPrintable` bytes that starts at `start` to the breaker at once
-  /// (`LineBreaker.run`), up to the next break opportunity or `limit`, each byte's piece that of its
-  /// scalar; returns where the run ends.
-  @inline(__always)
-  static func feedPrintableRun<Sink: LineSink>(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int, to breaker: inout LineBreaker<Sink>,
-    breaks: inout BreakCursor, previousEnd: Int, piece: (Unicode.Scalar) -> Sink.Piece
-  ) -> Int {
-    let breakBefore = breaks.breaksBefore(start, previousEnd: previousEnd)
-    let end = printableRunEnd(bytes, from: start, limit: min(limit, breaks.nextOffset))
-    breaker.run(
-      UnsafeBufferPointer(rebasing: bytes[start..<end]), breakBefore: breakBefore,
-      first: piece(Unicode.Scalar(bytes[start])), piece: { piece(Unicode.Scalar($0)) })
-    return end
-  }
-
-  /// `feedStandaloneText` on UTF-8 bytes: a run of printable ASCII glyphs (what most of such text
-  /// is, between its other scalars) is handed on at once, as `feedASCII` hands it; every other scalar
-  /// is decoded and fed as `feedStandalone(_:at:afterCR:to:breaks:previousEnd:piece:)` feeds it.
-  /// Returns false, with the breaker and `breaks` as they were, when some scalar may join a cluster
-  /// (or the bytes are not UTF-8).
-  static func feedStandaloneUTF8<Sink: LineSink>(
+  /// Feeds text to the breaker cluster by cluster as `ClusterScanner` finds them, sanitizing as it
+  /// goes, exactly as `feedCharacters` feeds it `Character` by `Character` (tests hold the two to
+  /// each other). ASCII is taken as `feedASCII` takes it: separators at once, and a run of printable
+  /// glyphs (a prose word whole) handed on together.
+  ///
+  /// - Parameter piece: The piece for a glyph's cluster (drawn as it is, replaced by its
+  ///   placeholder, or a bidi control, applied and not drawn).
+  static func feedClusters<Sink: LineSink>(
     _ bytes: UnsafeBufferPointer<UInt8>, to breaker: inout LineBreaker<Sink>, breaks: inout BreakCursor,
-    piece: (Unicode.Scalar) -> Sink.Piece
-  ) -> Bool {
-    // One pass: the breaker (a value, its sink included) and the cursor are kept as they were, and
-    // put back if a scalar turns out not to be standalone.
-    let before = (breaker, breaks)
-    var index = 0
+    piece: (ClusterScanner.Cluster) -> Sink.Piece
+  ) {
+    var clusters = ClusterScanner(bytes)
     var previousEnd = 0
-    var afterCR = false
-    while index < bytes.count && !breaker.isDone {
-      let byte = bytes[index]
-      if isPrintable(byte) {
-        index = feedPrintableRun(
-          bytes, from: index, limit: bytes.count, to: &breaker, breaks: &breaks, previousEnd: previousEnd,
-          piece: piece)
-        previousEnd = index
-        afterCR = false
-        continue
+    let count = bytes.count
+    feeding: while !breaker.isDone {
+      let start = clusters.position
+      if start < count && bytes[start] < 0x80 && !clusters.isSegmenting {
+        switch bytes[start] {
+        case 0x09:
+          breaker.space()
+          clusters.skip(to: start + 1)
+          continue
+        case 0x0A:
+          breaker.lineBreak()
+          clusters.skip(to: start + 1)
+          continue
+        case 0x0D:
+          breaker.lineBreak()
+          clusters.skip(to: start + 1 < count && bytes[start + 1] == 0x0A ? start + 2 : start + 1)
+          continue
+        case 0x20 where start + 1 == count || bytes[start + 1] < 0x80:
+          // A space no mark follows (a space and a mark are a glyph).
+          breaker.space()
+          clusters.skip(to: start + 1)
+          continue
+        case 0x21...0x7E:
+          let breakBefore = breaks.breaksBefore(start, previousEnd: previousEnd)
+          // A prose word whole; else printable glyphs up to an opportunity, or a letter a mark
+          // follows.
+          let end = breaks.isScanning ? min(clusters.printableRunEnd(), breaks.nextOffset) : breaks.proseEnd
+          if end > start {
+            breaker.run(
+              UnsafeBufferPointer(rebasing: bytes[start..<end]), at: start, breakBefore: breakBefore
+            ) {
+              piece(ClusterScanner.Cluster(start: $0, end: $0 + 1, kind: .visible, width: 1, isScalar: true))
+            }
+            previousEnd = end
+            clusters.skip(to: end)
+            continue
+          }
+          guard let cluster = clusters.next() else { break feeding }
+          previousEnd = cluster.end
+          breaker.glyph(piece(cluster), width: cluster.width, breakBefore: breakBefore)
+          continue
+        default:
+          break
+        }
       }
-      guard let (scalar, length) = decodeUTF8(bytes, at: index), isStandalone(scalar.value) else {
-        (breaker, breaks) = before
-        return false
-      }
-      feedStandalone(
-        scalar, at: index, length: length, afterCR: afterCR, to: &breaker, breaks: &breaks,
-        previousEnd: &previousEnd, piece: piece)
-      afterCR = scalar.value == 0x0D
-      index += length
-    }
-    // A sink that filled up stopped the walk: the rest must be standalone too, as for any feeder
-    // that takes text whole or not at all.
-    while index < bytes.count {
-      guard bytes[index] >= 0x7F else {
-        index += 1
-        continue
-      }
-      guard let (scalar, length) = decodeUTF8(bytes, at: index), isStandalone(scalar.value) else {
-        (breaker, breaks) = before
-        return false
-      }
-      index += length
+      guard let cluster = clusters.next() else { break feeding }
+      feed(cluster, to: &breaker, breaks: &breaks, previousEnd: &previousEnd, piece: piece)
     }
     if !breaker.isDone { breaker.finish() }
-    return true
   }
 
   /// The scalar whose UTF-8 starts at `index`, and its length in bytes; nil if the bytes there are
@@ -384,200 +373,61 @@ public enum LineWrapping {
     return (scalar, length)
   }
 
-  /// Feeds one standalone scalar, `length` bytes at `start`, as `feedCharacters` feeds it as a
-  /// cluster; an LF right after a CR (`afterCR`) is part of that CR's line break. `previousEnd` is
-  /// where the last glyph ended, and becomes this one's end if it is a glyph.
-  @inline(__always)
-  static func feedStandalone<Sink: LineSink>(
-    _ scalar: Unicode.Scalar, at start: Int, length: Int, afterCR: Bool, to breaker: inout LineBreaker<Sink>,
-    breaks: inout BreakCursor, previousEnd: inout Int, piece: (Unicode.Scalar) -> Sink.Piece
-  ) {
-    let v = scalar.value
-    switch v {
-    case 0x20, 0x09: breaker.space()
-    case 0x0A: if !afterCR { breaker.lineBreak() }  // CR LF is one break
-    case 0x0D: breaker.lineBreak()
-    default:
-      let breakBefore = breaks.breaksBefore(start, previousEnd: previousEnd)
-      previousEnd = start + length
-      if v < 0x20 || v == 0x7F {  // a 1-column placeholder
-        let placeholder = SafeText.placeholder(for: scalar)?.unicodeScalars.first ?? scalar
-        breaker.glyph(piece(placeholder), width: 1, breakBefore: breakBefore)
-      } else {
-        breaker.glyph(piece(scalar), width: DisplayWidth.columns(of: scalar), breakBefore: breakBefore)
-      }
-    }
-  }
-
-  /// `feedCharacters`, cheaper for text that is mostly standalone scalars (see `isStandalone(_:)`):
-  /// only the stretches around scalars that may join a cluster are segmented into grapheme
-  /// clusters; every other scalar is fed as `feedStandaloneText` feeds it.
-  ///
-  /// Two standalone scalars side by side always have a cluster boundary between them — no rule joins
-  /// them — except CR LF, which both ways feed as one line break. So a standalone scalar with
-  /// standalone neighbours (or none) is a cluster of its own, and a stretch from such a boundary to
-  /// the next is a run of whole clusters.
-  ///
-  /// Walked on the text's UTF-8 (a copy's, when the text is not stored contiguously): a run of
-  /// printable ASCII glyphs between such boundaries goes to the sink at once, as `feedASCII` hands it.
-  static func feedScalarsAndClusters<Sink>(
-    _ text: some StringProtocol, to breaker: inout LineBreaker<Sink>, piece: (Unicode.Scalar) -> Sink.Piece,
-    makePiece: (Character, String?) -> Sink.Piece
-  ) {
-    withUTF8(of: text) { bytes in
-      var breaks = BreakCursor(bytes)
-      feedScalarsAndClusters(utf8: bytes, to: &breaker, breaks: &breaks, piece: piece, makePiece: makePiece)
-    }
-  }
-
-  static func feedScalarsAndClusters<Sink>(
-    utf8 bytes: UnsafeBufferPointer<UInt8>, to breaker: inout LineBreaker<Sink>, breaks: inout BreakCursor,
-    piece: (Unicode.Scalar) -> Sink.Piece, makePiece: (Character, String?) -> Sink.Piece
-  ) {
-    /// The scalar at `index` and its length; a byte that starts no well-formed sequence is taken as
-    /// U+FFFD, one byte long, joining nothing (a Swift string's bytes are always well formed).
-    func scalar(at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
-      decodeUTF8(bytes, at: index) ?? ("\u{FFFD}", 1)
-    }
-    var i = 0
-    var previousEnd = 0
-    var afterCR = false
-    while i < bytes.count && !breaker.isDone {
-      let byte = bytes[i]
-      // A printable ASCII glyph followed by a standalone scalar: a run of them, handed on at once.
-      if isPrintable(byte) {
-        var end = printableRunEnd(bytes, from: i, limit: bytes.count)
-        // The run's last glyph may begin a cluster (a letter and a combining mark): leave it out.
-        if end < bytes.count, !isStandalone(scalar(at: end).scalar.value) { end -= 1 }
-        if end > i {
-          i = feedPrintableRun(
-            bytes, from: i, limit: end, to: &breaker, breaks: &breaks, previousEnd: previousEnd, piece: piece)
-          previousEnd = i
-          afterCR = false
-          continue
-        }
-      }
-      let (current, length) = scalar(at: i)
-      let next = i + length
-      let standalone = isStandalone(current.value)
-      if standalone && (next == bytes.count || isStandalone(scalar(at: next).scalar.value)) {
-        feedStandalone(
-          current, at: i, length: length, afterCR: afterCR, to: &breaker, breaks: &breaks,
-          previousEnd: &previousEnd, piece: piece)
-        afterCR = current.value == 0x0D
-        i = next
-        continue
-      }
-      if afterCR && current.value == 0x0A {  // the LF of a CR LF already fed
-        afterCR = false
-        i = next
-        continue
-      }
-      // A stretch of whole clusters, up to the next boundary between two standalone scalars.
-      var end = next
-      var previous = standalone
-      var last = current
-      while end < bytes.count {
-        let (following, length) = scalar(at: end)
-        let isStandaloneNow = isStandalone(following.value)
-        if previous && isStandaloneNow { break }
-        previous = isStandaloneNow
-        last = following
-        end += length
-      }
-      var start = i
-      for character in String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self) {
-        if breaker.isDone { return }
-        feedCharacter(
-          character, at: start, to: &breaker, breaks: &breaks, previousEnd: &previousEnd,
-          makePiece: makePiece)
-        start += character.utf8.count
-      }
-      afterCR = last.value == 0x0D
-      i = end
-    }
-    if !breaker.isDone { breaker.finish() }
-  }
-
-  /// Whether a scalar always forms a grapheme cluster on its own — it never extends, joins or
-  /// prepends to a neighbour (no combining marks, joiners, variation selectors, emoji modifiers,
-  /// regional indicators, conjoining jamo or bidi and other format controls) — and is shown as
-  /// itself. Conservative: blocks are listed only where that holds for every scalar in them.
+  /// Whether a scalar always forms a grapheme cluster on its own when its neighbours do too: its
+  /// role is `ClusterRole.standalone` (no combining marks, joiners, variation selectors, emoji
+  /// modifiers, regional indicators, conjoining jamo, Indic consonants or format controls).
   @inline(__always)
   static func isStandalone(_ v: UInt32) -> Bool {
-    switch v {
-    case 0x00...0x7E, 0xA0...0x2FF: true  // ASCII (CR LF handled), Latin-1, Latin Extended, IPA
-    case 0x370...0x3FF, 0x400...0x482, 0x48A...0x52F: true  // Greek, Cyrillic (not its combining marks)
-    case 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0: true  // punctuation, currency
-    case 0x2100...0x23FF, 0x2460...0x27BF: true  // letterlike, arrows, shapes, symbols, dingbats
-    case 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF: true  // CJK punctuation, kana
-    case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true  // CJK ideographs, Hangul syllables
-    case 0xFF01...0xFF9D: true  // fullwidth and halfwidth forms (not the sound marks after them)
-    case 0x1F300...0x1F3FA, 0x1F400...0x1FAFF: true  // emoji (not the skin-tone modifiers)
-    default: false
-    }
+    ClusterRole.of(v) == .standalone
   }
 
-  /// Feeds text to the breaker one grapheme cluster at a time, sanitizing as it goes: the definition
-  /// the faster feeders (`feedASCII`, `feedStandaloneText`, `feedScalarsAndClusters`) are tested
-  /// against.
+  /// Feeds text to the breaker one `Character` at a time, sanitizing as it goes: the definition the
+  /// faster feeders (`feedASCII`, `feedClusters`) are tested against.
   ///
-  /// - Parameter makePiece: The piece for a cluster, given the cluster and, if sanitizing replaces
-  ///   it, its replacement.
-  static func feedCharacters<Sink>(
-    _ text: some StringProtocol, to breaker: inout LineBreaker<Sink>,
-    makePiece: (Character, String?) -> Sink.Piece
-  ) {
-    withUTF8(of: text) { bytes in
-      var breaks = BreakCursor(bytes)
-      feedCharacters(text, to: &breaker, breaks: &breaks, makePiece: makePiece)
-    }
-  }
-
-  /// `feedCharacters(_:to:makePiece:)` with the break opportunities `breaks` gives.
+  /// - Parameter piece: The piece for a glyph's cluster.
   static func feedCharacters<Sink>(
     _ text: some StringProtocol, to breaker: inout LineBreaker<Sink>, breaks: inout BreakCursor,
-    makePiece: (Character, String?) -> Sink.Piece
+    piece: (ClusterScanner.Cluster) -> Sink.Piece
   ) {
     var start = 0
     var previousEnd = 0
     for character in text {
       if breaker.isDone { return }
-      feedCharacter(
-        character, at: start, to: &breaker, breaks: &breaks, previousEnd: &previousEnd, makePiece: makePiece)
-      start += character.utf8.count
+      let cluster = ClusterScanner.Cluster(character, start: start)
+      feed(cluster, to: &breaker, breaks: &breaks, previousEnd: &previousEnd, piece: piece)
+      start = cluster.end
     }
     breaker.finish()
   }
 
-  /// Feeds one grapheme cluster that starts at UTF-8 offset `start`, sanitized; `previousEnd` is
-  /// where the last glyph ended, and becomes this one's end if it is a glyph.
-  @inline(__always)
-  static func feedCharacter<Sink>(
-    _ character: Character, at start: Int, to breaker: inout LineBreaker<Sink>, breaks: inout BreakCursor,
-    previousEnd: inout Int, makePiece: (Character, String?) -> Sink.Piece
+  /// `feedCharacters(_:to:breaks:piece:)` with the opportunities `LineBreaks` finds.
+  static func feedCharacters<Sink>(
+    _ text: some StringProtocol, to breaker: inout LineBreaker<Sink>,
+    piece: (ClusterScanner.Cluster) -> Sink.Piece
   ) {
-    switch SafeText.classify(character) {
+    withUTF8(of: text) { bytes in
+      var breaks = BreakCursor(bytes)
+      feedCharacters(text, to: &breaker, breaks: &breaks, piece: piece)
+    }
+  }
+
+  /// Feeds one grapheme cluster: a space, a line break, or a glyph with the break opportunity before
+  /// it; `previousEnd` is where the last glyph ended, and becomes this one's end if it is a glyph.
+  @inline(__always)
+  static func feed<Sink>(
+    _ cluster: ClusterScanner.Cluster, to breaker: inout LineBreaker<Sink>, breaks: inout BreakCursor,
+    previousEnd: inout Int, piece: (ClusterScanner.Cluster) -> Sink.Piece
+  ) {
+    switch cluster.kind {
     case .space:
       breaker.space()
     case .lineBreak:
       breaker.lineBreak()
-    case .applied:
-      // A bidi control: part of the word it stands in, zero columns wide, never drawn.
-      let breakBefore = breaks.breaksBefore(start, previousEnd: previousEnd)
-      previousEnd = start + character.utf8.count
-      breaker.glyph(makePiece(character, ""), width: 0, breakBefore: breakBefore)
-    case .replaced(let replacement):
-      let breakBefore = breaks.breaksBefore(start, previousEnd: previousEnd)
-      previousEnd = start + character.utf8.count
-      breaker.glyph(
-        makePiece(character, replacement), width: DisplayWidth.columns(of: replacement),
-        breakBefore: breakBefore)
-    case .visible:
-      let breakBefore = breaks.breaksBefore(start, previousEnd: previousEnd)
-      previousEnd = start + character.utf8.count
-      breaker.glyph(
-        makePiece(character, nil), width: DisplayWidth.columns(of: character), breakBefore: breakBefore)
+    case .visible, .replaced, .applied:
+      // A bidi control (applied) is part of the word it stands in, zero columns wide, never drawn.
+      let breakBefore = breaks.breaksBefore(cluster.start, previousEnd: previousEnd)
+      previousEnd = cluster.end
+      breaker.glyph(piece(cluster), width: cluster.width, breakBefore: breakBefore)
     }
   }
 }

@@ -51,8 +51,8 @@ public struct PlainCellText: Sendable {
   public enum Kind: Sendable {
     /// Printable ASCII: a cell a byte.
     case ascii
-    /// Scalars that are each a grapheme cluster of their own (`LineWrapping.isStandalone`), as most
-    /// CJK, Hangul, Latin and emoji text is.
+    /// Scalars that are each a grapheme cluster of their own, as most CJK, Hangul, Latin and emoji
+    /// text is.
     case scalars
     /// Anything else safe to show: drawn cluster by cluster.
     case clusters
@@ -69,60 +69,67 @@ public struct PlainCellText: Sendable {
   /// The number of lines, title and body.
   public var lineCount: Int { titleLines.count + bodyLines.count }
 
+  /// The rows the cell takes: its borders and its lines, at least one (`CellTextLayout.rows`).
+  public var rows: Int { 2 * CellTextLayout.border + max(1, lineCount) }
+
+  /// Whether text can be drawn as its bytes, and whether it is ASCII; nil if it cannot: a plain line
+  /// separates words with a space byte, so no tab or other control, nothing else sanitising
+  /// replaces, no line break but LF and CR, and no line the bidi algorithm reorders (a right-to-left
+  /// letter or a bidi control: `BidiText.isNeeded(for:)`). One pass over the UTF-8, decoding only
+  /// what is not ASCII.
+  static func kind(of bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    var isASCII = true
+    var i = 0
+    while i < bytes.count {
+      let byte = bytes[i]
+      if byte < 0x80 {
+        if byte < 0x20 && byte != 0x0A && byte != 0x0D || byte == 0x7F { return nil }
+        i += 1
+        continue
+      }
+      isASCII = false
+      let (scalar, length) = LineWrapping.decodeUTF8(bytes, at: i) ?? ("\u{FFFD}", 1)
+      let v = scalar.value
+      if SafeText.placeholder(for: scalar) != nil || v == 0x2028 || v == 0x2029
+        || BidiText.mayMakeRightToLeft(v) && BidiClass(scalar).canMakeRightToLeft
+      {
+        return nil
+      }
+      i += length
+    }
+    return isASCII
+  }
+
   /// The lines of `text` as byte ranges, or `nil` if they are not all runs of its bytes or are cut.
   static func lines(of text: String, width: Int, limit: Int) -> (ranges: [Range<Int>], kind: Kind)? {
     guard width > 0 else { return ([], .ascii) }
     var text = text
-    let isASCII = text.withUTF8 { bytes -> Bool? in
-      // A plain line separates words with a space byte; no tab, no control.
-      var isASCII = true
-      for byte in bytes {
-        if byte >= 0x80 {
-          isASCII = false
-        } else if byte < 0x20 && byte != 0x0A && byte != 0x0D || byte == 0x7F {
-          return nil
-        }
-      }
-      return isASCII
-    }
-    guard let isASCII else { return nil }
-    let source = text
+    guard let isASCII = text.withUTF8(kind(of:)) else { return nil }
     if isASCII {
       let ranges = text.withUTF8 { bytes -> [Range<Int>]? in
         if LineWrapping.isOneLine(bytes, width: width) { return [0..<bytes.count] }
         var breaker = LineBreaker(width: width, sink: RangeLineSink(bytes: bytes, limit: limit))
-        _ = LineWrapping.feedASCII(bytes, to: &breaker) { _ in 1 }
+        LineWrapping.feedASCII(bytes, to: &breaker) { _ in 1 }
         return breaker.sink.isPlain ? breaker.sink.lines : nil
       }
       return ranges.map { ($0, .ascii) }
     }
-    // Beyond ASCII: nothing that sanitising replaces, and no other line break than LF and CR; and
-    // no line that the bidi algorithm reorders (its bytes are not drawn in their order).
-    guard !BidiText.isNeeded(for: source),
-      source.unicodeScalars.allSatisfy({
-        $0 == "\n" || $0 == "\r"
-          || (SafeText.placeholder(for: $0) == nil && $0 != "\u{2028}" && $0 != "\u{2029}")
-      })
-    else { return nil }
     var kind = Kind.scalars
     let ranges = text.withUTF8 { bytes -> [Range<Int>]? in
       var breaker = LineBreaker(width: width, sink: RangeLineSink(bytes: bytes, limit: limit))
-      var breaks = BreakCursor(bytes, kind: .notASCII)
-      if !LineWrapping.feedStandaloneUTF8(bytes, to: &breaker, breaks: &breaks, piece: { $0.utf8.count }) {
-        kind = .clusters
-        // A cluster that starts with a space or line break byte (a space and a combining mark) is a
-        // glyph the sink would take for a separator.
-        var separated = true
-        LineWrapping.feedScalarsAndClusters(
-          utf8: bytes, to: &breaker, breaks: &breaks, piece: { $0.utf8.count }
-        ) { character, _ in
-          if let first = character.utf8.first, first == 0x20 || first == 0x0A || first == 0x0D {
-            separated = false
-          }
-          return character.utf8.count
+      var breaks = BreakCursor(bytes)
+      // A cluster that starts with a space or line break byte (a space and a combining mark) is a
+      // glyph the sink would take for a separator.
+      var separated = true
+      LineWrapping.feedClusters(bytes, to: &breaker, breaks: &breaks) { cluster in
+        if !cluster.isScalar {
+          kind = .clusters
+          let first = bytes[cluster.start]
+          if first == 0x20 || first == 0x0A || first == 0x0D { separated = false }
         }
-        guard separated else { return nil }
+        return cluster.end - cluster.start
       }
+      guard separated else { return nil }
       return breaker.sink.isPlain ? breaker.sink.lines : nil
     }
     return ranges.map { ($0, kind) }
@@ -222,9 +229,13 @@ struct RangeLineSink: LineSink {
     return follows
   }
 
-  mutating func appendToWord(run: UnsafeBufferPointer<UInt8>) { appendToWord(run.count, width: run.count) }
+  mutating func appendToWord(run: UnsafeBufferPointer<UInt8>, at offset: Int) {
+    appendToWord(run.count, width: run.count)
+  }
 
-  mutating func appendToLine(run: UnsafeBufferPointer<UInt8>) { appendToLine(run.count, width: run.count) }
+  mutating func appendToLine(run: UnsafeBufferPointer<UInt8>, at offset: Int) {
+    appendToLine(run.count, width: run.count)
+  }
 
   mutating func endLine(width: Int) {
     guard isPlain else { return }

@@ -24,19 +24,35 @@ struct AuditCommand: ParsableCommand {
         warning  row-taller-than-screen a row fills --screen-height rows
         warning  few-glyphs-per-line    fewer than 12 glyphs a line at an AX size
         note     uneven-flow-row        flow cells the flexible grid would even out
+        note     layout-not-mirrored    a right-to-left compat grid stays unmirrored
       Exit status: 0 when nothing reaches --fail-on (default error), 1 when
       something does; 64, 65, 66 as the other commands. A fixture that cannot be
       read (66) or is invalid (65) is named on standard error, the others are
       still audited, and the exit status is the worst.
+
+      Languages: --languages all checks each fixture in every language of its
+      string files too (sizes × widths × languages; the source language first,
+      pseudolanguages only when listed: --languages all,pseudo-double); or a list,
+      --languages de,ja. Right-to-left languages are checked mirrored. The table
+      shows the tallest language at each size and width; a finding about text
+      from the string files points at the translation (FILE:LINE:COLUMN of its
+      value in the .xcstrings or .strings file) and names its languages, the same
+      finding in several languages once. Two more notes:
+        note     translation-missing      shown in the source language instead
+        note     translation-needs-review a catalog's translation to review
+      A language a fixture's string files do not have is a usage error (64) for
+      that fixture; one without string files takes only all (which adds nothing
+      to it) and pseudolanguages.
 
       Baselines: --write-baseline FILE records every finding of this audit (and
       exits 0 unless a fixture cannot be used); --baseline FILE reports only the
       findings it does not hold, in every format, and the last line says how many
       it suppressed and how many of its findings are gone. A finding is matched
       by rule, fixture name, item (or header, footer, section), key, the item's
-      text and the sizes and widths it occurs at, never by line. A baseline that
-      cannot be read exits 66, one that is no baseline 65. On a terminal, an audit
-      that takes longer than half a second shows its progress on standard error.
+      text and the sizes and widths (and languages) it occurs at, never by line.
+      A baseline that cannot be read exits 66, one that is no baseline 65. On a
+      terminal, an audit that takes longer than half a second shows its progress
+      on standard error.
 
       Examples:
         gridpreview audit
@@ -44,6 +60,7 @@ struct AuditCommand: ParsableCommand {
         gridpreview audit grid.json --devices --categories AX1...AX5 \\
           --fail-on warning
         gridpreview audit grid.json --widths 30,50 --format markdown
+        gridpreview audit Fixtures/localized.json --languages all --format sarif
         gridpreview audit Fixtures/*.json --write-baseline audit-baseline.json
         gridpreview audit Fixtures/*.json --baseline audit-baseline.json
       """
@@ -70,8 +87,15 @@ struct AuditCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "A fixed column count, overriding the fixtures' column rules.")
   var columns: Int?
 
-  @Option(help: "The interface's direction to check in: ltr or rtl (default: each fixture's).")
+  @Option(help: "The interface's direction to check in: ltr or rtl (default: each fixture's, or language's).")
   var direction: Fixture.Direction?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Languages to check in too: all (every language of each fixture's string files), or a list (de,ja,pseudo-double; may include all).",
+      valueName: "all|list"))
+  var languages: String?
 
   @Option(
     parsing: .unconditional,
@@ -124,6 +148,28 @@ struct AuditCommand: ParsableCommand {
     if let columns, !(1...ColumnRule.maxColumns).contains(columns) {
       throw ValidationError("--columns must be between 1 and \(ColumnRule.maxColumns), got \(columns)")
     }
+    _ = try resolvedLanguages()
+  }
+
+  /// `--languages`: `all` or codes, comma-separated (pseudolanguages too), each once; nil without
+  /// the option. Whether a code is a language of a fixture's string files is told per fixture.
+  func resolvedLanguages() throws -> [String]? {
+    guard let languages else { return nil }
+    var result: [String] = []
+    for part in languages.split(separator: ",", omittingEmptySubsequences: false) {
+      let code = part.trimmingCharacters(in: .whitespaces)
+      guard !code.isEmpty,
+        code.unicodeScalars.allSatisfy({
+          $0.isASCII && $0.properties.isAlphabetic || "0"..."9" ~= $0 || $0 == "-" || $0 == "_"
+        })
+      else {
+        throw ValidationError(
+          "--languages takes all or language codes separated by commas (de,pt-BR,pseudo-double); \(code.quotedForMessage()) is not one"
+        )
+      }
+      if !result.contains(code) { result.append(code) }
+    }
+    return result
   }
 
   func resolvedWidths() throws -> [Int] {
@@ -211,13 +257,16 @@ struct AuditCommand: ParsableCommand {
       widths: try resolvedWidths(), categories: try resolvedCategories(), layout: layout, columns: columns,
       screenHeight: screenHeight, direction: direction)
     let sources: [String?] = fixtures.isEmpty ? [nil] : fixtures
-    let progress = Progress(
-      total: sources.count * configuration.widths.count * configuration.categories.count)
+    let languageCodes = try resolvedLanguages()
+    // One language a fixture until a fixture is known to have more.
+    let cases = configuration.widths.count * configuration.categories.count
+    let progress = Progress(total: sources.count * cases)
+    var offset = 0
     var reports: [AuditReport] = []
     // A file that cannot be used is named on standard error and the others are still audited (as
     // `validate` checks every file); the exit status is the worst of all.
     var status: Int32 = 0
-    for (index, source) in sources.enumerated() {
+    for source in sources {
       let (map, file): (FixtureSourceMap, String)
       var loaded: LoadedFixture
       var embeddedText: String?
@@ -229,33 +278,52 @@ struct AuditCommand: ParsableCommand {
           progress.clear()
           Diagnostics.report(error)
           status = max(status, error.exitCode)
+          progress.add(-cases)
           continue
         }
-        // Text references in the source language (audit --languages is yet to come).
-        do throws(FixtureLanguage.Failure) {
-          if let localized = try FixtureLanguage.resolve(loaded.fixture, path: source, language: nil) {
-            loaded.fixture = localized.fixture
-          }
-        } catch {
-          progress.clear()
-          for line in error.lines { Diagnostics.warn(line) }
-          status = max(status, error.exitCode)
-          continue
-        }
-        for warning in loaded.warnings { Diagnostics.warn(warning.description) }
       } else {
         (loaded, map) = Fixture.demoWithSourceMap
         file = "built-in demo"
         embeddedText = Fixture.demoJSON
       }
-      let offset = index * configuration.widths.count * configuration.categories.count
-      reports.append(
-        Audit.run(
-          loaded.fixture, file: file, embeddedText: embeddedText, sourceMap: map, configuration: configuration
-        ) {
-          done, _ in
-          progress.show(done, offset: offset)
-        })
+      // The fixture in each language asked for; without --languages (or with none for a fixture
+      // without string files), as written, its text references in the source language.
+      var languages: [LocalizedFixture] = []
+      do throws(FixtureLanguage.Failure) {
+        if let languageCodes {
+          languages = try FixtureLanguage.resolve(loaded.fixture, path: source, languages: languageCodes)
+        }
+        if languages.isEmpty,
+          let localized = try FixtureLanguage.resolve(loaded.fixture, path: source, language: nil)
+        {
+          loaded.fixture = localized.fixture
+        }
+      } catch {
+        progress.clear()
+        for line in error.lines { Diagnostics.warn(line) }
+        status = max(status, error.exitCode)
+        progress.add(-cases)
+        continue
+      }
+      if source != nil {
+        for warning in loaded.warnings { Diagnostics.warn(warning.description) }
+      }
+      let start = offset
+      let show: @Sendable (Int, Int) -> Void = { done, _ in progress.show(done, offset: start) }
+      if languages.isEmpty {
+        reports.append(
+          Audit.run(
+            loaded.fixture, file: file, embeddedText: embeddedText, sourceMap: map,
+            configuration: configuration,
+            progress: show))
+        offset += cases
+      } else {
+        progress.add((languages.count - 1) * cases)
+        reports.append(
+          Audit.run(
+            languages: languages, file: file, sourceMap: map, configuration: configuration, progress: show))
+        offset += languages.count * cases
+      }
     }
     progress.clear()
     if let writeBaseline {
@@ -313,15 +381,20 @@ struct AuditCommand: ParsableCommand {
   /// `audit: 23/48` on standard error, when it is a terminal and the audit has run half a second.
   /// Steps come from the audit's workers, one at a time under a lock.
   final class Progress: Sendable {
-    let total: Int
     let start = ContinuousClock.now
     private let shown = Mutex(false)
+    /// The cases to check: one language a fixture until a fixture has more (or cannot be audited).
+    private let total: Mutex<Int>
 
-    init(total: Int) { self.total = total }
+    init(total: Int) { self.total = Mutex(total) }
+
+    /// Counts `cases` more (fewer when negative).
+    func add(_ cases: Int) { total.withLock { $0 += cases } }
 
     /// Shows that `done` of this fixture's cases are done (`offset` from earlier fixtures).
     func show(_ done: Int, offset: Int) {
       guard TerminalProbe.isTerminal(2), ContinuousClock.now - start > .milliseconds(500) else { return }
+      let total = total.withLock { $0 }
       shown.withLock { shown in
         shown = true
         Diagnostics.write("\rgridpreview audit: \(offset + done)/\(total)")

@@ -6,8 +6,13 @@ extension FixtureLanguage {
   /// `resolve` for a command: a failure printed, ending the process with its exit code.
   static func resolveOrExit(_ fixture: Fixture, path: String?, language: String?) throws -> LocalizedFixture?
   {
+    try orExit { () throws(Failure) in try resolve(fixture, path: path, language: language) }
+  }
+
+  /// `body` for a command: a failure printed, ending the process with its exit code.
+  static func orExit<Value>(_ body: () throws(Failure) -> Value) throws -> Value {
     do throws(Failure) {
-      return try resolve(fixture, path: path, language: language)
+      return try body()
     } catch {
       for line in error.lines { Diagnostics.warn(line) }
       throw ExitCode(error.exitCode)

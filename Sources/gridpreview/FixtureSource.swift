@@ -19,14 +19,17 @@ enum FixtureSource {
     }
   }
 
-  /// The fixture file at `path` read again (in `language`), for a previewer's reload and the room
-  /// `serve --present` draws: the fixture with its warnings, or every problem that stops it.
-  static func reload(_ path: String, language: String?) -> PreviewLoop.FixtureFile.Reloaded {
+  /// The fixture file at `path` read again, for a previewer's reload and the room `serve --present`
+  /// draws: the fixture as read with its warnings and its languages as the string files now have
+  /// them (the previewer shows it in the language on screen), or every problem that stops it.
+  static func reload(_ path: String) -> PreviewLoop.FixtureFile.Reloaded {
     do throws(FixtureLoadError) {
       let loaded = try Fixture.load(contentsOf: path)
       do throws(FixtureLanguage.Failure) {
-        let localized = try FixtureLanguage.resolve(loaded.fixture, path: path, language: language)
-        return .loaded(localized?.fixture ?? loaded.fixture, warnings: loaded.warnings.map(\.description))
+        let strings = try FixtureLanguage.stringFiles(of: loaded.fixture, path: path)
+        return .loaded(
+          loaded.fixture, warnings: loaded.warnings.map(\.description),
+          languages: PreviewLanguages(fixture: loaded.fixture, strings: strings))
       } catch {
         return .failed(error.lines)
       }

@@ -46,7 +46,8 @@ struct LayoutCommand: ParsableCommand {
   }
 
   func run() throws {
-    let (scene, settings, _) = try self.scene.load(cachesMeasurements: false)
+    let loaded = try self.scene.load(cachesMeasurements: false)
+    let (scene, settings) = (loaded.scene, loaded.settings)
     let width = self.scene.resolvedWidth(environment: ProcessInfo.processInfo.environment)
     let result = scene.layoutResultMeasuredOnEveryCore(width: width, settings: settings)
     var out = StandardOutput()

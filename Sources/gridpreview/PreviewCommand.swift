@@ -26,19 +26,22 @@ struct PreviewCommand: ParsableCommand {
         d   row drivers and stretched space (on)          t   all 12 text sizes
         Enter   select (a click too); then arrows move it, Esc clears it
         i   inspector                   { }   smallest / largest size
+        a A   language: next / previous (string files, then pseudolanguages)
+        T   every language's columns and height (Enter switches)
         D   device widths (iPhone SE … iPad sideways)     / n N   find   : go to item
         r   reload (also on save)       w   problems      Ctrl-L   repaint
         q Esc Ctrl-C   quit
         e f   watching a presentation (serve --present): explore alone / follow again
 
       The first row shows the fixture's title and file and every mode that is on;
-      the last row shows the layout, columns, width, text size and problems.
+      the last row shows the layout, columns, width, text size, language and problems.
 
       Examples:
         gridpreview
         gridpreview preview Fixtures/waterfall.json --category AX1
         gridpreview preview --width 200 --theme light
         gridpreview preview --device iphone --category AX3
+        gridpreview preview Fixtures/localized.json --language de
         gridpreview preview --record s.cast      (replay: asciinema play s.cast)
         ssh -t host gridpreview
       """
@@ -104,10 +107,10 @@ struct PreviewCommand: ParsableCommand {
   func run() throws {
     // The fixture first: a missing or broken file is the more useful thing to hear about; the
     // session then checks the terminal.
-    let (scene, settings, warnings) = try self.scene.load()
+    let loaded = try self.scene.load()
     let environment = ProcessInfo.processInfo.environment
     if let record {
-      try runRecorded(to: record, title: scene.fixture.title, environment: environment)
+      try runRecorded(to: record, title: loaded.scene.fixture.title, environment: environment)
       return
     }
     let session: TerminalSession
@@ -122,14 +125,17 @@ struct PreviewCommand: ParsableCommand {
     defer { session.stop() }
     let share = (presentFd ?? followFd).map(ShareDescriptor.init(fd:))
     let state = PreviewState(
-      scene: scene, settings: settings, terminalSize: session.size, layoutWidth: self.scene.width,
-      source: self.scene.fixture?.escapedForMessage(), problems: warnings,
+      scene: loaded.scene, settings: loaded.settings, terminalSize: session.size,
+      layoutWidth: self.scene.width,
+      source: self.scene.fixture?.escapedForMessage(), problems: loaded.warnings,
       characters: session.isUnicode ? .square : .ascii, pointsPerColumn: self.scene.pointsPerColumn,
       device: self.scene.device,
       sharing: share == nil
         ? .alone
         : presentFd != nil
-          ? .presenter : exploreFrom.map { .explorer(from: SharedView(line: $0)) } ?? .viewer)
+          ? .presenter : exploreFrom.map { .explorer(from: SharedView(line: $0)) } ?? .viewer,
+      languages: loaded.languages, language: loaded.language,
+      languageSetsDirection: loaded.languageSetsDirection)
     if let share { session.wakeDescriptor = share.fd }
     let link = share.map { share in
       PreviewLoop.Link(
@@ -228,13 +234,13 @@ struct PreviewCommand: ParsableCommand {
     if status.shellStatus != 0 { throw ExitCode(status.shellStatus) }
   }
 
-  /// The fixture file, read again on `r` and when it changes; none for the built-in demo.
+  /// The fixture file, read again on `r` and when it changes (with its string files: the previewer
+  /// shows it in its language through the languages they have now); none for the built-in demo.
   private func fixtureFile() -> PreviewLoop.FixtureFile {
     guard let path = scene.fixture else { return .unwatched }
     var watcher = FileWatcher(path: path)
-    let language = scene.language
     return PreviewLoop.FixtureFile(
-      reload: { FixtureSource.reload(path, language: language) },
+      reload: { FixtureSource.reload(path) },
       hasChanged: { watcher.hasChanged() })
   }
 }

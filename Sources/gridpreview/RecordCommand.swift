@@ -86,7 +86,7 @@ struct RecordCommand: ParsableCommand {
   }
 
   func run() throws {
-    let (scene, _, _) = try self.scene.load()
+    let scene = try self.scene.load().scene
     let tape = try loadTape()
     guard let parsed = try? Tape.size(size) else { throw ExitCode(64) }
     let terminal = TerminalSize(columns: parsed.columns, rows: parsed.rows)

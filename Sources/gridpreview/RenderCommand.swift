@@ -83,7 +83,8 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
-    let (scene, settings, _) = try self.scene.load(cachesMeasurements: false)
+    let loaded = try self.scene.load(cachesMeasurements: false)
+    let (scene, settings) = (loaded.scene, loaded.settings)
     let width = self.scene.resolvedWidth(environment: environment)
     let format = self.format ?? (Self.colors(color, environment: environment) ? .ansi : .text)
     let useColor: Bool
@@ -106,13 +107,16 @@ struct RenderCommand: ParsableCommand {
       )
     } else {
       let renderer = scene.renderer(settings: settings, characters: characters, theme: theme)
-      let result = scene.layoutResultMeasuredOnEveryCore(width: width, settings: settings)
+      // Cells beyond ASCII are wrapped once, while they are measured, and drawn from there.
+      let prepared = PreparedContents(itemCount: scene.itemCount, settings: settings)
+      let result = scene.layoutResultMeasuredOnEveryCore(
+        width: width, settings: settings, preparing: prepared)
       picture = (
         Canvas.cells(result.contentSize.height),
         {
           scene.canvas(
             for: result, settings: settings, top: $0, height: $1, width: width, renderer: renderer,
-            drivers: drivers)
+            drivers: drivers, prepared: prepared)
         }
       )
     }

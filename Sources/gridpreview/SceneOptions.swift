@@ -72,15 +72,34 @@ struct SceneOptions: ParsableArguments {
     }
   }
 
-  /// The fixture (or the demo) and the settings the options ask for; problems end the process
-  /// with a one-line message and the fixture's exit code. A batch command that lays out once does
-  /// not keep measurements (`cachesMeasurements`), which would cost more than they save.
-  func load(cachesMeasurements: Bool = true) throws -> (
-    scene: Scene, settings: SceneSettings, warnings: [String]
-  ) {
+  /// What `load` gives: the scene and its settings, the fixture's warnings, and its languages.
+  struct Loaded {
+    var scene: Scene
+    var settings: SceneSettings
+    var warnings: [String]
+    /// Every language the fixture can be shown in (the previewer's language key and table).
+    var languages: PreviewLanguages
+    /// The code of the language `scene` shows.
+    var language: String
+    /// Whether choosing a language sets the direction: not when `--direction` is given or the
+    /// fixture says a direction.
+    var languageSetsDirection: Bool
+  }
+
+  /// The fixture (or the demo) in the language asked for and the settings the options ask for;
+  /// problems end the process with a one-line message and the fixture's exit code. A batch command
+  /// that lays out once does not keep measurements (`cachesMeasurements`), which would cost more
+  /// than they save.
+  func load(cachesMeasurements: Bool = true) throws -> Loaded {
     let loaded = try FixtureSource.load(self.fixture)
-    let localized = try FixtureLanguage.resolveOrExit(loaded.fixture, path: self.fixture, language: language)
-    let fixture = localized?.fixture ?? loaded.fixture
+    let path = self.fixture
+    let strings = try FixtureLanguage.orExit { () throws(FixtureLanguage.Failure) in
+      try FixtureLanguage.stringFiles(of: loaded.fixture, path: path)
+    }
+    let chosen = try FixtureLanguage.orExit { () throws(FixtureLanguage.Failure) in
+      try FixtureLanguage.language(language, in: strings)
+    }
+    let fixture = loaded.fixture.localized(for: chosen, strings: strings).fixture
     let scene = Scene(fixture: fixture, cachesMeasurements: cachesMeasurements)
     var settings = SceneSettings(fixture: fixture)
     if let category { settings.category = category }
@@ -88,10 +107,14 @@ struct SceneOptions: ParsableArguments {
     if let columns { settings.columns = columns }
     if let stretch { settings.stretch = stretch }
     if collapseBorders { settings.collapseBorders = true }
-    // The language's direction, unless the fixture says rtl or --direction says anything.
-    if let localized, fixture.direction == .ltr { settings.direction = localized.language.direction }
+    // The language's direction, unless the fixture or --direction says one.
+    let setsDirection = direction == nil && fixture.direction == nil
+    if setsDirection { settings.direction = chosen.direction }
     if let direction { settings.direction = direction }
-    return (scene, settings, loaded.warnings.map(\.description))
+    return Loaded(
+      scene: scene, settings: settings, warnings: loaded.warnings.map(\.description),
+      languages: PreviewLanguages(fixture: loaded.fixture, strings: strings), language: chosen.description,
+      languageSetsDirection: setsDirection)
   }
 
   /// These options as a command line, for a previewer started on a pseudo-terminal of its own

@@ -131,9 +131,13 @@ struct ServeCommand: ParsableCommand {
       Diagnostics.error("serve --present runs the presenter's previewer here and needs a terminal")
       throw ExitCode(69)
     }
-    // The fixture is read once now, so a missing or broken file stops the server before it listens.
-    let loaded = try FixtureSource.load(fixture)
-    let localized = try FixtureLanguage.resolveOrExit(loaded.fixture, path: fixture, language: language)
+    // The fixture is read once now, in the language and direction asked for, as each viewer's
+    // previewer reads it (`SceneOptions.load`): a missing or broken file, or a language its string
+    // files lack, stops the server before it listens.
+    let shown = try SceneOptions.parse(
+      (direction.map { ["--direction", $0.rawValue] } ?? []) + (language.map { ["--language", $0] } ?? [])
+        + (fixture.map { ["--", $0] } ?? [])
+    ).load()
     let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
     let access: ServeConfiguration.Access
     if allowAnyKey {
@@ -206,10 +210,7 @@ struct ServeCommand: ParsableCommand {
       // GRIDPREVIEW_SERVE_FOLLOWER_PROCESSES=1: a previewer process per follower, as before the room
       // (the load test's reference, Benchmarks/serve-load --followers).
       followers: present && environment["GRIDPREVIEW_SERVE_FOLLOWER_PROCESSES"] != "1"
-        ? followers(
-          localized?.fixture ?? loaded.fixture, warnings: loaded.warnings.map(\.description),
-          direction: localized.flatMap { loaded.fixture.direction == .ltr ? $0.language.direction : nil },
-          source: served?.name, arguments: fixtureArguments, folder: served?.folder) : nil,
+        ? followers(shown, source: served?.name, arguments: fixtureArguments, folder: served?.folder) : nil,
       exec: { policy.decision(for: $0) })
     let server = SSHServer(configuration: configuration, hostKey: key, log: ServeLog())
     do {
@@ -222,28 +223,37 @@ struct ServeCommand: ParsableCommand {
     }
   }
 
-  /// Presenter mode's followers, drawn by the server: each screen's model of the fixture (with the
-  /// direction `--direction` or the language gives, and the fixture's warnings in its status bar),
-  /// following; the fixture file, watched and read again as a previewer does; and the previewer a
-  /// follower who presses `e` explores in.
+  /// Presenter mode's followers, drawn by the server: each screen's model of the fixture as a viewer's
+  /// previewer has it (`shown`: the settings, the language `--language` gives with the fixture's
+  /// other languages to follow the presenter's through, and its direction unless `--direction` or the
+  /// fixture says one; the fixture's warnings in its status bar), following; the fixture file,
+  /// watched and read again as a previewer does; and the previewer a follower who presses `e`
+  /// explores in.
   private func followers(
-    _ fixture: Fixture, warnings: [String], direction languageDirection: Fixture.Direction?, source: String?,
-    arguments: [String], folder: String?
+    _ shown: SceneOptions.Loaded, source: String?, arguments: [String], folder: String?
   ) -> ServeConfiguration.Followers {
-    var settings = SceneSettings(fixture: fixture)
-    if let languageDirection { settings.direction = languageDirection }
-    if let direction { settings.direction = direction }
-    let chosen = settings
     let shownSource = source?.escapedForMessage()
-    let language = self.language
+    let (started, startLanguage, setsDirection) = (
+      shown.languages, shown.language, shown.languageSetsDirection
+    )
+    let startSettings = shown.settings
     return ServeConfiguration.Followers(
-      fixture: fixture, warnings: warnings,
-      file: self.fixture.map { path in (path, { FixtureSource.reload(path, language: language) }) },
-      makeState: { width, height, characters, fixture, warnings in
-        PreviewState(
-          scene: Scene(fixture: fixture), settings: chosen, terminalSize: (width, height),
-          source: shownSource,
-          problems: warnings, characters: characters, sharing: .viewer)
+      fixture: shown.scene.fixture, warnings: shown.warnings, languages: started,
+      file: self.fixture.map { path in (path, { FixtureSource.reload(path) }) },
+      makeState: { width, height, characters, fixture, warnings, languages in
+        // The language the server started in, or the source language once the string files read
+        // again no longer have it (as a previewer's reload does); the presenter's view, shown next,
+        // brings its own.
+        let all = languages ?? started
+        let code = all.language(startLanguage) == nil ? all.all.first?.code ?? "" : startLanguage
+        var settings = startSettings
+        settings.compat = fixture.compat
+        settings.order = fixture.waterfallOrder
+        if setsDirection, let language = all.language(code) { settings.direction = language.direction }
+        return PreviewState(
+          scene: Scene(fixture: all.fixture(code)), settings: settings, terminalSize: (width, height),
+          source: shownSource, problems: warnings, characters: characters, sharing: .viewer, languages: all,
+          language: code, languageSetsDirection: setsDirection)
       },
       explorer: { view in
         ServeConfiguration.Program(

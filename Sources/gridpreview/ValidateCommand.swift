@@ -1,6 +1,7 @@
 import ArgumentParser
 import GridFixtures
 import GridOutput
+import GridStrings
 import GridText
 
 struct ValidateCommand: ParsableCommand {
@@ -9,7 +10,8 @@ struct ValidateCommand: ParsableCommand {
     abstract: "Check fixture files and print every problem.",
     discussion: """
       Each problem prints as one line, FILE:LINE:COLUMN: path.to.key: what is wrong; unknown keys
-      are warnings. A last line sums up ("3 files: 2 valid, 1 invalid; 4 errors, 1 warning").
+      are warnings. A fixture that names string files ("strings") has them read too: a malformed
+      one, or a text reference to a key they do not have, is an error. A last line sums up ("3 files: 2 valid, 1 invalid; 4 errors, 1 warning").
       Exit status: 0 when every file is valid, 65 when one is invalid, 66 when one cannot be read.
 
       Example:
@@ -30,10 +32,19 @@ struct ValidateCommand: ParsableCommand {
     var out = StandardOutput()
     for path in fixtures {
       do throws(FixtureLoadError) {
-        let warnings = try Fixture.check(contentsOf: path)
+        let (warnings, namingStrings) = try Fixture.check(contentsOf: path)
         // Standard output is written in order with standard error: flushed before each warning.
         try? out.flush()
         for warning in warnings { Diagnostics.warn(warning.description) }
+        if let fixture = namingStrings, let failure = Self.stringFilesFailure(of: fixture, path: path) {
+          // Its string files cannot be read, or its text references name keys they do not have.
+          for line in failure.lines { Diagnostics.warn(line) }
+          status = max(status, failure.exitCode)
+          summary.invalid += 1
+          summary.errors += failure.lines.count
+          summary.warnings += warnings.count
+          continue
+        }
         try? out.write("\(path.escapedForMessage()): ok\n")
         summary.valid += 1
         summary.warnings += warnings.count
@@ -58,6 +69,16 @@ struct ValidateCommand: ParsableCommand {
     try out.write(summary.line + "\n")
     try out.flush()
     if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Why a fixture's string files fail it (missing, malformed, or without a key it uses), or nil.
+  static func stringFilesFailure(of fixture: Fixture, path: String) -> FixtureLanguage.Failure? {
+    do throws(FixtureLanguage.Failure) {
+      _ = try FixtureLanguage.resolve(fixture, path: path, language: nil)
+      return nil
+    } catch {
+      return error
+    }
   }
 
   /// The last line: how many files were valid, invalid and unreadable, and the problems found.

@@ -52,6 +52,25 @@ import Testing
     #expect(germanJSON["direction"] as? String == "ltr")
   }
 
+  /// A fixture that says a direction, even `ltr`, keeps it in a right-to-left language.
+  @Test func aFixturesOwnDirectionWinsOverTheLanguage() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"sourceLanguage": "en", "strings": {"t": {"localizations": {"ar": {"stringUnit": {"state": "translated", "value": "مرحبا"}}}}}}"#,
+      to: "Localizable.xcstrings")
+    for (said, expected) in [
+      ("", "rtl"), (#""direction": "ltr", "#, "ltr"), (#""direction": "rtl", "#, "rtl"),
+    ] {
+      let fixture = try folder.write(
+        #"{\#(said)"strings": ["Localizable.xcstrings"], "sections": [{"items": [{"text": {"key": "t"}}]}]}"#,
+        to: "f.json")
+      let output = try Executable.run(["layout", "--width", "40", "--language", "ar", fixture])
+      #expect(output.status == 0, "\(output.stderr)")
+      let json = try #require(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+      #expect(json["direction"] as? String == expected, "\(said)")
+    }
+  }
+
   @Test(arguments: [
     ("pseudo-double", "Ready for pickup Ready for pickup"),
     ("pseudo-bounded", "[# Ready for pickup #]"),
@@ -103,6 +122,43 @@ import Testing
     #expect(unknown.status == 65)
     #expect(
       unknown.stderr == "\(fixture):1:65: unknown key 'appel' in the table 'App'; did you mean 'apple'?\n")
+  }
+
+  /// `validate` reads a fixture's string files as `render` does: what `render` refuses is invalid,
+  /// with the same line, among the other files' results.
+  @Test func validateChecksTheStringFilesAndTheirKeys() throws {
+    let folder = try TemporaryFolder()
+    let fixture = try folder.write(
+      #"{"strings": ["App.xcstrings"], "sections": [{"items": [{"text": {"key": "appel", "table": "App"}}]}]}"#,
+      to: "f.json")
+    func validate() throws -> Executable.Output { try Executable.run(["validate", Self.sample, fixture]) }
+    let missing = try validate()
+    #expect(missing.status == 66)
+    #expect(missing.stderr == "gridpreview: \(folder.path("App.xcstrings")): no such file\n")
+    #expect(missing.stdout == "\(Self.sample): ok\n2 files: 1 valid, 1 invalid; 1 error, 0 warnings\n")
+    try folder.write(
+      #"{"sourceLanguage": "en", "strings": {"apple": {"localizations": {"en": 1}}}}"#, to: "App.xcstrings")
+    let bad = try validate()
+    #expect(bad.status == 65)
+    #expect(
+      bad.stderr
+        == "\(folder.path("App.xcstrings")):1:72: expected an object for a localization, got number\n")
+    try folder.write(#"{"sourceLanguage": "en", "strings": {"apple": {}}}"#, to: "App.xcstrings")
+    let unknown = try validate()
+    #expect(unknown.status == 65)
+    #expect(
+      unknown.stderr == "\(fixture):1:65: unknown key 'appel' in the table 'App'; did you mean 'apple'?\n")
+    #expect(unknown.stdout.hasSuffix("2 files: 1 valid, 1 invalid; 1 error, 0 warnings\n"))
+    try folder.write(#"{"sourceLanguage": "en", "strings": {"appel": {}}}"#, to: "App.xcstrings")
+    let good = try validate()
+    #expect(good.status == 0, "\(good.stderr)")
+    #expect(good.stdout.hasSuffix("2 files: 2 valid; 0 errors, 0 warnings\n"))
+    // A fixture with nothing else to report (read in one pass) has its string files read too.
+    let plain = try folder.write(
+      #"{"strings": ["Gone.xcstrings"], "sections": [{"items": [{"text": "a"}]}]}"#, to: "p.json")
+    let gone = try Executable.run(["validate", plain])
+    #expect(gone.status == 66)
+    #expect(gone.stderr == "gridpreview: \(folder.path("Gone.xcstrings")): no such file\n")
   }
 
   /// A folder of `xx.lproj` folders: `.strings` in UTF-16 and a `.stringsdict`.

@@ -90,6 +90,32 @@ import Testing
     #expect(cast.events.last?.time == Double(compare + 1000) / 1000, "the previewer's goodbye comes last")
   }
 
+  /// `record --language de`: the recorded previewer starts in German, and the language key steps on
+  /// from there (to Japanese, the sample's next language).
+  @Test func theRecordedPreviewerStartsInTheLanguageAskedFor() throws {
+    let folder = try TemporaryFolder()
+    let cast = folder.path("out.cast")
+    let output = try Executable.run([
+      "record", "--keys", "a", "--language", "de", "-o", cast, LanguageCommandTests.sample,
+    ])
+    #expect(output.status == 0, "\(output.stderr)")
+    let recording = try Recording(contentsOf: cast)
+    let frames = recording.events("o")
+    let first = try #require(frames.first)
+    #expect(first.time == 0)
+    #expect(first.data.contains("Abholbereit") && first.data.contains("pt │ de"), "\(first.data)")
+    #expect(!first.data.contains("Ready for pickup"))
+    let next = frames.dropFirst().map(\.data).joined()
+    #expect(next.contains("受け取り可能") && next.contains("language ja"), "\(next)")
+    // An unknown language is a usage error before anything is recorded.
+    let unknown = try Executable.run([
+      "record", "--keys", "a", "--language", "xx", LanguageCommandTests.sample,
+    ])
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.contains("unknown language 'xx'"))
+    #expect(unknown.stdout.isEmpty)
+  }
+
   /// One resize event per resize that changes the size, at the time it happened; the second
   /// `Resize 80x24` changes nothing and has none.
   @Test func resizeEventsMatchTheTapesResizes() throws {

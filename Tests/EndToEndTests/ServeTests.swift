@@ -32,6 +32,16 @@ extension InteractiveTests {
       #expect(screen.contains("Apple │"), "aligned right: \(screen)")
     }
 
+    /// `serve --language de`: every viewer's previewer shows the German text and steps on from it.
+    @Test func theServersLanguageReachesEveryViewer() throws {
+      let server = try ServeHarness(["--language", "de", LanguageCommandTests.sample])
+      let viewer = try server.viewer(width: 100, height: 30)
+      let screen = try viewer.waitForStatus("│ de │", "3 columns")
+      #expect(screen.contains("Abholbereit") && !screen.contains("Ready for pickup"))
+      try viewer.send("a")
+      try viewer.waitForStatus("│ ja │")
+    }
+
     @Test func qEndsOnlyThatSession() throws {
       let server = try ServeHarness()
       let first = try server.viewer()
@@ -421,8 +431,12 @@ extension InteractiveTests {
 
     // MARK: Presenter mode
 
-    /// The presenter's previewer runs on the server's terminal (a tmux pane here).
-    func presenter(folder: TemporaryFolder, fixture: String? = nil) throws -> (TmuxSession, Int) {
+    /// The presenter's previewer runs on the server's terminal (a tmux pane here), on `fixture` (the
+    /// demo without one) with `serve`'s `options`; `followerProcesses`: a previewer process per
+    /// follower, the design before the room (`GRIDPREVIEW_SERVE_FOLLOWER_PROCESSES=1`).
+    func presenter(
+      folder: TemporaryFolder, fixture: String? = nil, options: [String] = [], followerProcesses: Bool = false
+    ) throws -> (TmuxSession, Int) {
       for name in ["client", "stranger"] {
         _ = try Subprocess.run(
           ServeHarness.keygenPath ?? "/usr/bin/ssh-keygen",
@@ -435,10 +449,11 @@ extension InteractiveTests {
       let tmux = try TmuxSession(
         [
           "/bin/sh", "-c",
-          "exec \"$0\" serve --present --port 0 --host-key \"$1\" --authorized-keys \"$2\" "
-            + (fixture == nil ? "" : "-- \"$4\" ") + "2>\"$3\"",
+          (followerProcesses ? "export GRIDPREVIEW_SERVE_FOLLOWER_PROCESSES=1; " : "")
+            + "key=\"$1\" keys=\"$2\" log=\"$3\"; shift 3; "
+            + "exec \"$0\" serve --present --port 0 --host-key \"$key\" --authorized-keys \"$keys\" \"$@\" 2>\"$log\"",
           Executable.path, folder.path("host_key"), folder.path("authorized_keys"), log,
-        ] + (fixture.map { [$0] } ?? []), width: 120, height: 30)
+        ] + options + (fixture.map { ["--", $0] } ?? []), width: 120, height: 30)
       try tmux.waitForScreen("the presenter's first frame") { TmuxSession.statusBar(of: $0).contains(" pt") }
       let port = try #require(ServeHarness.port(in: ServeHarness.read(log)))
       return (tmux, port)
@@ -495,6 +510,64 @@ extension InteractiveTests {
       let status = viewer.waitForExit(timeout: 3)
       #expect(status == 0 || status == 255)
       #expect(!(try viewer.terminalModes().alternateScreen))
+    }
+
+    /// The presenter steps through the sample's languages (`a`): a following viewer shows each in
+    /// its own fixture, mirrored for Arabic and not for German; exploring alone it picks its own, and
+    /// following again catches up. A follower the server draws (the room) and, in the design before
+    /// it, a follower's previewer process.
+    @Test(arguments: [false, true]) func aFollowerFollowsThePresentersLanguage(followerProcesses: Bool) throws
+    {
+      let folder = try TemporaryFolder()
+      let (presenter, port) = try presenter(
+        folder: folder, fixture: LanguageCommandTests.sample, followerProcesses: followerProcesses)
+      try presenter.waitForStatus("pt │ en")
+      let viewer = try TmuxSession(ServeRoomTests.ssh(folder, port: port), width: 70, height: 24)
+      try viewer.waitForStatus("pt │ en", "70 wide")
+      try presenter.waitForStatus("1 watching, 1 following")
+      let server = try #require(try presenter.programPID())
+      #expect(
+        ServeHarness.previewers(of: server).count == (followerProcesses ? 2 : 1),
+        "the presenter's, and the follower's when it has one: \(ServeHarness.previewers(of: server))")
+
+      try presenter.send("a")
+      var screen = try viewer.waitForStatus("grid RTL", "pt │ ar")
+      #expect(screen.contains("Scan with your iPhone │"), "mirrored at the viewer's own width: \(screen)")
+      try presenter.send("a")
+      screen = try viewer.waitForStatus("pt │ de")
+      #expect(!TmuxSession.statusBar(of: screen).contains("RTL"))
+      #expect(screen.contains("Abholbereit"))
+
+      // Exploring alone, the viewer picks its own language; the presenter keeps German.
+      try viewer.send("e")
+      try presenter.waitForStatus("1 watching, 0 following")
+      try viewer.send("a")
+      screen = try viewer.waitForStatus("pt │ ja")
+      #expect(try presenter.statusBar().contains("pt │ de"))
+      try viewer.send("f")
+      try viewer.waitForStatus("pt │ de")
+      try presenter.waitForStatus("1 watching, 1 following")
+      try presenter.send("q")
+      #expect(presenter.waitForExit() == 0)
+    }
+
+    /// `serve --present --language de`: followers the server draws start in German, a follower who
+    /// comes later too, and follow the presenter's next language.
+    @Test func theServersLanguageReachesEveryFollower() throws {
+      let folder = try TemporaryFolder()
+      let (presenter, port) = try presenter(
+        folder: folder, fixture: LanguageCommandTests.sample, options: ["--language", "de"])
+      try presenter.waitForStatus("pt │ de")
+      let follower = try TmuxSession(ServeRoomTests.ssh(folder, port: port), width: 100, height: 30)
+      let screen = try follower.waitForStatus("pt │ de", "100 wide", "following")
+      #expect(screen.contains("Abholbereit") && !screen.contains("Ready for pickup"))
+      try presenter.send("a")
+      try follower.waitForStatus("pt │ ja")
+      let later = try TmuxSession(ServeRoomTests.ssh(folder, port: port), width: 64, height: 24)
+      try later.waitForStatus("pt │ ja", "64 wide")
+      try presenter.waitForStatus("2 watching, 2 following")
+      try presenter.send("q")
+      #expect(presenter.waitForExit() == 0)
     }
 
     @Test func aPresentersLogWaitsForTheTerminalAndSIGTERMRestoresEveryTerminal() throws {

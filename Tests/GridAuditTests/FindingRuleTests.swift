@@ -365,7 +365,8 @@ import Testing
       Finding.Rule.allCases.map(\.rawValue) == [
         "text-cut-by-height", "band-cut-by-height", "text-cut-by-max-lines", "word-broken",
         "row-taller-than-screen",
-        "few-glyphs-per-line", "uneven-flow-row", "layout-not-mirrored",
+        "few-glyphs-per-line", "uneven-flow-row", "layout-not-mirrored", "translation-missing",
+        "translation-needs-review",
       ])
     #expect(Finding.Rule.allCases.allSatisfy { !$0.help.isEmpty && !$0.title.isEmpty })
   }

@@ -10,10 +10,11 @@ import Testing
   static func agree(_ bytes: [UInt8]) -> (agrees: Bool, fast: Fixture?) {
     let fast = FixtureFastReader.fixture(from: bytes)
     let full = Fixture.parseFully(bytes, fileName: "f.json")
-    // Checking without building answers the same.
-    guard FixtureFastReader.isPlainlyValid(bytes) == (fast != nil) else { return (false, fast) }
+    // Checking without building answers the same, and its outline names the same string files.
+    let outline = FixtureFastReader.plainlyValidOutline(bytes)
+    guard (outline != nil) == (fast != nil) else { return (false, fast) }
     guard let fast else { return (true, nil) }
-    return (full.diagnostics.isEmpty && full.fixture == fast, fast)
+    return (full.diagnostics.isEmpty && full.fixture == fast && outline?.strings == fast.strings, fast)
   }
 
   @Test func everyFixtureOfTheRepositoryIsReadTheSame() throws {

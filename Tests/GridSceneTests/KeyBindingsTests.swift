@@ -41,6 +41,8 @@ import Testing
     (.escape, .dismiss),
     (.control("l"), .repaint),
     (.character("R"), .flipDirection),
+    (.character("a"), .cycleLanguage(1)), (.character("A"), .cycleLanguage(-1)),
+    (.character("T"), .showLanguages),
   ]
 
   @Test(arguments: spec)
@@ -89,7 +91,7 @@ import Testing
     }
     let expected =
       labelled(KeyBindings.all) + labelled(KeyBindings.whileSelected) + labelled(KeyBindings.inSizeTable)
-      + labelled(KeyBindings.inPrompt)
+      + labelled(KeyBindings.inLanguageTable) + labelled(KeyBindings.inPrompt)
     #expect(KeyBindings.helpEntries.map { [$0.label, $0.text] } == expected)
     #expect(KeyBindings.helpEntries.allSatisfy { !$0.text.isEmpty })
   }
@@ -111,7 +113,8 @@ import Testing
       .textSizeExtreme(largest: false), .textSizeExtreme(largest: true), .cycleDevice, .startFind,
       .findNext(1),
       .findNext(-1), .startJump, .moveSelection(.left), .moveSelection(.right), .moveSelection(.up),
-      .moveSelection(.down), .explore, .follow, .flipDirection,
+      .moveSelection(.down), .explore, .follow, .flipDirection, .cycleLanguage(1), .cycleLanguage(-1),
+      .showLanguages,
     ]
     #expect(actions == Set(all))
   }

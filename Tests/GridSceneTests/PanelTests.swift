@@ -91,5 +91,19 @@ import Testing
     #expect(sizes.action(for: .enter) == .choose(ContentSizeCategory.allCases[0]))
     #expect(sizes.action(for: .character("t")) == .close)
     #expect(sizes.action(for: .character("Q")) == nil)
+    // The languages table: its own length, the language by its place, T closes it (t does not).
+    var languages = Panel(
+      kind: .languages, title: "Languages",
+      entries: ["en", "de", "ar"].map { Panel.Entry(label: $0, text: "") })
+    languages.cursor = 1
+    #expect(languages.action(for: .end) == .moveCursor(to: 2))
+    #expect(languages.action(for: .home) == .moveCursor(to: 0))
+    #expect(languages.action(for: .character("j")) == .moveCursor(to: 2))
+    #expect(languages.action(for: .enter) == .chooseLanguage(at: 1))
+    #expect(languages.action(for: .character("T")) == .close)
+    #expect(languages.action(for: .character("q")) == .close)
+    #expect(languages.action(for: .character("t")) == nil)
+    languages.cursor = 2
+    #expect(languages.action(for: .down) == nil, "already the last")
   }
 }

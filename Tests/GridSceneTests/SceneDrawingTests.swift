@@ -169,7 +169,7 @@ private struct Unchecked<Value>: @unchecked Sendable { let value: Value }
     let words = [
       "alpha", "beta", "gamma-ray", "and/or", "日本語", "서울", "Zürich", "naïve", "e\u{301}t\u{e9}", "👩‍💻", "❤️",
       "supercalifragilisticexpialidocious", "tab\there", "two  spaces", "bell\u{7}", "line\nbreak",
-      "crlf\r\nx",
+      "crlf\r\nx", "नमस्ते", "क्षत्रिय", "ภาษาไทย", "น้ำ", "e\u{301}\u{302}\u{303}\u{304}\u{305}",
     ]
     func text(_ count: Int) -> String {
       (0..<count).map { _ in words[rng.next(below: words.count)] }.joined(separator: " ")
@@ -243,5 +243,44 @@ private struct Unchecked<Value>: @unchecked Sendable { let value: Value }
         #expect(fast.contentSize == plain.contentSize, "seed \(seed), width \(width)")
       }
     }
+  }
+
+  /// Cells beyond ASCII wrapped while they are measured (`PreparedContents`) lay out and draw
+  /// exactly as cells measured by counting and wrapped when drawn.
+  @Test(arguments: [Fixture.LayoutKind.grid, .flow, .waterfall, .list])
+  func cellsPreparedWhileMeasuringDrawAsCellsWrappedWhenDrawn(layout: Fixture.LayoutKind) {
+    var prepared = 0
+    for seed in UInt64(1)...10 {
+      let fixture = Self.fixture(seed: seed, layout: layout)
+      let scene = Scene(fixture: fixture, cachesMeasurements: false)
+      for width in [9, 40, 77] {
+        var settings = SceneSettings(fixture: fixture)
+        settings.category = ContentSizeCategory.allCases[Int(seed) % ContentSizeCategory.allCases.count]
+        settings.collapseBorders = seed % 3 == 0
+        let contents = PreparedContents(itemCount: scene.itemCount, settings: settings)
+        let plain = scene.layoutResult(width: width, settings: settings)
+        let fast = scene.layoutResultMeasuredOnEveryCore(
+          width: width, settings: settings, preparing: contents)
+        #expect(fast.allElements == plain.allElements, "seed \(seed), width \(width)")
+        let renderer = scene.renderer(settings: settings, characters: .square, theme: .dark)
+        let height = Canvas.cells(plain.contentSize.height)
+        for top in stride(from: 0, to: height, by: 9) {
+          let drawn = scene.canvas(
+            for: fast, settings: settings, top: top, height: 9, width: width, renderer: renderer,
+            prepared: contents)
+          let expected = scene.canvas(
+            for: plain, settings: settings, top: top, height: 9, width: width, renderer: renderer)
+          #expect(drawn == expected, "seed \(seed), width \(width), top \(top)")
+        }
+        // The cells drawn from what was prepared.
+        prepared +=
+          fast.allElements.filter { element in
+            let boxWidth = Canvas.cells(element.frame.width) + (settings.collapseBorders ? 1 : 0)
+            return element.kind == .cell
+              && contents.content(at: scene.globalIndex(of: element.indexPath), boxWidth: boxWidth) != nil
+          }.count
+      }
+    }
+    #expect(prepared > 100, "cells prepared: \(prepared)")
   }
 }

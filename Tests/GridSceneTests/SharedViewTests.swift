@@ -26,6 +26,12 @@ import Testing
     SharedView(
       category: .extraSmall, layout: .list,
       top: .init(kind: .header, path: ItemPath(section: 0, item: 0), offset: 3)),
+    SharedView(category: .large, layout: .grid, language: "de"),
+    SharedView(category: .large, layout: .grid, language: "zh-Hans"),
+    SharedView(category: .large, layout: .grid, language: "pseudo-accented"),
+    SharedView(category: .large, layout: .grid, language: "-"),
+    SharedView(category: .large, layout: .grid, language: "%"),
+    SharedView(category: .large, layout: .grid, language: "sr Latn=ü\n\u{1B}"),
   ])
   func aViewTravelsAsOneLineAndComesBackEqual(_ view: SharedView) {
     let line = ShareMessage.view(view).line
@@ -40,8 +46,14 @@ import Testing
       top: .init(kind: .cell, path: ItemPath(section: 1, item: 2), offset: -1))
     #expect(
       view.line
-        == "size=AX1 layout=flow stretch=none borders=0 columns=2 compare=0 drivers=1 selection=cell:0.3 top=cell:1.2:-1 dir=ltr"
+        == "size=AX1 layout=flow stretch=none borders=0 columns=2 compare=0 drivers=1 selection=cell:0.3 top=cell:1.2:-1 dir=ltr lang=-"
     )
+    // The language's code as it is, or percent-encoded where it is not plain ASCII.
+    var german = view
+    german.language = "pt-BR"
+    #expect(german.line.hasSuffix(" dir=ltr lang=pt-BR"))
+    german.language = "ü x"
+    #expect(german.line.hasSuffix(" dir=ltr lang=%C3%BC%20x"))
   }
 
   @Test(arguments: [
@@ -53,6 +65,14 @@ import Testing
     "view size=L layout=grid stretch=none borders=0 columns=- compare=0 drivers=1 selection=- top=cell:0.0",
     "view size=L layout=grid stretch=none borders=0 columns=- compare=0 drivers=1 selection=- top=- dir=up",
     "view size=L layout=grid stretch=none borders=0 columns=- compare=0 drivers=1 selection=- top=-",
+    "view size=L layout=grid stretch=none borders=0 columns=- compare=0 drivers=1 selection=- top=- dir=ltr",
+    "view size=L layout=grid stretch=none borders=0 columns=- compare=0 drivers=1 selection=- top=- dir=ltr lang=",
+    "view size=L layout=grid stretch=none borders=0 columns=- compare=0 drivers=1 selection=- top=- dir=ltr lang=%zz",
+    "view size=L layout=grid stretch=none borders=0 columns=- compare=0 drivers=1 selection=- top=- dir=ltr lang=%4",
+    "view size=L layout=grid stretch=none borders=0 columns=- compare=0 drivers=1 selection=- top=- dir=ltr lang=%41",
+    "view size=L layout=grid stretch=none borders=0 columns=- compare=0 drivers=1 selection=- top=- dir=ltr lang=%C3",
+    "view size=L layout=grid stretch=none borders=0 columns=- compare=0 drivers=1 selection=- top=- dir=ltr lang=a+b",
+    "view size=L layout=grid stretch=none borders=0 columns=- compare=0 drivers=1 selection=- top=- dir=ltr lang=de x=1",
     "hello 1",
   ])
   func aLineThatIsNotExactlyAMessageIsRefused(_ line: String) {
@@ -196,5 +216,77 @@ import Testing
     #expect(sent == [.following(true)])
     _ = loop.step([.key(.character("e"))])
     #expect(sent == [.following(true), .following(false)])
+  }
+
+  // MARK: The language
+
+  /// A presenter and a viewer of `threeLanguages`, the viewer narrower.
+  func languagePair() -> (presenter: PreviewState, viewer: PreviewState) {
+    (
+      languageState(width: 100, height: 30, sharing: .presenter),
+      languageState(width: 60, height: 24, sharing: .viewer)
+    )
+  }
+
+  @Test func aFollowingViewerTakesThePresentersLanguageAndItsDirection() {
+    var (presenter, viewer) = languagePair()
+    #expect(presenter.sharedView.language == "en")
+    presenter.press(.character("A"))
+    let view = presenter.sharedView
+    #expect(view.language == "ar" && view.direction == .rtl)
+    #expect(viewer.update(.received(.view(view))) == [.draw])
+    #expect(viewer.language == "ar")
+    #expect(viewer.scene.fixture.sections[0].header == "اليوم", "its own fixture, resolved in Arabic")
+    #expect(viewer.settings.direction == .rtl && viewer.layoutResult.isMirrored)
+    #expect(viewer.statusBar.language == "ar")
+    // The presenter flips the direction back with R: the view's direction wins over the language's.
+    presenter.press(.character("R"))
+    _ = viewer.update(.received(.view(presenter.sharedView)))
+    #expect(viewer.language == "ar" && viewer.settings.direction == .ltr)
+  }
+
+  @Test func whileFollowingTheLanguageIsThePresentersAndExploringPicksOnesOwn() {
+    var (presenter, viewer) = languagePair()
+    for key: Key in [.character("a"), .character("A"), .character("T")] {
+      _ = viewer.update(.key(key))
+      #expect(viewer.language == "en" && viewer.panel == nil, "\(key)")
+      #expect(viewer.message?.text == "following the presenter: e explores on your own")
+    }
+    // Held, too: a burst of presses is refused as each press is.
+    #expect(viewer.update(.key(.character("a"), times: 3)) == [])
+    _ = viewer.update(.key(.character("+"), times: 2))
+    #expect(viewer.language == "en" && viewer.settings.category == .large)
+    viewer.press(.character("e"), .character("a"))
+    #expect(viewer.language == "de")
+    presenter.press(.character("A"))
+    #expect(viewer.update(.received(.view(presenter.sharedView))) == [])
+    #expect(viewer.language == "de", "exploring alone, it keeps its own")
+    viewer.press(.character("f"))
+    #expect(viewer.language == "ar" && viewer.settings.direction == .rtl, "following again catches up")
+  }
+
+  @Test func aLanguageTheViewersFixtureLacksIsSaidAndTheRestShown() {
+    var (presenter, viewer) = languagePair()
+    presenter.press(.character("+"))
+    var view = presenter.sharedView
+    view.language = "fr"
+    #expect(viewer.update(.received(.view(view))) == [.draw])
+    #expect(viewer.language == "en")
+    #expect(viewer.settings.category == view.category)
+    #expect(viewer.message?.text == "the presenter's language fr is not one of this fixture's")
+  }
+
+  @Test func theLoopSendsTheLanguageTheMomentItChanges() {
+    let (presenter, _) = languagePair()
+    var sent: [ShareMessage] = []
+    let link = PreviewLoop.Link(receive: { [] }, send: { sent.append($0) })
+    var loop = PreviewLoop(state: presenter, fixture: .unwatched, link: link)
+    _ = loop.step([.key(.character("a"))])
+    guard case .view(let view)? = sent.last else {
+      Issue.record("no view sent")
+      return
+    }
+    #expect(view.language == "de")
+    #expect(view.line.hasSuffix(" lang=de"))
   }
 }

@@ -109,3 +109,64 @@ extension LayoutResult {
     var description: String { "content \(contentHeight), \(columns) columns, \(elements.count) elements" }
   }
 }
+
+/// Languages made of whole fixtures, one per code, in order (the first the source language), as the
+/// executable's are made from string files: `fixture` gives the one for a code and `texts` reads
+/// fields from it. `calls` counts what was asked (whole fixtures, and fields).
+func fixtureLanguages(
+  _ languages: [(code: String, direction: Fixture.Direction, fixture: Fixture)],
+  calls: LanguageCalls = LanguageCalls()
+) -> PreviewLanguages {
+  let table = Dictionary(uniqueKeysWithValues: languages.map { ($0.code, $0.fixture) })
+  let source = languages[0].fixture
+  return PreviewLanguages(
+    all: languages.map { PreviewLanguages.Language(code: $0.code, direction: $0.direction) },
+    fixture: { code in
+      calls.add(fixtures: 1)
+      return table[code] ?? source
+    },
+    texts: { code, fields in
+      calls.add(fields: fields.count)
+      return fields.map { $0.text(in: table[code] ?? source) }
+    })
+}
+
+/// What a test's languages were asked for: whole fixtures and single fields.
+final class LanguageCalls: @unchecked Sendable {
+  private(set) var fixtures = 0
+  private(set) var fields = 0
+
+  func add(fixtures: Int = 0, fields: Int = 0) {
+    self.fixtures += fixtures
+    self.fields += fields
+  }
+}
+
+/// Three languages of a two-column fixture: English, German (longer words: taller) and Arabic (right
+/// to left).
+func threeLanguages(calls: LanguageCalls = LanguageCalls()) -> (
+  languages: PreviewLanguages, english: Fixture, german: Fixture, arabic: Fixture
+) {
+  let english = textFixture(
+    ["Settings", "Notifications", "Ready for pickup", "Pay by card"], header: "Today")
+  let german = textFixture(
+    [
+      "Einstellungen", "Benachrichtigungseinstellungen für Bestellungen",
+      "Abholbereit an der Abholtheke im Erdgeschoss", "Mit Karte bezahlen",
+    ], header: "Heute")
+  let arabic = textFixture(["الإعدادات", "الإشعارات", "جاهز للاستلام", "الدفع بالبطاقة"], header: "اليوم")
+  let languages = fixtureLanguages(
+    [("en", .ltr, english), ("de", .ltr, german), ("ar", .rtl, arabic)], calls: calls)
+  return (languages, english, german, arabic)
+}
+
+/// The previewer on English of `threeLanguages`, whose languages set the direction.
+func languageState(
+  width: Int = 60, height: Int = 24, calls: LanguageCalls = LanguageCalls(), setsDirection: Bool = true,
+  sharing: Sharing = .alone, settings: SceneSettings = SceneSettings()
+) -> PreviewState {
+  let (languages, english, _, _) = threeLanguages(calls: calls)
+  return PreviewState(
+    scene: Scene(fixture: english), settings: settings, terminalSize: (width, height), sharing: sharing,
+    languages: languages, language: "en", languageSetsDirection: setsDirection)
+}

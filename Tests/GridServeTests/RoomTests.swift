@@ -12,16 +12,21 @@ import Testing
 /// skipped and it gets the difference to the latest.
 @Suite struct RoomTests {
   /// A room of the demo; its exact layouts are made when the test runs `jobs` (none are made with
-  /// the default limit, the demo being small).
+  /// the default limit, the demo being small). With `languages`, each model starts in the first, its
+  /// direction set by the language, as the executable makes them.
   static func room(
-    warnings: [String] = [], exactItemLimit: Int = 10_000, jobs: Jobs = Jobs(), drawing: Drawing? = nil
+    warnings: [String] = [], languages: PreviewLanguages? = nil, exactItemLimit: Int = 10_000,
+    jobs: Jobs = Jobs(), drawing: Drawing? = nil
   ) -> Room {
     Room(
-      fixture: .demo, warnings: warnings,
-      makeState: { width, height, characters, fixture, warnings in
-        PreviewState(
-          scene: Scene(fixture: fixture), settings: SceneSettings(), terminalSize: (width, height),
-          problems: warnings, characters: characters, sharing: .viewer, exactItemLimit: exactItemLimit)
+      fixture: .demo, warnings: warnings, languages: languages,
+      makeState: { width, height, characters, fixture, warnings, languages in
+        let code = languages?.all.first?.code ?? ""
+        return PreviewState(
+          scene: Scene(fixture: languages?.fixture(code) ?? fixture), settings: SceneSettings(),
+          terminalSize: (width, height), problems: warnings, characters: characters, sharing: .viewer,
+          exactItemLimit: exactItemLimit, languages: languages, language: code,
+          languageSetsDirection: languages != nil)
       },
       settle: { job, ticket, done in jobs.waiting.append((job, ticket, done)) },
       draw: { job, done in
@@ -78,6 +83,18 @@ import Testing
 
   static func view(_ category: ContentSizeCategory) -> SharedView {
     SharedView(category: category, layout: .grid)
+  }
+
+  /// The demo in English and in Arabic (right to left; its first header as `arabicHeader`), as the
+  /// executable makes languages from string files.
+  static func languages(arabicHeader: String = "فواكه") -> PreviewLanguages {
+    var translated = Fixture.demo
+    translated.sections[0].header = arabicHeader
+    let arabic = translated
+    return PreviewLanguages(
+      all: [.init(code: "en"), .init(code: "ar", direction: .rtl)],
+      fixture: { $0 == "ar" ? arabic : .demo },
+      texts: { code, fields in fields.map { $0.text(in: code == "ar" ? arabic : .demo) } })
   }
 
   @Test func eachScreenIsDrawnOncePerStepAndFollowersAtOneFrameShareTheUpdate() {
@@ -262,6 +279,42 @@ import Testing
       room.state(of: 1)?.scene.fixture.title == "Edited while presenting", "the last good fixture stays")
     Self.follow(room, 3, width: 120)
     #expect(Self.statusBar(room, 3).contains("a.json:2:1: expected a value"))
+  }
+
+  /// The presenter's `lang=` reaches every screen's model as it reached a follower's previewer: the
+  /// fixture in that language, the status bar naming it, the layout mirrored for Arabic; a follower
+  /// who comes later starts in it, and a reload keeps it.
+  @Test func aFollowersModelFollowsThePresentersLanguage() {
+    let room = Self.room(languages: Self.languages())
+    Self.follow(room, 1, width: 70)
+    Self.follow(room, 2, width: 120)
+    #expect(room.state(of: 1)?.language == "en")
+    #expect(Self.statusBar(room, 1).contains("│ en"))
+    var arabic = Self.view(.large)
+    arabic.direction = .rtl
+    arabic.language = "ar"
+    room.show(arabic)
+    for id in [1, 2] {
+      #expect(room.state(of: id)?.language == "ar")
+      #expect(room.state(of: id)?.scene.fixture.sections[0].header == "فواكه", "the fixture in Arabic")
+      #expect(room.state(of: id)?.settings.direction == .rtl)
+      #expect(Self.statusBar(room, id).contains("│ ar"), "\(Self.statusBar(room, id))")
+      #expect(Self.statusBar(room, id).contains("grid RTL"), "mirrored: \(Self.statusBar(room, id))")
+    }
+    Self.follow(room, 3, width: 90)
+    #expect(room.state(of: 3)?.language == "ar" && room.state(of: 3)?.settings.direction == .rtl)
+    #expect(Self.statusBar(room, 3).contains("│ ar"))
+    room.reload(.loaded(.demo, warnings: [], languages: Self.languages(arabicHeader: "فاكهة")))
+    #expect(room.state(of: 1)?.language == "ar")
+    #expect(room.state(of: 1)?.scene.fixture.sections[0].header == "فاكهة", "read again, in Arabic")
+    Self.follow(room, 4, width: 100)
+    #expect(room.state(of: 4)?.scene.fixture.sections[0].header == "فاكهة")
+    var english = Self.view(.large)
+    english.language = "en"
+    room.show(english)
+    #expect(room.state(of: 1)?.language == "en" && room.state(of: 1)?.settings.direction == .ltr)
+    #expect(!Self.statusBar(room, 1).contains("RTL"))
+    #expect(Self.statusBar(room, 1).contains("│ en"))
   }
 
   @Test func aLargeFixturesExactLayoutsAreMadeOffTheLoopAndReachTheFollowers() {

@@ -110,4 +110,37 @@ import Testing
     #expect(Language("ckb").direction == .rtl)
     #expect(Language("de").direction == .ltr)
   }
+
+  /// The accented pseudolanguage, written over bytes for speed, against the plain rule it follows:
+  /// each letter of the table accented, except the character right after a `%`; in brackets.
+  @Test func accentedTextFollowsThePlainRuleOnAnyText() {
+    let plain = Array("AaBbCcDdEeFfGgHhIiJjKkLlNnOoRrSsTtUuWwYyZz".unicodeScalars)
+    let marked = Array("ÅåƁƀÇçĐđÉéƑƒĜĝĤĥÎîĴĵĶķĻļÑñÖöŔŕŠšŢţÛûŴŵÝýŽž".unicodeScalars)
+    func reference(_ text: String) -> String {
+      var out = String.UnicodeScalarView()
+      var afterPercent = false
+      for scalar in text.unicodeScalars {
+        if !afterPercent, let index = plain.firstIndex(of: scalar) {
+          out.append(marked[index])
+        } else {
+          out.append(scalar)
+        }
+        afterPercent = scalar == "%"
+      }
+      return "[" + String(out) + "]"
+    }
+    let pieces = [
+      "a", "Z", "m", "q", "%", "%%", "%d", "%@", "%1$@", " ", "é", "e\u{301}", "中", "👩‍💻", "\u{202E}", "ñ",
+      "%é", "x",
+    ]
+    var random = SplitMix64(seed: 26)
+    for _ in 0..<2_000 {
+      let text = (0..<Int(random.next() % 12)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+        .joined()
+      guard !text.isEmpty else { continue }
+      #expect(Pseudolanguage.accented.apply(to: text) == reference(text), "\(text.debugDescription)")
+    }
+    #expect(Pseudolanguage.accented.apply(to: "Ready for pickup") == "[Ŕéåđý ƒöŕ pîçķûp]")
+    #expect(Pseudolanguage.accented.apply(to: "%d items, 100%") == "[%d îţémš, 100%]")
+  }
 }

@@ -40,6 +40,15 @@ import Testing
     #expect(entries.count == 4)
   }
 
+  /// Files too short for a byte order mark (the fuzzer's first finding: a one-byte file trapped).
+  @Test func readsFilesShorterThanAByteOrderMark() throws {
+    #expect(try StringsFileReader.read([], fileName: "L.strings").isEmpty)
+    #expect(try StringsFileReader.read(Array(" ".utf8), fileName: "L.strings").isEmpty)
+    for byte: UInt8 in [0x61, 0xFE, 0xFF] {
+      #expect(throws: StringFileError.self) { try StringsFileReader.read([byte], fileName: "L.strings") }
+    }
+  }
+
   struct Bad: Sendable, CustomTestStringConvertible {
     var bytes: [UInt8]
     var line: String

@@ -173,4 +173,15 @@ import Testing
       }
     }
   }
+
+  /// The classes answered without asking ICU (ASCII letters, digits and space, Hebrew and Arabic
+  /// letters) are ICU's.
+  @Test func classesAnsweredWithoutICUAreICUs() {
+    guard ICU.isAvailable else { return }
+    for v in UInt32(0)...0x8FF {
+      guard let scalar = Unicode.Scalar(v) else { continue }
+      let fromICU = BidiClass(rawValue: UInt8(truncatingIfNeeded: ICU.bidiClass(scalar)))
+      #expect(BidiClass(scalar) == fromICU, "U+\(String(v, radix: 16))")
+    }
+  }
 }

@@ -123,11 +123,12 @@ struct LineBreakScannerTests {
   @Test func randomTextBreaksAsICUDoes() {
     var rng = SplitMix64(seed: 2024_11_26)
     var handled = 0
-    for round in 0..<3_000 {
+    for round in 0..<4_000 {
       let text =
-        switch round % 3 {
+        switch round % 4 {
         case 0: RandomText.mixed(fragments: 20, using: &rng)
         case 1: RandomText.ascii(fragments: 20, using: &rng)
+        case 2: RandomText.scripts(fragments: 20, using: &rng)
         default: RandomText.punctuated(fragments: 20, using: &rng)
         }
       let expected = Self.icu(text, keepingHangulWords: true)
@@ -196,32 +197,30 @@ struct LineBreakScannerTests {
   /// that the cluster-by-cluster reference draws from ICU's own opportunities.
   @Test func wrappingByTheScannerIsWrappingByICU() {
     var rng = SplitMix64(seed: 99)
-    for round in 0..<3_000 {
+    for round in 0..<4_000 {
       let text =
-        switch round % 3 {
+        switch round % 4 {
         case 0: RandomText.mixed(fragments: 20, using: &rng)
         case 1: RandomText.ascii(fragments: 20, using: &rng)
+        case 2: RandomText.scripts(fragments: 20, using: &rng)
         default: RandomText.punctuated(fragments: 20, using: &rng)
         }
       let width = 1 + rng.next(below: 30)
       let maxLines: Int? = round % 5 == 0 ? 1 + rng.next(below: 3) : nil
       let doubled = round % 7 == 0
       // Text the bidi algorithm reorders is drawn in visual order: the reference orders it too.
-      let bidi = BidiText.isNeeded(for: text) ? BidiText(text) : nil
-      let sink = LineBuilder(
-        width: width, limit: LineWrapping.limit(maxLines), isDoubled: doubled, bidi: bidi)
-      var reference = LineBreaker(width: width, sink: sink)
-      LineWrapping.withUTF8(of: text) { bytes in
-        var breaks = BreakCursor(BreakStream(LineBreaks.icuOpportunities(bytes)))
-        LineWrapping.feedSourcedCharacters(text, to: &reference, breaks: &breaks)
+      let reference = LineWrapping.withUTF8(of: text) { bytes in
+        ReferenceWrapping.byCharacters(
+          text, width: width, maxLines: maxLines, isDoubled: doubled,
+          opportunities: LineBreaks.icuOpportunities(bytes))
       }
       let context = "round \(round), width \(width): \(text.debugDescription)"
       let built = LineWrapping.build(text, width: width, maxLines: maxLines, isDoubled: doubled)
-      #expect(built.lines == reference.sink.lines, "\(context)")
-      #expect(built.isTruncated == reference.sink.isTruncated, "\(context)")
+      #expect(built.lines == reference.lines, "\(context)")
+      #expect(built.isTruncated == reference.isTruncated, "\(context)")
       #expect(
         LineWrapping.lineCount(of: text, width: width, maxLines: maxLines)
-          == min(reference.sink.lines.count, LineWrapping.limit(maxLines)), "\(context)")
+          == min(reference.lines.count, LineWrapping.limit(maxLines)), "\(context)")
     }
   }
 }

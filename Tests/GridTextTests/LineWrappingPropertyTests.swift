@@ -138,17 +138,55 @@ import Testing
       let maxLines: Int? = round % 3 == 0 ? 1 + rng.next(below: 4) : nil
       let doubled = round % 4 == 0
       let fast = LineWrapping.build(text, width: width, maxLines: maxLines, isDoubled: doubled)
-      var breaker = LineBreaker(
-        width: width, sink: LineBuilder(width: width, limit: LineWrapping.limit(maxLines), isDoubled: doubled)
-      )
-      LineWrapping.feedCharacters(text, to: &breaker) { character, replacement in
-        LineBuilder.Piece(text: replacement ?? String(character), width: 0)
-      }
-      #expect(fast.lines == breaker.sink.lines, "round \(round): \(text.debugDescription) at \(width)")
-      #expect(fast.isTruncated == breaker.sink.isTruncated, "round \(round)")
+      let reference = ReferenceWrapping.byCharacters(
+        text, width: width, maxLines: maxLines, isDoubled: doubled)
+      #expect(fast.lines == reference.lines, "round \(round): \(text.debugDescription) at \(width)")
+      #expect(fast.isTruncated == reference.isTruncated, "round \(round)")
       checked += 1
     }
     #expect(checked == 2_000)
+  }
+
+  /// Prose is counted from its words' lengths (`LineWrapping.proseLineCount`): exactly the lines the
+  /// breaker draws, at every width and line limit, with long words, runs of spaces, tabs and every
+  /// kind of line break; and anything that is not prose is left to the breaker.
+  @Test func proseCountedByItsWordsIsTheDrawnLines() {
+    var rng = SplitMix64(seed: 2026_11_26)
+    let punctuation = ["", "", "", ".", ",", "!?", ":", ";", "..."]
+    let separators = [" ", " ", " ", "  ", "\t", "\n", "\r\n", "\r", " \n ", "\n\n"]
+    var prose = 0
+    for round in 0..<3_000 {
+      var text = round % 7 == 0 ? " " : ""
+      for _ in 0..<rng.next(below: 25) {
+        var word = RandomText.word(using: &rng)
+        if rng.next(below: 4) == 0 {
+          word = String(rng.next(below: 100_000)) + (rng.next(below: 2) == 0 ? word : "")
+        }
+        text += word + punctuation[rng.next(below: punctuation.count)]
+        if rng.next(below: 30) > 0 { text += separators[rng.next(below: separators.count)] }
+      }
+      let width = 1 + rng.next(below: 30)
+      let maxLines = [nil, 1, 2, 3, 5][rng.next(below: 5)]
+      let limit = LineWrapping.limit(maxLines)
+      let reference = ReferenceWrapping.byCharacters(text, width: width, maxLines: maxLines, isDoubled: false)
+      let counted = LineWrapping.withUTF8(of: text) {
+        LineWrapping.proseLineCount($0, width: width, limit: limit)
+      }
+      let context =
+        "round \(round), width \(width), maxLines \(String(describing: maxLines)): \(text.debugDescription)"
+      if let counted {
+        #expect(counted == min(reference.lines.count, limit), "\(context)")
+        prose += 1
+      } else {
+        // Words glued together (`word.next`, `a1.5`) are not prose.
+        #expect(!LineWrapping.withUTF8(of: text) { LineBreaks.breaksOnlyAtSpaces($0) }, "\(context)")
+      }
+    }
+    #expect(prose > 2_000, "\(prose) prose texts")
+    for text in ["well-known", "a.b", "(x)", "it's", "x .5", "a\u{7}b", "$5"] {
+      #expect(
+        LineWrapping.withUTF8(of: text) { LineWrapping.proseLineCount($0, width: 10, limit: .max) } == nil)
+    }
   }
 
   @Test func widthsZeroAndOneTerminateOnLongText() {

@@ -39,14 +39,15 @@ import Testing
     var rng = SplitMix64(seed: 2026_11_24)
     var plain = (ascii: 0, other: 0)
     var notPlain = 0
-    for round in 0..<3_000 {
+    for round in 0..<4_000 {
       let title: String? =
         round % 3 == 0
         ? nil : round % 2 == 0 ? RandomText.mixed(fragments: 4, using: &rng) : RandomText.word(using: &rng)
       let body =
-        switch round % 3 {
+        switch round % 4 {
         case 0: RandomText.mixed(fragments: 12, using: &rng)
         case 1: RandomText.ascii(fragments: 12, using: &rng)
+        case 2: RandomText.scripts(fragments: 12, using: &rng)
         default: Self.clean(fragments: 12, using: &rng)
         }
       let width = 1 + rng.next(below: 40)

@@ -58,6 +58,37 @@ enum RandomText {
     "ภาษาไทย", "שלום", "עברית-", "👍🏽", "🇯🇵🇺🇳", "👩‍💻", "\u{200B}", "\u{2060}", "\u{2010}x", "ｱｲｳ",
   ]
 
+  /// Words of the scripts whose clusters `ClusterScanner` finds scalar by scalar — Hebrew with points,
+  /// Arabic with harakat, Thai with vowel signs, tone marks and SARA AM, Devanagari conjuncts and
+  /// vowel signs, Latin with stacked accents — and what sends it to the standard library: a joiner
+  /// after a virama, Arabic number signs, ALM, jamo, variation selectors, Bengali; and marks after a
+  /// space, a control, a soft hyphen or a line break, or where a conjunct is broken.
+  static let scripts = [
+    "שָׁלוֹם", "עברית", "בְּרֵאשִׁית", "مُحَمَّد", "السلام عليكم", "القرآن", "١٢٣", "ภาษาไทย", "น้ำ", "ที่", "กำลัง",
+    "เด็กๆ", "नमस्ते", "क्षत्रिय", "स्त्री", "हिन्दी", "कि", "ॐ", "क़", "द्द्ध", "र्\u{200D}", "क्\u{200D}ष",
+    "e\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}", " \u{301}", "\u{7}\u{301}", "\u{AD}\u{301}", "\r\n\u{301}",
+    "\u{600}١٢", "\u{6DD}٣", "\u{61C}", "\u{1100}\u{1161}", "✈\u{FE0F}", "\u{94D}क", "\u{E33}", "a\u{E31}",
+    "क\u{94D}\u{93C}ष", "क\u{94D}\u{93E}ष", "क\u{903}\u{94D}ष", "ক্ষ",
+    "\u{5D0}\u{5B8}\u{5B8}\u{5B8}\u{5B8}\u{5B8}",
+    "(שלום)", "[مرحبا]", "«עברית»", "a\u{200F}b", "\u{202B}abc\u{202C}",
+  ]
+
+  /// Text of `scripts` pieces mixed with words, CJK, emoji and separators.
+  static func scripts(fragments: Int, using rng: inout SplitMix64) -> String {
+    var text = ""
+    for _ in 0..<Int.random(in: 0...fragments, using: &rng) {
+      switch Int.random(in: 0..<10, using: &rng) {
+      case 0..<6: text += pick(scripts, &rng)
+      case 6: text += word(using: &rng)
+      case 7: text += pick(cjk, &rng)
+      case 8: text += pick(emoji, &rng)
+      default: text += pick(accented, &rng)
+      }
+      if Int.random(in: 0..<3, using: &rng) > 0 { text += pick(separators, &rng) }
+    }
+    return text
+  }
+
   /// Text built from `punctuation` pieces and words, with and without spaces between them.
   static func punctuated(fragments: Int, using rng: inout SplitMix64) -> String {
     var text = ""

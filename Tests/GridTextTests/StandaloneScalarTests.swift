@@ -50,14 +50,10 @@ import Testing
       let maxLines = [nil, 1, 2, 3][Int.random(in: 0...3, using: &rng)]
       let doubled = round % 4 == 0
       let fast = LineWrapping.build(text, width: width, maxLines: maxLines, isDoubled: doubled)
-      var breaker = LineBreaker(
-        width: width, sink: LineBuilder(width: width, limit: LineWrapping.limit(maxLines), isDoubled: doubled)
-      )
-      LineWrapping.feedCharacters(text, to: &breaker) { character, replacement in
-        LineBuilder.Piece(text: replacement ?? String(character), width: 0)
-      }
-      #expect(fast.lines == breaker.sink.lines, "round \(round), width \(width): \(text.debugDescription)")
-      #expect(fast.isTruncated == breaker.sink.isTruncated, "round \(round)")
+      let reference = ReferenceWrapping.byCharacters(
+        text, width: width, maxLines: maxLines, isDoubled: doubled)
+      #expect(fast.lines == reference.lines, "round \(round), width \(width): \(text.debugDescription)")
+      #expect(fast.isTruncated == reference.isTruncated, "round \(round)")
     }
   }
 
@@ -84,31 +80,24 @@ import Testing
     var rng = SplitMix64(seed: 79)
     var mixed = 0
     for round in 0..<3_000 {
-      let text = round % 2 == 0 ? Self.mixedText(&rng) : RandomText.mixed(fragments: 20, using: &rng)
+      let text =
+        switch round % 3 {
+        case 0: Self.mixedText(&rng)
+        case 1: RandomText.mixed(fragments: 20, using: &rng)
+        default: RandomText.scripts(fragments: 20, using: &rng)
+        }
       let width = Int.random(in: 1...40, using: &rng)
       let maxLines = [nil, 1, 2, 3][Int.random(in: 0...3, using: &rng)]
       let doubled = round % 4 == 0
-      var fast = LineBreaker(
-        width: width, sink: LineBuilder(width: width, limit: LineWrapping.limit(maxLines), isDoubled: doubled)
-      )
-      LineWrapping.feedScalarsAndClusters(
-        text, to: &fast, piece: { LineBuilder.Piece(text: String(Character($0)), width: 0) },
-        makePiece: { character, replacement in
-          LineBuilder.Piece(text: replacement ?? String(character), width: 0)
-        })
-      var reference = LineBreaker(
-        width: width, sink: LineBuilder(width: width, limit: LineWrapping.limit(maxLines), isDoubled: doubled)
-      )
-      LineWrapping.feedCharacters(text, to: &reference) { character, replacement in
-        LineBuilder.Piece(text: replacement ?? String(character), width: 0)
-      }
-      #expect(
-        fast.sink.lines == reference.sink.lines, "round \(round), width \(width): \(text.debugDescription)")
-      #expect(fast.sink.isTruncated == reference.sink.isTruncated, "round \(round)")
+      let fast = ReferenceWrapping.byClusters(
+        text, width: width, maxLines: maxLines, isDoubled: doubled, ordered: false)
+      let reference = ReferenceWrapping.byCharacters(
+        text, width: width, maxLines: maxLines, isDoubled: doubled, ordered: false)
+      #expect(fast.lines == reference.lines, "round \(round), width \(width): \(text.debugDescription)")
+      #expect(fast.isTruncated == reference.isTruncated, "round \(round)")
       #expect(
         LineWrapping.lineCount(of: text, width: width, maxLines: maxLines)
-          == min(
-            reference.sink.lines.count, LineWrapping.limit(maxLines)),
+          == min(reference.lines.count, LineWrapping.limit(maxLines)),
         "round \(round): \(text.debugDescription)")
       if !text.unicodeScalars.allSatisfy({ LineWrapping.isStandalone($0.value) }) { mixed += 1 }
     }

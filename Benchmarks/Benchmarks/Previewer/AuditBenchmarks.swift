@@ -3,9 +3,16 @@ import Foundation
 import GridFixtures
 
 /// `gridpreview audit` as a whole process: the built-in demo, and a generated 100,000-item fixture
-/// (the same seed as every other 100,000-item workload), each across 12 sizes × 4 widths.
+/// (the same seed as every other 100,000-item workload), each across 12 sizes × 4 widths; and the
+/// sample of localized text (`Fixtures/localized.json`) in every language of its String Catalog
+/// (× 6 languages), with the same fixture's audit in its source language alone as the reference.
 func auditBenchmarks() {
   processBenchmark("audit demo process", arguments: ["audit", "--fail-on", "never"])
+  processBenchmark(
+    "audit localized process", arguments: ["audit", SampleFile.localized, "--fail-on", "never"])
+  processBenchmark(
+    "audit all languages process",
+    arguments: ["audit", SampleFile.localized, "--languages", "all", "--fail-on", "never"])
   Benchmark("audit 100k process", configuration: .slowProcess) {
     (benchmark: Benchmark, command: ChildProcess) in
     do {
@@ -30,4 +37,12 @@ enum GeneratedFile {
     }
     return path
   }
+}
+
+/// Fixtures of the repository this benchmark package sits in.
+enum SampleFile {
+  /// `Fixtures/localized.json`, whose String Catalog is beside it.
+  static let localized = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/localized.json").path
 }
