@@ -210,6 +210,20 @@ def run_design(binary, count, folder, processes):
         time.sleep(0.5)
         loop.pump(0.01)
         idle_pss = pss_kib(process_tree(presenter.pid))
+        # The presenter's own key -> frame (first byte of its frame) with nobody following, as the
+        # reference for the same during the steps below (the keys come back to the first size).
+        alone = []
+        for key_pressed, label in STEPS:
+            start = len(presenter.chunks)
+            sent = time.monotonic()
+            presenter.write(key_pressed.encode())
+            while label not in presenter_status() and time.monotonic() < sent + 10:
+                loop.pump(0.01)
+            if len(presenter.chunks) > start:
+                alone.append(presenter.chunks[start][0] - sent)
+            end = time.monotonic() + 0.3
+            while time.monotonic() < end:
+                loop.pump(0.05)
 
         key = os.path.join(folder, "client")
         ssh = [shutil.which("ssh"), "-F", "/dev/null", "-o", "StrictHostKeyChecking=no", "-o",
@@ -257,10 +271,13 @@ def run_design(binary, count, folder, processes):
         marks = [len(p.chunks) for p in followers]  # where each step's bytes start
 
         # The steps.
-        latencies, step_bytes, step_marks, by_screen = [], [], [marks], {}
+        latencies, step_bytes, step_marks, by_screen, presenting = [], [], [marks], {}, []
         cpu_before = cpu_seconds(process_tree(presenter.pid))
+        clients_before = cpu_seconds([p.pid for p in followers])
+        driver_before = sum(resource.getrusage(resource.RUSAGE_SELF)[:2])
         for key_pressed, label in STEPS:
             starts = [len(p.chunks) for p in followers]
+            presenter_start = len(presenter.chunks)
             sent = time.monotonic()
             presenter.write(key_pressed.encode())
             last_any = sent
@@ -281,7 +298,11 @@ def run_design(binary, count, folder, processes):
                 else:
                     failures.append(f"follower {i} ({peer.columns}x{peer.rows}) got nothing for {label}")
             step_marks.append([len(p.chunks) for p in followers])
+            if len(presenter.chunks) > presenter_start:
+                presenting.append(presenter.chunks[presenter_start][0] - sent)
         cpu = cpu_seconds(process_tree(presenter.pid)) - cpu_before
+        clients_cpu = cpu_seconds([p.pid for p in followers]) - clients_before
+        driver_cpu = sum(resource.getrusage(resource.RUSAGE_SELF)[:2]) - driver_before
         load_after = os.getloadavg()
 
         # Every follower, step by step, in pyte: its status bar shows each step at its own width.
@@ -308,6 +329,8 @@ def run_design(binary, count, folder, processes):
         return {
             "followers": count, "connect": connect, "latencies": latencies, "step_bytes": step_bytes,
             "idle_pss": idle_pss, "room_pss": room_pss, "cpu_per_step": cpu / len(STEPS),
+            "clients_cpu_per_step": clients_cpu / len(STEPS),
+            "presenter_alone": alone, "presenter_followed": presenting, "driver_cpu_per_step": driver_cpu / len(STEPS),
             "load": (load_before, load_after), "finals": finals,
             "bytes_by_screen": {screen: next(iter(per.values())) for screen, per in by_screen.items()},
             "screens": len(set((p.columns, p.rows) for p in followers)),
@@ -416,7 +439,14 @@ def report(name, figures, machine_load):
               f"p99 {percentile(latencies, 0.99):.0f} ms, max {max(latencies):.0f} ms")
     print(f"    memory (PSS of the server and all under it): {room:.1f} MiB with the room "
           f"({figures['idle_pss'] / 1024:.1f} MiB before), {per:.2f} MiB per follower")
-    print(f"    CPU per step (server and all under it): {figures['cpu_per_step'] * 1000:.0f} ms")
+    print(f"    CPU per step (server and all under it): {figures['cpu_per_step'] * 1000:.0f} ms; "
+          f"the {count} ssh clients: {figures['clients_cpu_per_step'] * 1000:.0f} ms; "
+          f"this driver (reading and timing them): {figures['driver_cpu_per_step'] * 1000:.0f} ms")
+    if figures["presenter_alone"] and figures["presenter_followed"]:
+        alone = statistics.median(figures["presenter_alone"]) * 1000
+        followed = statistics.median(figures["presenter_followed"]) * 1000
+        print(f"    the presenter's key -> frame (first byte read by this driver), median: {followed:.1f} ms with "
+              f"{count} following, {alone:.1f} ms with nobody ({followed / alone:.2f}x)")
     if figures["step_bytes"]:
         print(f"    bytes per follower per step: {statistics.mean(figures['step_bytes']):.0f} (mean), "
               f"{statistics.median(figures['step_bytes']):.0f} (median)")

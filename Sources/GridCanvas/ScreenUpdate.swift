@@ -91,29 +91,29 @@ public enum ScreenUpdate {
       var shown = (0..<height).map { Self.hash(row: $0, of: working) }
       for _ in 0..<8 {
         var best: (gain: Int, start: Int, end: Int, shift: Int)?
-        for shift in 1..<height {
-          for down in [true, false] {
-            // Runs of new rows y equal to the shown row y ∓ shift.
-            var y = down ? shift : 0
-            let last = down ? height : height - shift
-            while y < last {
-              let source = down ? y - shift : y + shift
-              guard wanted[y] == shown[source], wanted[y] != shown[y] else {
-                y += 1
-                continue
-              }
-              var end = y
-              while end < last, wanted[end] == shown[down ? end - shift : end + shift] { end += 1 }
-              let moved = (y..<end).filter { wanted[$0] != shown[$0] && wanted[$0] != blank }.count
-              // The rows the move blanks: above the block moved down, below the block moved up.
-              let blanked = down ? (y - shift)..<y : end..<min(end + shift, height)
-              let lost = blanked.filter { wanted[$0] == shown[$0] && wanted[$0] != blank }.count
-              let gain = moved - lost
-              if gain >= 2, gain > best?.gain ?? 0 {
-                best = (gain, y, end, down ? shift : -shift)
-              }
-              y = end
+        for (shift, down) in Self.candidateShifts(wanted: wanted, shown: shown, blank: blank) {
+          // Runs of new rows y equal to the shown row y ∓ shift.
+          var y = down ? shift : 0
+          let last = down ? height : height - shift
+          while y < last {
+            let source = down ? y - shift : y + shift
+            guard wanted[y] == shown[source], wanted[y] != shown[y] else {
+              y += 1
+              continue
             }
+            var end = y
+            while end < last, wanted[end] == shown[down ? end - shift : end + shift] { end += 1 }
+            var moved = 0
+            for row in y..<end where wanted[row] != shown[row] && wanted[row] != blank { moved += 1 }
+            // The rows the move blanks: above the block moved down, below the block moved up.
+            let blanked = down ? (y - shift)..<y : end..<min(end + shift, height)
+            var lost = 0
+            for row in blanked where wanted[row] == shown[row] && wanted[row] != blank { lost += 1 }
+            let gain = moved - lost
+            if gain >= 2, gain > best?.gain ?? 0 {
+              best = (gain, y, end, down ? shift : -shift)
+            }
+            y = end
           }
         }
         guard let best else { return }
@@ -129,6 +129,21 @@ public enum ScreenUpdate {
       }
     }
 
+    /// The moves worth trying: the distances between a row that changed (and is not blank) and a
+    /// shown row with its content, smallest first and down before up — only a move by one of them
+    /// can save a row (trying every distance cost a room's step a tenth of its CPU).
+    static func candidateShifts(wanted: [Int], shown: [Int], blank: Int) -> [(shift: Int, down: Bool)] {
+      var showing: [Int: [Int]] = [:]
+      for (row, number) in shown.enumerated() where number != blank {
+        showing[number, default: []].append(row)
+      }
+      var shifts = Set<Int>()
+      for (row, number) in wanted.enumerated() where number != shown[row] && number != blank {
+        for source in showing[number] ?? [] where source != row { shifts.insert(row - source) }
+      }
+      return shifts.sorted { (abs($0), $0 < 0 ? 1 : 0) < (abs($1), $1 < 0 ? 1 : 0) }.map { (abs($0), $0 > 0) }
+    }
+
     /// DL: `count` rows deleted at `row`, the rows below moved up, blank rows at the bottom.
     private mutating func deleteLines(_ count: Int, at row: Int, in canvas: inout Canvas, hashes: inout [Int])
     {
@@ -141,7 +156,8 @@ public enum ScreenUpdate {
       editLines(count, at: row, inserting: true, in: &canvas, hashes: &hashes)
     }
 
-    /// IL or DL sent, and done to `canvas` and its rows' hashes as the terminal does it.
+    /// IL or DL sent, and done to `canvas` and its rows' hashes as the terminal does it (in place:
+    /// the rows below `row` move by whole rows of cells).
     private mutating func editLines(
       _ count: Int, at row: Int, inserting: Bool, in canvas: inout Canvas, hashes: inout [Int]
     ) {
@@ -152,19 +168,21 @@ public enum ScreenUpdate {
       appendNumber(count)
       bytes.append(UInt8(ascii: inserting ? "L" : "M"))
       let width = canvas.width
-      let blankRow = Array(repeating: Canvas.Cell.blank, count: width)
-      var rows = (0..<height).map { Array(canvas.cells[($0 * width)..<(($0 + 1) * width)]) }
+      let lines = min(count, height - row)
+      let blankCells = repeatElement(Canvas.Cell.blank, count: lines * width)
+      let blankHashes = repeatElement(
+        Self.hash(Array(repeating: Canvas.Cell.blank, count: width)), count: lines)
       if inserting {
-        rows.insert(contentsOf: Array(repeating: blankRow, count: count), at: row)
-        hashes.insert(contentsOf: Array(repeating: Self.hash(blankRow), count: count), at: row)
+        canvas.cells.removeSubrange((height - lines) * width..<height * width)
+        canvas.cells.insert(contentsOf: blankCells, at: row * width)
+        hashes.removeSubrange(height - lines..<height)
+        hashes.insert(contentsOf: blankHashes, at: row)
       } else {
-        rows.removeSubrange(row..<min(row + count, height))
-        hashes.removeSubrange(row..<min(row + count, height))
+        canvas.cells.removeSubrange(row * width..<(row + lines) * width)
+        canvas.cells.append(contentsOf: blankCells)
+        hashes.removeSubrange(row..<row + lines)
+        hashes.append(contentsOf: blankHashes)
       }
-      rows = Array((rows + Array(repeating: blankRow, count: max(0, height - rows.count))).prefix(height))
-      hashes = Array(
-        (hashes + Array(repeating: Self.hash(blankRow), count: max(0, height - hashes.count))).prefix(height))
-      canvas.cells = rows.flatMap { $0 }
     }
 
     /// The cursor to the start of `row`, with plain attributes (inserted and deleted lines take the
@@ -178,10 +196,22 @@ public enum ScreenUpdate {
       hash(canvas.cells[(y * canvas.width)..<((y + 1) * canvas.width)])
     }
 
+    /// A row's cells mixed into one number, two multiplications a cell (Swift's `Hasher`, a call
+    /// per field of every cell, was a third of a room's step: perf, 200 followers). Only to find
+    /// rows that moved: equal numbers make a move worth trying, and `updateRow` then compares
+    /// the cells themselves, so a collision can only cost bytes, never a wrong screen.
     static func hash(_ cells: some Collection<Canvas.Cell>) -> Int {
-      var hasher = Hasher()
-      for cell in cells { hasher.combine(cell) }
-      return hasher.finalize()
+      var mixed: UInt64 = 0x9E37_79B9_7F4A_7C15
+      for cell in cells {
+        let style = cell.style
+        let look =
+          UInt64(cell.width) | UInt64(style.attributes.rawValue) << 8
+          | UInt64(style.foreground.map { $0.rawValue + 1 } ?? 0) << 16
+          | UInt64(style.background.map { $0.rawValue + 1 } ?? 0) << 24
+        mixed = (mixed ^ cell.glyph.bits) &* 0xFF51_AFD7_ED55_8CCD
+        mixed = (mixed ^ look ^ mixed >> 29) &* 0xC4CE_B9FE_1A85_EC53
+      }
+      return Int(bitPattern: UInt(mixed ^ mixed >> 32))
     }
 
     /// Row `y`: each run of changed cells (short unchanged gaps inside it written again), then the

@@ -121,6 +121,27 @@ extension PreviewState {
       restoreAnchor()
       coverViewport()
     }
+    fitToScreen()
+  }
+
+  /// This state on a terminal `height` rows tall, its layout kept: only the viewport moves (the
+  /// anchor element at its top again, a selection that was on screen kept on screen), as a
+  /// terminal of that height would show it. A presenter-mode room lays out one model per width
+  /// and draws each height from it (`Room`).
+  public func viewed(height: Int) -> PreviewState {
+    guard height != terminalSize.height else { return self }
+    var state = self
+    let selectionWasShown = selectionIsShown
+    state.terminalSize.height = max(0, height)
+    state.restoreAnchor()
+    state.coverViewport()
+    if selectionWasShown, !state.selectionIsShown { state.scrollSelectionIntoView() }
+    state.fitToScreen()
+    return state
+  }
+
+  /// The pan and an open panel's scroll brought within the screen after its size changed.
+  private mutating func fitToScreen() {
     scroll.x = min(scroll.x, maxScrollX)
     if var open = panel, let box = screen.overlay {
       open.scroll(by: 0, box: box, characters: characters)

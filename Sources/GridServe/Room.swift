@@ -5,10 +5,13 @@ import GridScene
 import Synchronization
 
 /// Presenter mode's followers served from the server process (`serve --present`): one model of the
-/// presentation per distinct screen — size, theme and box characters — laid out and drawn once per
-/// step and shared by every follower with that screen, and each follower's terminal brought up to
-/// date from the frame it last received (`ScreenUpdate`), the bytes shared by every follower that
-/// was at the same frame.
+/// presentation per distinct layout — width, box characters and the follower's notice — laid out
+/// once per step, drawn once per distinct screen of that width (each height only moves the
+/// viewport: `PreviewState.viewed(height:)`), and each follower's terminal brought up to date from
+/// the frame it last received (`ScreenUpdate`), the bytes shared by every follower that was at the
+/// same frame. Drawing and making updates is done away from the event loop (`draw`, model by
+/// model: `DrawJob`), which only lays out and writes; the followers of a model are sent their
+/// updates as soon as its screens are drawn, so their clients read while the rest are drawn.
 ///
 /// Each follower has at most one update on its way: while one is, new steps only move the screen's
 /// frame on, and the follower gets the difference to the latest when its update has gone. So a slow
@@ -21,7 +24,7 @@ import Synchronization
 /// Confined to the server's event loop, like `Presentation`, which holds it.
 final class Room {
   /// What a follower's screen looks like: every follower with the same one shares its frames.
-  struct Screen: Hashable {
+  struct Screen: Hashable, Sendable {
     var width: Int
     var height: Int
     var theme: Theme
@@ -40,6 +43,25 @@ final class Room {
     }
   }
 
+  /// What a model is laid out for: every screen of one width, with the same box characters and
+  /// notice, shares one layout (a height changes only the viewport).
+  struct Layout: Hashable {
+    var width: Int
+    var characters: BoxCharacters
+    var saysPresenterDecides: Bool
+
+    init(_ screen: Screen) {
+      width = screen.width
+      characters = screen.characters
+      saysPresenterDecides = screen.saysPresenterDecides
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(width)
+      hasher.combine(saysPresenterDecides)
+    }
+  }
+
   /// A follower: its screen, its terminal's dialect, the frame its terminal shows, and how an
   /// update reaches it (`deliver` calls its completion once the bytes have gone).
   struct Follower {
@@ -50,19 +72,24 @@ final class Room {
     let deliver: (_ bytes: [UInt8], _ done: @escaping () -> Void) -> Void
   }
 
-  /// The model of the presentation at one screen and its latest frame (numbered, so followers at
-  /// the same frame share an update), with the updates already made from earlier frames, and the
-  /// exact layouts being made for it, if any.
-  struct Group {
+  /// The model of the presentation for one layout, the screens drawn from it, and the exact
+  /// layouts being made for it, if any.
+  struct Model {
     var state: PreviewState
+    var screens: Set<Screen> = []
+    var settling: Ticket?
+  }
+
+  /// One screen's latest frame (numbered, so followers at the same frame share an update), its
+  /// followers, and the updates already made to that frame from earlier ones.
+  struct Group {
     var frame: Canvas
     var number: Int
     var followers: Set<Int>
     var updates: [UpdateKey: [UInt8]] = [:]
-    var settling: Ticket?
   }
 
-  struct UpdateKey: Hashable {
+  struct UpdateKey: Hashable, Sendable {
     var from: Int?
     var dialect: TerminalDialect
   }
@@ -96,11 +123,17 @@ final class Room {
   /// cancelled).
   typealias Settle = (_ job: SettleJob, _ ticket: Ticket, _ done: @escaping (SettledLayouts?) -> Void) -> Void
 
+  /// Runs a model's `DrawJob` (on another thread, in the order given) and calls `done` back on the
+  /// event loop with what it drew.
+  typealias Draw = (_ job: DrawJob, _ done: @escaping ([Drawn]) -> Void) -> Void
+
   let makeState: MakeState
   let settle: Settle
+  let draw: Draw
   private(set) var content: Content
   private(set) var view: SharedView?
   private(set) var followers: [Int: Follower] = [:]
+  private var models: [Layout: Model] = [:]
   private var groups: [Screen: Group] = [:]
   /// The next frame's number, across every screen: a number is never given twice.
   private var nextNumber = 0
@@ -108,19 +141,22 @@ final class Room {
   private(set) var framesDrawn = 0
   private(set) var updatesMade = 0
 
+  /// - Parameter draw: Where drawing is done; by default at once, on the caller's thread.
   init(
     fixture: Fixture, warnings: [String] = [], languages: PreviewLanguages? = nil,
     makeState: @escaping MakeState,
-    settle: @escaping Settle
+    settle: @escaping Settle,
+    draw: @escaping Draw = { job, done in done(job.run()) }
   ) {
     self.content = Content(fixture: fixture, warnings: warnings, languages: languages)
     self.makeState = makeState
     self.settle = settle
+    self.draw = draw
   }
 
   /// The followers' widths, narrowest and widest (nil with none).
   var widths: (narrowest: Int, widest: Int)? {
-    let widths = groups.keys.map(\.width)
+    let widths = models.keys.map(\.width)
     guard let narrowest = widths.min(), let widest = widths.max() else { return nil }
     return (narrowest, widest)
   }
@@ -128,9 +164,13 @@ final class Room {
   /// How many distinct screens are drawn each step.
   var screenCount: Int { groups.count }
 
-  /// The model a follower's screen shows (for tests).
+  /// How many models are laid out each step (one per width, characters and notice).
+  var modelCount: Int { models.count }
+
+  /// The model a follower's screen shows, at its screen's height (for tests).
   func state(of id: Int) -> PreviewState? {
-    followers[id].flatMap { groups[$0.screen]?.state }
+    guard let screen = followers[id]?.screen else { return nil }
+    return models[Layout(screen)]?.state.viewed(height: screen.height)
   }
 
   /// A follower joins: its screen's group (made if new) and its first frame, sent at once.
@@ -160,7 +200,7 @@ final class Room {
   /// A follower pressed `key` (not one the session acts on itself): one the presenter decides makes
   /// its status bar say so, any other takes that notice away — what a follower's previewer did.
   func press(_ id: Int, _ key: Key) {
-    guard var screen = followers[id]?.screen, let state = groups[screen]?.state else { return }
+    guard var screen = followers[id]?.screen, let state = models[Layout(screen)]?.state else { return }
     screen.saysPresenterDecides = state.isDecidedByPresenter(key)
     move(id, to: screen)
   }
@@ -171,11 +211,12 @@ final class Room {
     send(to: id)
   }
 
-  /// The presenter's view: each screen's model shows it and draws once, and every follower whose
-  /// screen changed is sent the difference (or gets it when its update in flight has gone).
+  /// The presenter's view: each model shows it and is laid out once, each of its screens drawn
+  /// once, and every follower whose screen changed is sent the difference (or gets it when its
+  /// update in flight has gone).
   func show(_ view: SharedView) {
     self.view = view
-    updateEveryGroup(with: [.received(.view(view))])
+    updateEveryModel(with: [.received(.view(view))])
   }
 
   /// The fixture file was read again: every model shows the new fixture (with its warnings, and
@@ -185,55 +226,91 @@ final class Room {
     switch reloaded {
     case .loaded(let fixture, let warnings, let languages):
       content = Content(fixture: fixture, warnings: warnings, languages: languages)
-      updateEveryGroup(with: [.reloaded(fixture, warnings: warnings, languages: languages)])
+      updateEveryModel(with: [.reloaded(fixture, warnings: warnings, languages: languages)])
     case .failed(let problems):
       content.failure = problems
-      updateEveryGroup(with: [.reloadFailed(problems)])
+      updateEveryModel(with: [.reloadFailed(problems)])
     }
   }
 
-  private func updateEveryGroup(with messages: [PreviewState.Message]) {
-    for screen in Array(groups.keys) { update(screen, with: messages) }
-    for id in followers.keys { send(to: id) }
+  /// Each model in turn is updated and handed to be drawn; its followers are sent their updates
+  /// when it comes back, so the first followers' clients read while the rest are drawn.
+  private func updateEveryModel(with messages: [PreviewState.Message]) {
+    for layout in Array(models.keys) { update(layout, with: messages) }
   }
 
-  /// Applies `messages` to a screen's model as a previewer's loop would (then `.flush`, which
-  /// starts or cancels the exact layouts the model waits for), and draws its frame once.
-  private func update(_ screen: Screen, with messages: [PreviewState.Message]) {
-    guard var group = groups[screen] else { return }
+  /// Applies `messages` to a model as a previewer's loop would (then `.flush`, which starts or
+  /// cancels the exact layouts the model waits for), and draws each of its screens once.
+  private func update(_ layout: Layout, with messages: [PreviewState.Message]) {
+    guard var model = models[layout] else { return }
     var commands: [PreviewState.Command] = []
-    for message in messages + [.flush] { commands += group.state.update(message) }
+    for message in messages + [.flush] { commands += model.state.update(message) }
     for command in commands {
       switch command {
       case .startSettling(let job):
-        group.settling?.cancel()
+        model.settling?.cancel()
         let ticket = Ticket()
-        group.settling = ticket
+        model.settling = ticket
         settle(job, ticket) { [weak self] settled in
-          guard let self, let settled, !ticket.isCancelled, self.groups[screen]?.settling === ticket else {
+          guard let self, let settled, !ticket.isCancelled, self.models[layout]?.settling === ticket else {
             return
           }
-          self.groups[screen]?.settling = nil
-          self.update(screen, with: [.settled(settled)])
-          for id in self.groups[screen]?.followers ?? [] { self.send(to: id) }
+          self.models[layout]?.settling = nil
+          self.update(layout, with: [.settled(settled)])
         }
       case .cancelSettling:
-        group.settling?.cancel()
-        group.settling = nil
+        model.settling?.cancel()
+        model.settling = nil
       case .draw, .repaint, .quit, .reload, .send:
         // Every step is drawn and compared below; a follower neither quits, reloads nor sends.
         break
       }
     }
-    let frame = group.state.frame(theme: screen.theme, characters: screen.characters)
-    framesDrawn += 1
-    if frame != group.frame {
-      group.frame = frame
+    models[layout] = model
+    let job = drawJob(model.state, model.screens)
+    guard !job.screens.isEmpty else { return }
+    guard job.isSafeAwayFromTheLoop else { return install(job.run()) }
+    draw(job) { [weak self] drawn in self?.install(drawn) }
+  }
+
+  /// What drawing `screens` of a model takes: each screen's frame now, and the frames its followers
+  /// that are not waiting for an update show (they will want the update from there).
+  private func drawJob(_ state: PreviewState, _ screens: some Sequence<Screen>) -> DrawJob {
+    DrawJob(
+      state: state,
+      screens: screens.compactMap { screen in
+        guard let group = groups[screen] else { return nil }
+        var updates: [UpdateKey: Canvas?] = [:]
+        for id in group.followers {
+          guard let follower = followers[id], !follower.isSending else { continue }
+          let shown = follower.shown
+          let sameSize = shown?.canvas.width == screen.width && shown?.canvas.height == screen.height
+          updates[UpdateKey(from: sameSize ? shown?.number : nil, dialect: follower.dialect)] =
+            sameSize ? shown?.canvas : nil
+        }
+        return DrawJob.Screen(screen: screen, previous: group.frame, updates: updates)
+      })
+  }
+
+  /// Takes drawn screens on the event loop: a frame that changed is numbered, with the updates made
+  /// to it, and the screens' followers are sent what they lack. A screen gone meanwhile is passed by.
+  private func install(_ drawn: [Drawn]) {
+    for screen in drawn {
+      guard var group = groups[screen.screen] else { continue }
+      framesDrawn += 1
+      guard screen.frame != group.frame else { continue }
+      group.frame = screen.frame
       group.number = nextNumber
       nextNumber += 1
-      group.updates.removeAll()
+      // Keyed by the frames the followers showed when drawing began; one that has moved on since
+      // gets its update made here.
+      group.updates = screen.updates
+      updatesMade += screen.updates.count
+      groups[screen.screen] = group
     }
-    groups[screen] = group
+    for screen in drawn {
+      for id in groups[screen.screen]?.followers ?? [] { send(to: id) }
+    }
   }
 
   /// Sends a follower the difference between what its terminal shows and its screen's frame, unless
@@ -281,26 +358,36 @@ final class Room {
   }
 
   private func join(_ id: Int, _ screen: Screen) {
-    if groups[screen] == nil {
+    let layout = Layout(screen)
+    if models[layout] == nil {
       var state = makeState(
         screen.width, screen.height, screen.characters, content.fixture, content.warnings, content.languages)
       if screen.saysPresenterDecides { state.sayPresenterDecides() }
-      groups[screen] = Group(
-        state: state, frame: Canvas(width: 0, height: 0), number: nextNumber, followers: [])
-      nextNumber += 1
+      models[layout] = Model(state: state)
       var messages: [PreviewState.Message] = [.start]
       if let failure = content.failure { messages.append(.reloadFailed(failure)) }
       if let view { messages.append(.received(.view(view))) }
-      update(screen, with: messages)
+      update(layout, with: messages)
+    }
+    if groups[screen] == nil, let state = models[layout]?.state {
+      groups[screen] = Group(frame: Canvas(width: 0, height: 0), number: nextNumber, followers: [])
+      nextNumber += 1
+      models[layout]?.screens.insert(screen)
+      // A new screen's first frame is drawn at once: its follower is sent it as it joins.
+      install(drawJob(state, [screen]).run())
     }
     groups[screen]?.followers.insert(id)
   }
 
   private func leave(_ id: Int, _ screen: Screen) {
     groups[screen]?.followers.remove(id)
-    if groups[screen]?.followers.isEmpty == true {
-      groups[screen]?.settling?.cancel()
-      groups[screen] = nil
+    guard groups[screen]?.followers.isEmpty == true else { return }
+    groups[screen] = nil
+    let layout = Layout(screen)
+    models[layout]?.screens.remove(screen)
+    if models[layout]?.screens.isEmpty == true {
+      models[layout]?.settling?.cancel()
+      models[layout] = nil
     }
   }
 }

@@ -10,9 +10,13 @@ extension ServerState {
   /// How often the fixture file is looked at (as a previewer does on its idle ticks).
   static let fixtureCheckInterval: TimeAmount = .milliseconds(500)
 
-  /// The room for `followers`, its background work handed back to the event loop.
+  /// The room for `followers`, its background work handed back to the event loop: exact layouts on
+  /// the global queue, the screens drawn and their updates made on a serial queue of their own (a
+  /// second core beside the event loop, which lays out and writes; in order, so a step's screens
+  /// never land before the last step's).
   func makeRoom(_ followers: ServeConfiguration.Followers) -> Room {
     let loop = self.loop
+    let drawing = DispatchQueue(label: "gridpreview.room.drawing", qos: .userInitiated)
     return Room(
       fixture: followers.fixture, warnings: followers.warnings, languages: followers.languages,
       makeState: followers.makeState,
@@ -21,6 +25,13 @@ extension ServerState {
         DispatchQueue.global(qos: .userInitiated).async {
           let settled = job.run(isCancelled: { ticket.isCancelled })
           loop.execute { bound.value(settled) }
+        }
+      },
+      draw: { job, done in
+        let bound = NIOLoopBound(done, eventLoop: loop)
+        drawing.async {
+          let drawn = job.run()
+          loop.execute { bound.value(drawn) }
         }
       })
   }

@@ -1,10 +1,11 @@
 import Foundation
-import GridCanvas
 import GridFixtures
 import GridInput
 import GridScene
 import GridTestSupport
 import Testing
+
+@testable import GridCanvas
 
 /// `ScreenUpdate`'s bytes played into a terminal emulator (pyte, a real consumer: it keeps each
 /// cell's character and attributes), frame after frame: after each update the emulator's screen is
@@ -188,6 +189,62 @@ import Testing
     // REP repeats one byte in terminfo and in tmux: box drawing is written out.
     #expect(xterm.hasSuffix("-\u{1B}[19b\r\n" + String(repeating: "─", count: 20)))
     #expect(tmux.contains(String(repeating: "-", count: 20)))
+  }
+
+  /// Rows that moved down (a grown row pushed them) are moved with IL, not drawn again, and the
+  /// terminal still shows the canvas exactly.
+  @Test(.enabled(if: python() != nil, "python3 with pyte is not installed (pip install pyte)"))
+  func rowsPushedDownAreMovedWithInsertLinesNotDrawnAgain() throws {
+    var old = Canvas(width: 40, height: 12)
+    for y in 0..<12 {
+      old.write(
+        "row \(y) " + String(repeating: "=", count: y + 10), x: 0, y: y, style: CellStyle(foreground: .green))
+    }
+    var new = Canvas(width: 40, height: 12)
+    for y in 0..<3 { new.write("grown \(y)", x: 0, y: y, style: CellStyle(.bold)) }
+    for y in 3..<12 {
+      new.write(
+        "row \(y - 3) " + String(repeating: "=", count: y - 3 + 10), x: 0, y: y,
+        style: CellStyle(foreground: .green))
+    }
+    let update = ScreenUpdate.bytes(from: old, to: new, dialect: .xterm)
+    #expect(String(decoding: update, as: UTF8.self).contains("\u{1B}[3L"), "the nine rows moved with IL")
+    #expect(update.count * 3 < ScreenUpdate.bytes(from: nil, to: new, dialect: .xterm).count)
+    try Self.check([old, new], dialect: .xterm)
+    try Self.check([old, new], dialect: .ecma48)
+  }
+
+  /// Only distances at which a changed row's content is shown are tried, nearest first, down
+  /// before up; blank rows and rows already right give none.
+  @Test func theMovesTriedAreWhereAChangedRowsContentIsShown() {
+    let blank = 0
+    // Rows 1 and 2 went down by 2 (to 3 and 4); 7 and 5 stayed, the blanks count for nothing.
+    let shown = [7, 1, 2, 0, 9, 5, 0]
+    let wanted = [7, 0, 0, 1, 2, 5, 0]
+    let shifts = ScreenUpdate.Writer.candidateShifts(wanted: wanted, shown: shown, blank: blank)
+    #expect(shifts.map(\.shift) == [2] && shifts.map(\.down) == [true])
+    // 2 is shown two rows below where it is wanted (up 2), 1 and 3 one row above (down 1).
+    let both = ScreenUpdate.Writer.candidateShifts(wanted: [2, 1, 3], shown: [1, 3, 2], blank: blank)
+    #expect(both.map { $0.down ? $0.shift : -$0.shift } == [1, -2])
+  }
+
+  /// A row's number (what finds moved rows) tells apart cells that differ in any one thing: glyph,
+  /// width, attributes, foreground, background (black against the terminal's own), and order.
+  @Test func aRowsNumberTellsApartCellsThatDifferInAnyOneThing() {
+    let cells: [Canvas.Cell] = [
+      Canvas.Cell("a"), Canvas.Cell("b"), Canvas.Cell("中", width: 2), Canvas.Cell("a", width: 0),
+      Canvas.Cell("a", style: CellStyle(.bold)), Canvas.Cell("a", style: CellStyle(.underline)),
+      Canvas.Cell("a", style: CellStyle(foreground: .black)),
+      Canvas.Cell("a", style: CellStyle(foreground: .red)),
+      Canvas.Cell("a", style: CellStyle(background: .black)), Canvas.Cell("e\u{301}"),
+    ]
+    let numbers = cells.map { ScreenUpdate.Writer.hash([$0, .blank]) }
+    #expect(Set(numbers).count == cells.count)
+    #expect(
+      ScreenUpdate.Writer.hash([cells[0], cells[1]]) != ScreenUpdate.Writer.hash([cells[1], cells[0]]))
+    #expect(
+      ScreenUpdate.Writer.hash([cells[0], cells[1]])
+        == ScreenUpdate.Writer.hash([Canvas.Cell("a"), Canvas.Cell("b")]))
   }
 
   @Test func aTerminalIsKnownByItsName() {

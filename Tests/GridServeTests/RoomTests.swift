@@ -1,5 +1,6 @@
 import GridCanvas
 import GridFixtures
+import GridInput
 import GridScene
 import GridText
 import Testing
@@ -15,7 +16,7 @@ import Testing
   /// direction set by the language, as the executable makes them.
   static func room(
     warnings: [String] = [], languages: PreviewLanguages? = nil, exactItemLimit: Int = 10_000,
-    jobs: Jobs = Jobs()
+    jobs: Jobs = Jobs(), drawing: Drawing? = nil
   ) -> Room {
     Room(
       fixture: .demo, warnings: warnings, languages: languages,
@@ -27,7 +28,26 @@ import Testing
           exactItemLimit: exactItemLimit, languages: languages, language: code,
           languageSetsDirection: languages != nil)
       },
-      settle: { job, ticket, done in jobs.waiting.append((job, ticket, done)) })
+      settle: { job, ticket, done in jobs.waiting.append((job, ticket, done)) },
+      draw: { job, done in
+        guard let drawing else { return done(job.run()) }
+        drawing.waiting.append((job, done))
+      })
+  }
+
+  /// Screens the room handed away to be drawn, drawn when the test says (as the server's drawing
+  /// queue would, in order).
+  final class Drawing {
+    var waiting: [(job: Room.DrawJob, done: ([Room.Drawn]) -> Void)] = []
+
+    func runFirst() {
+      let (job, done) = waiting.removeFirst()
+      done(job.run())
+    }
+
+    func runAll() {
+      while !waiting.isEmpty { runFirst() }
+    }
   }
 
   /// Exact layouts the room asked for, made when the test says.
@@ -96,6 +116,98 @@ import Testing
     #expect(received[1]?.last == received[2]?.last && received[2]?.last == received[3]?.last)
     #expect(received[1]?.last != received[4]?.last)
     #expect(received.values.allSatisfy { $0.count == 2 })
+  }
+
+  /// A previewer of its own at `width` × `height` following `view`: what a follower there shows.
+  static func alone(_ view: SharedView, width: Int, height: Int) -> Canvas {
+    var state = PreviewState(
+      scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (width, height), sharing: .viewer
+    )
+    _ = state.update(.received(.view(view)))
+    return state.frame(theme: .dark, characters: .square)
+  }
+
+  @Test func screensOfOneWidthShareOneLayoutAndEachShowsItsOwnViewport() throws {
+    // The presenter scrolled down two pages and took a larger text size.
+    var presenter = PreviewState(
+      scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (100, 30), sharing: .presenter)
+    for key in [Key.pageDown, .pageDown, .character("+")] { _ = presenter.update(.key(key)) }
+    let view = presenter.sharedView
+    #expect(view.top != nil)
+    let room = Self.room()
+    let sizes = [(1, 80, 24), (2, 80, 41), (3, 80, 30), (4, 120, 24)]
+    for (id, width, height) in sizes {
+      room.add(id, screen: Self.screen(width, height), dialect: .xterm) { _, sent in sent() }
+    }
+    #expect(room.screenCount == 4)
+    #expect(room.modelCount == 2, "one layout for the three screens 80 wide, one for 120")
+    let drawn = room.framesDrawn
+    room.show(view)
+    #expect(room.framesDrawn == drawn + 4, "each screen still drawn once")
+    for (id, width, height) in sizes {
+      let shown = try #require(room.followers[id]?.shown?.canvas)
+      #expect((shown.width, shown.height) == (width, height))
+      #expect(shown == Self.alone(view, width: width, height: height), "\(width)x\(height)")
+      #expect((room.state(of: id)?.scrollY ?? 0) > 0, "\(width)x\(height) is scrolled down")
+    }
+    // A height that comes later is drawn from the layout there is, still as a previewer of its own.
+    room.add(5, screen: Self.screen(80, 50), dialect: .xterm) { _, sent in sent() }
+    #expect(room.modelCount == 2)
+    #expect(room.followers[5]?.shown?.canvas == Self.alone(view, width: 80, height: 50))
+    // The last screen of a width to go takes its layout with it.
+    for id in [1, 2, 3, 5] { room.remove(id) }
+    #expect(room.modelCount == 1 && room.screenCount == 1)
+  }
+
+  @Test func screensAreDrawnAwayFromTheLoopAndAModelsFollowersAreSentAsSoonAsItIsDrawn() {
+    let drawing = Drawing()
+    let room = Self.room(drawing: drawing)
+    var received: [Int: Int] = [:]
+    for (id, width) in [(1, 60), (2, 60), (3, 120)] {
+      room.add(id, screen: Self.screen(width, 24 + id), dialect: .xterm) { _, sent in
+        received[id, default: 0] += 1
+        sent()
+      }
+    }
+    #expect(received == [1: 1, 2: 1, 3: 1], "a joining follower's first frame is drawn at once")
+    #expect(drawing.waiting.count == 0)
+    room.show(Self.view(.extraExtraLarge))
+    #expect(drawing.waiting.count == 2, "one job per model: 60 and 120 wide")
+    #expect(received == [1: 1, 2: 1, 3: 1], "nothing is sent before it is drawn")
+    let first = drawing.waiting[0].job.screens.map(\.screen.width)[0]
+    drawing.runFirst()
+    let sent = Set(received.filter { $0.value == 2 }.keys)
+    #expect(sent == (first == 60 ? [1, 2] : [3]), "that model's followers, before the other is drawn")
+    // A step while the other model is still being drawn: both land, in order, and every follower
+    // ends at the last step, as a previewer of its own at its size shows it.
+    room.show(Self.view(.accessibilityMedium))
+    drawing.runAll()
+    for (id, width) in [(1, 60), (2, 60), (3, 120)] {
+      #expect(
+        room.followers[id]?.shown?.canvas
+          == Self.alone(Self.view(.accessibilityMedium), width: width, height: 24 + id))
+    }
+  }
+
+  @Test func aModelStillLayingOutSlicesIsDrawnOnTheLoop() {
+    let drawing = Drawing()
+    let jobs = Jobs()
+    let room = Self.room(exactItemLimit: 2, jobs: jobs, drawing: drawing)
+    Self.follow(room, 1)
+    room.show(Self.view(.extraExtraLarge))
+    #expect(drawing.waiting.count == 0, "its viewport may measure slices: not away from the loop")
+    #expect(room.state(of: 1)?.isWaitingForExactLayouts == true)
+    jobs.runAll()
+    room.show(Self.view(.extraLarge))
+    jobs.runAll()
+    #expect(room.state(of: 1)?.isWaitingForExactLayouts == false)
+    let before = drawing.waiting.count
+    room.show(Self.view(.extraExtraLarge))
+    #expect(room.state(of: 1)?.isWaitingForExactLayouts == false, "its exact layouts were kept")
+    #expect(drawing.waiting.count == before + 1, "exact, it is drawn away from the loop again")
+    drawing.runAll()
+    #expect(
+      room.followers[1]?.shown?.canvas == Self.alone(Self.view(.extraExtraLarge), width: 80, height: 24))
   }
 
   @Test func aFollowerThatDoesNotTakeItsUpdateHoldsOneAndGetsTheLatestAfter() {

@@ -1,0 +1,50 @@
+import GridCanvas
+import GridScene
+
+extension Room {
+  /// A model's screens to draw, with the updates their followers will need, as plain values: made
+  /// on the event loop, run away from it (`Room.Draw`), so the loop only lays out and writes.
+  ///
+  /// Unchecked: `PreviewState` holds its scene's caches, which are not all behind a lock. Drawing
+  /// reads only the one that is (`ContentCache`, see `Scene.cachesMeasurements`), and the room
+  /// draws a model that is still laying out slices of a large fixture (which measures) on the loop
+  /// itself (`isSafeAwayFromTheLoop`).
+  struct DrawJob: @unchecked Sendable {
+    /// One screen: the frame it shows now, and the frames its followers show (by the update key
+    /// they will look for).
+    struct Screen {
+      var screen: Room.Screen
+      var previous: Canvas
+      var updates: [UpdateKey: Canvas?]
+    }
+
+    let state: PreviewState
+    let screens: [Screen]
+
+    /// Whether this job may run on another thread: a model waiting for exact layouts lays out
+    /// slices as its viewport moves (`PreviewState.viewed(height:)`), which measures.
+    var isSafeAwayFromTheLoop: Bool { !state.isWaitingForExactLayouts }
+
+    /// Each screen drawn from the model at its height, and, where the frame changed, the update
+    /// from each frame its followers show.
+    func run() -> [Drawn] {
+      screens.map { job in
+        let frame = state.viewed(height: job.screen.height).frame(
+          theme: job.screen.theme, characters: job.screen.characters)
+        guard frame != job.previous else { return Drawn(screen: job.screen, frame: frame, updates: [:]) }
+        var updates: [UpdateKey: [UInt8]] = [:]
+        for (key, from) in job.updates {
+          updates[key] = ScreenUpdate.bytes(from: from, to: frame, dialect: key.dialect)
+        }
+        return Drawn(screen: job.screen, frame: frame, updates: updates)
+      }
+    }
+  }
+
+  /// A screen drawn by a `DrawJob`: its frame and the updates made to it.
+  struct Drawn: Sendable {
+    var screen: Room.Screen
+    var frame: Canvas
+    var updates: [UpdateKey: [UInt8]]
+  }
+}
