@@ -133,6 +133,55 @@ extension InteractiveTests {
     /// What a follower's terminal receives per step, against what a local previewer at the same
     /// size writes for the same key. The issue asks for 1.2×; measured here 1.29 (the steps down cost
     /// more than ncurses' moves), so the bound checked is 1.35 until that is closed.
+    /// A follower whose client stops reading holds one update in flight and is sent the latest frame
+    /// when it reads again: the server keeps a frame for it, not the steps it missed (had they piled
+    /// up, the session's output limit would have cut it off, and it would never show the last step),
+    /// its memory does not grow meanwhile, and the others follow every step.
+    @Test func aFollowerThatStopsReadingCostsTheServerAFrameNotTheStepsItMissed() throws {
+      let folder = try TemporaryFolder()
+      // A screen of 1,000 × 300 full of text: a step between the smallest and the largest text size
+      // redraws all of it, a few hundred kilobytes for the stopped follower, more than the socket
+      // buffers and the SSH window hold after a few steps.
+      let generated = try Subprocess.run(Executable.path, ["generate", "--items", "20000"], environment: [:])
+      try folder.write(String(decoding: generated.output, as: UTF8.self), to: "many.json")
+      let (presenter, port) = try ServeTests().presenter(folder: folder, fixture: folder.path("many.json"))
+      let ssh = Self.ssh(folder, port: port)
+      let stopped = try TmuxSession(ssh, width: 1_000, height: 300)
+      let live = try TmuxSession(ssh, width: 100, height: 30)
+      try stopped.waitForStatus("1,000 wide", "following")
+      try live.waitForStatus("100 wide", "following")
+      try presenter.waitForStatus("2 watching, 2 following")
+      let server = try #require(try presenter.programPID())
+      let client = try #require(try stopped.programPID())
+      #expect(kill(client, SIGSTOP) == 0)
+      defer { kill(client, SIGCONT) }
+      /// `pairs` steps to the largest text size and back to the smallest, each seen by the live
+      /// follower before the next.
+      func steps(pairs: Int) throws {
+        for _ in 0..<pairs {
+          try presenter.send("}")
+          try live.waitForStatus("AX5")
+          try presenter.send("{")
+          try live.waitForStatus("xS", "100 wide")
+        }
+      }
+      try steps(pairs: 10)
+      let before = try #require(ServeHarness.memory(of: server)).resident
+      // 80 more steps the stopped follower misses.
+      try steps(pairs: 40)
+      let after = try #require(ServeHarness.memory(of: server)).resident
+      print(
+        "server resident while a follower is stopped: \(before >> 10) KiB, 80 steps later \(after >> 10) KiB")
+      #expect(after - before < 8 << 20, "grew \((after - before) >> 10) KiB")
+      // The stopped follower, reading again, is brought to the latest frame.
+      try presenter.send("}")
+      try live.waitForStatus("AX5")
+      #expect(kill(client, SIGCONT) == 0)
+      try stopped.waitForStatus("AX5", "1,000 wide")
+      try presenter.send("q")
+      #expect(presenter.waitForExit() == 0)
+    }
+
     @Test func aStepCostsAFollowerAboutWhatItCostsALocalPreviewer() throws {
       let folder = try TemporaryFolder()
       let (presenter, port) = try ServeTests().presenter(folder: folder)
