@@ -189,6 +189,23 @@ private struct Unchecked<Value>: @unchecked Sendable { let value: Value }
     return Fixture(layout: layout, columns: .fixed(1 + rng.next(below: 4)), sections: sections)
   }
 
+  /// A slice of a laid-out scene `height` rows tall from row `top`, its cells drawn from their
+  /// bytes (`plain`) or from their wrapped lines; `seen` is told each element's content.
+  static func slice(
+    _ scene: Scene, _ result: LayoutResult, _ renderer: BoxRenderer, _ settings: SceneSettings, width: Int,
+    height: Int, top: Int, plain: Bool, seen: (ElementContent) -> Void
+  ) -> Canvas {
+    var canvas = Canvas(width: width, height: height)
+    renderer.draw(
+      result, in: Viewport(region: canvas.bounds, scrollY: top), on: &canvas,
+      content: { element in
+        let content = scene.content(of: element, settings: settings, plain: plain)
+        seen(content)
+        return content
+      })
+    return canvas
+  }
+
   @Test(arguments: [Fixture.LayoutKind.grid, .flow, .waterfall, .list])
   func cellsDrawnFromTheirBytesAreTheCellsDrawnLineByLine(layout: Fixture.LayoutKind) {
     var plainCells = 0
@@ -206,15 +223,9 @@ private struct Unchecked<Value>: @unchecked Sendable { let value: Value }
           // Slices cut cells, so lines are also clipped at a slice's top and bottom.
           for top in stride(from: 0, to: height, by: 7) {
             func draw(plain: Bool) -> Canvas {
-              var canvas = Canvas(width: width, height: 7)
-              renderer.draw(
-                result, in: Viewport(region: canvas.bounds, scrollY: top), on: &canvas,
-                content: { element in
-                  let content = scene.content(of: element, settings: settings, plain: plain)
-                  if case .plainCell = content { plainCells += 1 }
-                  return content
-                })
-              return canvas
+              Self.slice(scene, result, renderer, settings, width: width, height: 7, top: top, plain: plain) {
+                if case .plainCell = $0 { plainCells += 1 }
+              }
             }
             #expect(
               draw(plain: true) == draw(plain: false), "seed \(seed), \(category), width \(width), top \(top)"
@@ -262,15 +273,9 @@ private struct Unchecked<Value>: @unchecked Sendable { let value: Value }
           let renderer = scene.renderer(settings: settings, characters: .square, theme: .dark)
           for top in stride(from: 0, to: Canvas.cells(result.contentSize.height), by: 9) {
             func draw(plain: Bool) -> Canvas {
-              var canvas = Canvas(width: width, height: 9)
-              renderer.draw(
-                result, in: Viewport(region: canvas.bounds, scrollY: top), on: &canvas,
-                content: { element in
-                  let content = scene.content(of: element, settings: settings, plain: plain)
-                  if case .plainCell(let text) = content, text.kinds.body == .rightToLeft { plainCells += 1 }
-                  return content
-                })
-              return canvas
+              Self.slice(scene, result, renderer, settings, width: width, height: 9, top: top, plain: plain) {
+                if case .plainCell(let text) = $0, text.kinds.body == .rightToLeft { plainCells += 1 }
+              }
             }
             #expect(
               draw(plain: true) == draw(plain: false), "seed \(seed), \(category), width \(width), top \(top)"
