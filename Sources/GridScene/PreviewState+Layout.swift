@@ -124,6 +124,14 @@ extension PreviewState {
     fitToScreen()
   }
 
+  /// This state with a measurement cache of its own (`Scene.withOwnMeasurements()`): to draw it on
+  /// another thread while this one goes on being updated.
+  public func withOwnMeasurements() -> PreviewState {
+    var state = self
+    state.scene = scene.withOwnMeasurements()
+    return state
+  }
+
   /// This state on a terminal `height` rows tall, its layout kept: only the viewport moves (the
   /// anchor element at its top again, a selection that was on screen kept on screen), as a
   /// terminal of that height would show it. A presenter-mode room lays out one model per width

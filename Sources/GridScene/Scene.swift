@@ -15,7 +15,7 @@ import GridText
 public struct Scene {
   public let fixture: Fixture
   /// Measured rows by global item index, width and text size.
-  public let measurements: MeasurementCache<Int>
+  public private(set) var measurements: MeasurementCache<Int>
   /// The wrapped lines of long cells (see `ContentCache`).
   let contents = ContentCache()
   /// Each item's longest word, for findings (see `LongestRunCache`).
@@ -42,6 +42,16 @@ public struct Scene {
   /// several threads at once: the only other state it changes, long cells' wrapped text
   /// (`ContentCache`, kept either way), is behind a lock.
   public let cachesMeasurements: Bool
+
+  /// This scene with a measurement cache of its own that starts with what this one's holds: a scene
+  /// to draw on another thread while this one goes on measuring (drawing measures a row's cells for
+  /// its driver marks, and `MeasurementCache` is not thread-safe). Made on the thread that uses this
+  /// scene.
+  public func withOwnMeasurements() -> Scene {
+    var scene = self
+    scene.measurements = measurements.copy()
+    return scene
+  }
 
   public init(fixture: Fixture, cachesMeasurements: Bool = true) {
     self.fixture = fixture

@@ -5,10 +5,12 @@ extension Room {
   /// A model's screens to draw, with the updates their followers will need, as plain values: made
   /// on the event loop, run away from it (`Room.Draw`), so the loop only lays out and writes.
   ///
-  /// Unchecked: `PreviewState` holds its scene's caches, which are not all behind a lock. Drawing
-  /// reads only the one that is (`ContentCache`, see `Scene.cachesMeasurements`), and the room
-  /// draws a model that is still laying out slices of a large fixture (which measures) on the loop
-  /// itself (`isSafeAwayFromTheLoop`).
+  /// Unchecked: `PreviewState` holds its scene's caches, which are not all behind a lock. A job's
+  /// state has a measurement cache of its own (`PreviewState.withOwnMeasurements()`, made on the
+  /// loop: drawing measures a row's cells for its driver marks while the loop lays out the next
+  /// model through the model's cache), long cells' text is behind a lock (`ContentCache`), and the
+  /// room draws a model that is still laying out slices of a large fixture on the loop itself
+  /// (`isSafeAwayFromTheLoop`).
   struct DrawJob: @unchecked Sendable {
     /// One screen: the frame it shows now, and the frames its followers show (by the update key
     /// they will look for).

@@ -277,7 +277,7 @@ final class Room {
   /// that are not waiting for an update show (they will want the update from there).
   private func drawJob(_ state: PreviewState, _ screens: some Sequence<Screen>) -> DrawJob {
     DrawJob(
-      state: state,
+      state: state.withOwnMeasurements(),
       screens: screens.compactMap { screen in
         guard let group = groups[screen] else { return nil }
         var updates: [UpdateKey: Canvas?] = [:]

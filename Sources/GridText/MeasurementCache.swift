@@ -7,7 +7,8 @@
 ///
 /// A class, unlike the rest of the module: one cache is shared by a layout's height closure across
 /// layout passes, and each pass must see what the previous ones stored. It is not thread-safe: use
-/// it from one thread (or actor) at a time, as layout passes are.
+/// it from one thread (or actor) at a time, as layout passes are, and give another thread a
+/// `copy()`.
 ///
 /// ```swift
 /// let cache = MeasurementCache<Int>()
@@ -58,6 +59,16 @@ public final class MeasurementCache<ID: Hashable> {
 
   /// The measurements stored.
   public var count: Int { rowsByKey.count }
+
+  /// A cache holding what this one holds that goes its own way from here: for measuring on another
+  /// thread while this one goes on being used on its own (the two share their storage until either
+  /// stores a measurement, and neither sees the other's after). Call it on the thread that uses
+  /// this cache.
+  public func copy() -> MeasurementCache {
+    let copy = MeasurementCache(capacity: capacity)
+    copy.rowsByKey = rowsByKey
+    return copy
+  }
 
   /// The rows stored for `id` at `width` and `category`, or what `measure` returns (then stored).
   @inlinable

@@ -172,7 +172,8 @@ extension InteractiveTests {
       let after = try #require(ServeHarness.memory(of: server)).resident
       print(
         "server resident while a follower is stopped: \(before >> 10) KiB, 80 steps later \(after >> 10) KiB")
-      #expect(after - before < 8 << 20, "grew \((after - before) >> 10) KiB")
+      // One frame of this screen is some 5 MB of cells; the steps missed would be many times that.
+      #expect(after - before < 16 << 20, "grew \((after - before) >> 10) KiB")
       // The stopped follower, reading again, is brought to the latest frame.
       try presenter.send("}")
       try live.waitForStatus("AX5")

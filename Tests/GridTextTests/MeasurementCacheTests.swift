@@ -1,3 +1,4 @@
+import Dispatch
 import GridText
 import Testing
 
@@ -32,6 +33,27 @@ import Testing
     let second = measureAll(cache, widths: { _ in 24 }, category: .large)
     #expect(second == first)
     #expect(cache.misses == 50 && cache.hits == 50)
+  }
+
+  /// A copy starts with what the cache holds and goes its own way: a thread of its own measures
+  /// through it while the cache goes on being used (`Room` draws on a second thread so).
+  @Test func aCopyHoldsWhatTheCacheHeldAndNeitherSeesTheOthersLaterMeasurements() {
+    let cache = MeasurementCache<Path>()
+    let rows = measureAll(cache, widths: { _ in 24 }, category: .large)
+    let copy = cache.copy()
+    #expect(copy.count == 50 && measureAll(copy, widths: { _ in 24 }, category: .large) == rows)
+    #expect(copy.misses == 0 && copy.hits == 50)
+    // Each side's new measurements stay its own, measured on two threads at once.
+    nonisolated(unsafe) let elsewhere = copy
+    let other = DispatchGroup()
+    DispatchQueue.global().async(group: other) {
+      _ = MeasurementCacheTests().measureAll(elsewhere, widths: { _ in 30 }, category: .large)
+    }
+    _ = measureAll(cache, widths: { _ in 18 }, category: .extraLarge)
+    other.wait()
+    #expect(cache.count == 100 && copy.count == 100)
+    _ = measureAll(cache, widths: { _ in 30 }, category: .large)
+    #expect(cache.count == 150)
   }
 
   @Test func storedRowsEqualFreshMeasurements() {
