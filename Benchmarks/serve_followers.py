@@ -211,19 +211,22 @@ def run_design(binary, count, folder, processes):
         loop.pump(0.01)
         idle_pss = pss_kib(process_tree(presenter.pid))
         # The presenter's own key -> frame (first byte of its frame) with nobody following, as the
-        # reference for the same during the steps below (the keys come back to the first size).
+        # reference for the same during the steps below (the keys come back to the first size). The
+        # steps are taken twice and the second time measured: the steps with followers come after
+        # the presenter has laid out every size once, so a first pass would compare cold with warm.
         alone = []
-        for key_pressed, label in STEPS:
-            start = len(presenter.chunks)
-            sent = time.monotonic()
-            presenter.write(key_pressed.encode())
-            while label not in presenter_status() and time.monotonic() < sent + 10:
-                loop.pump(0.01)
-            if len(presenter.chunks) > start:
-                alone.append(presenter.chunks[start][0] - sent)
-            end = time.monotonic() + 0.3
-            while time.monotonic() < end:
-                loop.pump(0.05)
+        for attempt in range(2):
+            for key_pressed, label in STEPS:
+                start = len(presenter.chunks)
+                sent = time.monotonic()
+                presenter.write(key_pressed.encode())
+                while label not in presenter_status() and time.monotonic() < sent + 10:
+                    loop.pump(0.01)
+                if attempt == 1 and len(presenter.chunks) > start:
+                    alone.append(presenter.chunks[start][0] - sent)
+                end = time.monotonic() + 0.3
+                while time.monotonic() < end:
+                    loop.pump(0.05)
 
         key = os.path.join(folder, "client")
         ssh = [shutil.which("ssh"), "-F", "/dev/null", "-o", "StrictHostKeyChecking=no", "-o",
