@@ -148,7 +148,7 @@ public struct BoxRenderer: Sendable {
         let (isTitle, range, kind) = text.lineBytes(i)
         let (y, style) = (inside.y + i, isTitle ? theme.title : theme.body)
         // The text's own bytes, read in place (no copy of the text for each line).
-        Self.withUTF8(of: isTitle ? text.title : text.body) { bytes in
+        LineWrapping.withUTF8(ofString: isTitle ? text.title : text.body) { bytes in
           let line = UnsafeBufferPointer(rebasing: bytes[range])
           // Aligned right in a right-to-left interface, by the width of what is drawn.
           func x(width: @autoclosure () -> Int) -> Int {
@@ -214,15 +214,6 @@ public struct BoxRenderer: Sendable {
     canvas.write(
       shown.text, x: box.x + contentColumn + offset(of: shown, within: innerWidth), y: y, style: style,
       clip: clip)
-  }
-
-  /// `body` with a text's UTF-8, read in place (a copy's, should the text not be stored contiguously).
-  @inline(__always)
-  private static func withUTF8(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-    if text.utf8.withContiguousStorageIfAvailable(body) == nil {
-      var copy = text
-      copy.withUTF8(body)
-    }
   }
 
   /// Which of a cell's `count` lines to draw: only those inside the clip (`visible`), so a cell

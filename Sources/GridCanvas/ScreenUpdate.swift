@@ -37,15 +37,15 @@ public enum ScreenUpdate {
   /// the screen is cleared and every cell that is not blank is drawn.
   public static func bytes(from old: Canvas?, to new: Canvas, dialect: TerminalDialect) -> [UInt8] {
     var writer = Writer(dialect: dialect, width: new.width)
-    let before: Canvas
+    var shifted: Canvas
     if let old, old.width == new.width, old.height == new.height {
-      before = old
+      shifted = old
+      writer.moveRows(from: &shifted, toward: new)
     } else {
+      // A cleared screen has no rows to move.
       writer.clear()
-      before = Canvas(width: new.width, height: new.height)
+      shifted = Canvas(width: new.width, height: new.height)
     }
-    var shifted = before
-    writer.moveRows(from: &shifted, toward: new)
     new.cells.withUnsafeBufferPointer { now in
       shifted.cells.withUnsafeBufferPointer { was in
         for y in 0..<new.height {

@@ -68,6 +68,21 @@ enum BidiClass: UInt8, Sendable {
     }
   }
 
+  /// Whether a scalar of this class leaves a paragraph without explicit embeddings, isolates or
+  /// anything X9 removes at its own level, whatever else it holds: anything but a number or a
+  /// strong letter of the other direction. W1–W7 then leave every weak type neutral or of the
+  /// paragraph's direction (a mark takes its base's or sos's, separators and terminators without a
+  /// European number become ON), N0–N2 give every neutral and bracket the embedding direction, and
+  /// I1–I2 keep the level. `BidiResolver.isAtOneLevel` and `PlainCellText` ask it.
+  func keepsParagraphLevel(rightToLeft: Bool) -> Bool {
+    switch self {
+    case .EN, .AN: false
+    case .L: !rightToLeft
+    case .R, .AL: rightToLeft
+    default: true
+    }
+  }
+
   /// Whether a scalar of this class can give a left-to-right paragraph an odd level, and so a line
   /// that is not in logical order: the right-to-left letters (R, AL), Arabic numbers (two of them
   /// around a neutral make it R), and the right-to-left embedding, override and isolate.

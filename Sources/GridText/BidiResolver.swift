@@ -37,6 +37,7 @@ struct BidiResolver {
 
   func scalar(_ i: Int) -> Unicode.Scalar { scalars[scalars.startIndex + i] }
 
+  /// Resolves the paragraph (P2–I2), leaving `paragraphLevel` and `levels`.
   ///
   /// - Parameter shortcuts: Whether a paragraph at one level may be settled without the rules
   ///   (`isAtOneLevel`); tests turn it off to hold the shortcut to them.
@@ -75,22 +76,11 @@ struct BidiResolver {
   }
 
   /// Whether a paragraph without explicit embeddings, isolates or anything X9 removes resolves to
-  /// its own level throughout: no strong letter of the other direction and no number. Then W1–W7
-  /// leave every weak type neutral or of the paragraph's direction (a mark takes its base's or
-  /// sos's, separators and terminators without a European number become ON), N0–N2 give every
-  /// neutral and bracket the embedding direction (every strong type around is it), and I1–I2 keep
-  /// the level: most right-to-left sentences and every left-to-right one. A seeded test holds it to
-  /// the rules.
+  /// its own level throughout (`BidiClass.keepsParagraphLevel`): most right-to-left sentences and
+  /// every left-to-right one. A seeded test holds it to the rules.
   var isAtOneLevel: Bool {
     let isRightToLeft = paragraphLevel & 1 == 1
-    return !classes.contains { type in
-      switch type {
-      case .EN, .AN: true
-      case .L: isRightToLeft
-      case .R, .AL: !isRightToLeft
-      default: false
-      }
-    }
+    return classes.allSatisfy { $0.keepsParagraphLevel(rightToLeft: isRightToLeft) }
   }
 
   // MARK: P2–P3, BD9

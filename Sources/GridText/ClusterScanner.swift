@@ -191,10 +191,10 @@ public struct ClusterScanner {
     return Cluster(start: start, end: end, kind: .visible, width: width, isScalar: isScalar)
   }
 
-  /// A scalar's `ClusterRole.Entry` bits, from the table below U+10000.
+  /// A scalar's `ClusterRole.Entry` bits, from the table read once.
   @inline(__always)
   private func entryBits(_ value: UInt32) -> UInt8 {
-    value < 0x10000 ? table[Int(value)] : ClusterRole.supplementaryEntry(value).bits
+    ClusterRole.entry(value, in: table).bits
   }
 
   /// A C0 control, DEL or the soft hyphen, a cluster of its own.

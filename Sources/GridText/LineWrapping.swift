@@ -280,6 +280,18 @@ public enum LineWrapping {
     return copy.withUTF8(body)
   }
 
+  /// `withUTF8(of:_:)` for a `String`, for other modules: not generic over `StringProtocol`, which
+  /// across modules fetches generic metadata at run time on every call (a renderer calls it for
+  /// every line it draws from a cell's bytes).
+  @inlinable
+  public static func withUTF8<Result>(ofString text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+    -> Result
+  {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = text
+    return copy.withUTF8(body)
+  }
+
   /// Feeds text to the breaker cluster by cluster as `ClusterScanner` finds them, sanitizing as it
   /// goes, exactly as `feedCharacters` feeds it `Character` by `Character` (tests hold the two to
   /// each other). ASCII is taken as `feedASCII` takes it: separators at once, and a run of printable

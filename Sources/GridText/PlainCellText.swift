@@ -151,13 +151,13 @@ public struct PlainCellText: Sendable {
       i += length
       let v = scalar.value
       if (v < 0x20 || v >= 0x7F) && SafeText.placeholder(for: scalar) != nil || v == 0x2028 { return false }
-      switch BidiClass(scalar) {
-      case .R, .AL: sawRightToLeft = true
-      case .NSM, .WS, .CS, .ES, .ET: break
-      case .ON:
-        if v >= 0x0F3A && ICU.isMirrored(scalar) { return false }
-      default: return false
-      }
+      let type = BidiClass(scalar)
+      // At one level by the resolver's rule; a paragraph or segment separator would start a
+      // paragraph of its own or go back to its level (L1), and explicit controls are left to it.
+      guard type.keepsParagraphLevel(rightToLeft: true), !type.isExplicitOrRemovedByX9, type != .B, type != .S
+      else { return false }
+      if type == .R || type == .AL { sawRightToLeft = true }
+      if type == .ON && v >= 0x0F3A && ICU.isMirrored(scalar) { return false }
     }
     return sawRightToLeft
   }

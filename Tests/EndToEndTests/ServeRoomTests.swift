@@ -20,6 +20,25 @@ extension InteractiveTests {
       ]
     }
 
+    /// Followers of `presenter` at these sizes, each waited for until its status bar shows its width
+    /// and that it follows, and the presenter until it counts them all.
+    static func followers(
+      _ sizes: [(width: Int, height: Int)], of presenter: TmuxSession, folder: TemporaryFolder, port: Int
+    ) throws -> [TmuxSession] {
+      let sessions = try sizes.map {
+        try TmuxSession(ssh(folder, port: port), width: $0.width, height: $0.height)
+      }
+      for (session, size) in zip(sessions, sizes) {
+        // The status bar groups thousands: "1,000 wide".
+        let width =
+          size.width < 1_000
+          ? "\(size.width)" : "\(size.width / 1_000),\(String(size.width % 1_000 + 1_000).dropFirst())"
+        try session.waitForStatus("\(width) wide", "following")
+      }
+      try presenter.waitForStatus("\(sizes.count) watching, \(sizes.count) following")
+      return sessions
+    }
+
     /// The screen without its status bar (a follower's says "following", a local previewer's not).
     static func aboveStatusBar(_ screen: String) -> [Substring] {
       let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
@@ -106,12 +125,8 @@ extension InteractiveTests {
         contentsOfFile: Executable.fixtures.appendingPathComponent("compare.json").path, encoding: .utf8)
       _ = try folder.write(original, to: "talk.json")
       let (presenter, port) = try ServeTests().presenter(folder: folder, fixture: folder.path("talk.json"))
-      let ssh = Self.ssh(folder, port: port)
-      let follower = try TmuxSession(ssh, width: 90, height: 24)
-      let other = try TmuxSession(ssh, width: 90, height: 24)
-      try follower.waitForStatus("90 wide", "following")
-      try other.waitForStatus("90 wide", "following")
-      try presenter.waitForStatus("2 watching, 2 following")
+      let sessions = try Self.followers([(90, 24), (90, 24)], of: presenter, folder: folder, port: port)
+      let (follower, other) = (sessions[0], sessions[1])
 
       try follower.send("+")
       try follower.waitForStatus("following the presenter: e explores on your own")
@@ -145,12 +160,8 @@ extension InteractiveTests {
       let generated = try Subprocess.run(Executable.path, ["generate", "--items", "20000"], environment: [:])
       try folder.write(String(decoding: generated.output, as: UTF8.self), to: "many.json")
       let (presenter, port) = try ServeTests().presenter(folder: folder, fixture: folder.path("many.json"))
-      let ssh = Self.ssh(folder, port: port)
-      let stopped = try TmuxSession(ssh, width: 1_000, height: 300)
-      let live = try TmuxSession(ssh, width: 100, height: 30)
-      try stopped.waitForStatus("1,000 wide", "following")
-      try live.waitForStatus("100 wide", "following")
-      try presenter.waitForStatus("2 watching, 2 following")
+      let sessions = try Self.followers([(1_000, 300), (100, 30)], of: presenter, folder: folder, port: port)
+      let (stopped, live) = (sessions[0], sessions[1])
       let server = try #require(try presenter.programPID())
       let client = try #require(try stopped.programPID())
       #expect(kill(client, SIGSTOP) == 0)
