@@ -5,10 +5,11 @@ extension Room {
   /// A model's screens to draw, with the updates their followers will need, as plain values: made
   /// on the event loop, run away from it (`Room.Draw`), so the loop only lays out and writes.
   ///
-  /// Unchecked: `PreviewState` holds its scene's caches, which are not all behind a lock. A job's
-  /// state has a measurement cache of its own (`PreviewState.withOwnMeasurements()`, made on the
-  /// loop: drawing measures a row's cells for its driver marks while the loop lays out the next
-  /// model through the model's cache), long cells' text is behind a lock (`ContentCache`), and the
+  /// Unchecked: `PreviewState` holds its scene's caches, which are not all behind a lock. A job run
+  /// away from the loop draws a state with a measurement cache of its own
+  /// (`PreviewState.withOwnMeasurements()`, made on the loop as it is handed off: drawing measures
+  /// a row's cells for its driver marks while the loop lays out the next step through the model's
+  /// cache), long cells' text is behind a lock (`ContentCache`), and the
   /// room draws a model that is still laying out slices of a large fixture on the loop itself
   /// (`isSafeAwayFromTheLoop`).
   struct DrawJob: @unchecked Sendable {
@@ -20,6 +21,8 @@ extension Room {
       var updates: [UpdateKey: Canvas?]
     }
 
+    /// Jobs are numbered as they are made, in the order of the states they draw.
+    let number: Int
     let state: PreviewState
     let screens: [Screen]
 
@@ -33,12 +36,14 @@ extension Room {
       screens.map { job in
         let frame = state.viewed(height: job.screen.height).frame(
           theme: job.screen.theme, characters: job.screen.characters)
-        guard frame != job.previous else { return Drawn(screen: job.screen, frame: frame, updates: [:]) }
+        guard frame != job.previous else {
+          return Drawn(screen: job.screen, job: number, frame: frame, updates: [:])
+        }
         var updates: [UpdateKey: [UInt8]] = [:]
         for (key, from) in job.updates {
           updates[key] = ScreenUpdate.bytes(from: from, to: frame, dialect: key.dialect)
         }
-        return Drawn(screen: job.screen, frame: frame, updates: updates)
+        return Drawn(screen: job.screen, job: number, frame: frame, updates: updates)
       }
     }
   }
@@ -46,6 +51,8 @@ extension Room {
   /// A screen drawn by a `DrawJob`: its frame and the updates made to it.
   struct Drawn: Sendable {
     var screen: Room.Screen
+    /// The job that drew it (`DrawJob.number`).
+    var job: Int
     var frame: Canvas
     var updates: [UpdateKey: [UInt8]]
   }

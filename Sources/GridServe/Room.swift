@@ -67,7 +67,7 @@ final class Room {
   struct Follower {
     var screen: Screen
     let dialect: TerminalDialect
-    var shown: (screen: Screen, number: Int, canvas: Canvas)?
+    var shown: (number: Int, canvas: Canvas)?
     var isSending = false
     let deliver: (_ bytes: [UInt8], _ done: @escaping () -> Void) -> Void
   }
@@ -87,6 +87,9 @@ final class Room {
     var number: Int
     var followers: Set<Int>
     var updates: [UpdateKey: [UInt8]] = [:]
+    /// The draw job whose frame it shows (`DrawJob.number`): a job made before it, drawn on the
+    /// queue while a later one was drawn on the loop, is passed by when it comes back.
+    var drawnBy = 0
   }
 
   struct UpdateKey: Hashable, Sendable {
@@ -137,6 +140,8 @@ final class Room {
   private var groups: [Screen: Group] = [:]
   /// The next frame's number, across every screen: a number is never given twice.
   private var nextNumber = 0
+  /// The draw jobs made so far (`DrawJob.number`).
+  private var jobsMade = 0
   /// Frames drawn and updates made since the start (what a step cost, for tests).
   private(set) var framesDrawn = 0
   private(set) var updatesMade = 0
@@ -270,14 +275,18 @@ final class Room {
     let job = drawJob(model.state, model.screens)
     guard !job.screens.isEmpty else { return }
     guard job.isSafeAwayFromTheLoop else { return install(job.run()) }
-    draw(job) { [weak self] drawn in self?.install(drawn) }
+    // Drawn on the queue while the loop goes on measuring this model: with a cache of its own.
+    draw(DrawJob(number: job.number, state: job.state.withOwnMeasurements(), screens: job.screens)) {
+      [weak self] drawn in self?.install(drawn)
+    }
   }
 
   /// What drawing `screens` of a model takes: each screen's frame now, and the frames its followers
   /// that are not waiting for an update show (they will want the update from there).
   private func drawJob(_ state: PreviewState, _ screens: some Sequence<Screen>) -> DrawJob {
-    DrawJob(
-      state: state.withOwnMeasurements(),
+    jobsMade += 1
+    return DrawJob(
+      number: jobsMade, state: state,
       screens: screens.compactMap { screen in
         guard let group = groups[screen] else { return nil }
         var updates: [UpdateKey: Canvas?] = [:]
@@ -296,8 +305,10 @@ final class Room {
   /// to it, and the screens' followers are sent what they lack. A screen gone meanwhile is passed by.
   private func install(_ drawn: [Drawn]) {
     for screen in drawn {
-      guard var group = groups[screen.screen] else { continue }
+      guard var group = groups[screen.screen], screen.job > group.drawnBy else { continue }
       framesDrawn += 1
+      group.drawnBy = screen.job
+      groups[screen.screen] = group
       guard screen.frame != group.frame else { continue }
       group.frame = screen.frame
       group.number = nextNumber
@@ -337,7 +348,7 @@ final class Room {
       updatesMade += 1
       groups[follower.screen]?.updates[key] = bytes
     }
-    followers[id]?.shown = (follower.screen, group.number, group.frame)
+    followers[id]?.shown = (group.number, group.frame)
     guard !bytes.isEmpty else { return }
     followers[id]?.isSending = true
     follower.deliver(bytes) { [weak self] in

@@ -189,6 +189,28 @@ import Testing
     }
   }
 
+  /// A frame drawn on the queue comes back after a later one was drawn on the loop (the screen
+  /// left and joined again meanwhile): it is passed by, and the follower never sees the older step.
+  @Test func aFrameDrawnBeforeOneAlreadyShownIsPassedBy() {
+    let drawing = Drawing()
+    let room = Self.room(drawing: drawing)
+    room.add(1, screen: Self.screen(80), dialect: .xterm) { _, sent in sent() }
+    room.show(Self.view(.extraExtraLarge))
+    room.show(Self.view(.accessibilityMedium))
+    #expect(drawing.waiting.count == 2)
+    room.remove(1)
+    var received: [[UInt8]] = []
+    room.add(2, screen: Self.screen(80), dialect: .xterm) { bytes, sent in
+      received.append(bytes)
+      sent()
+    }
+    #expect(received.count == 1, "its first frame, drawn at once at the latest step")
+    drawing.runAll()
+    #expect(received.count == 1, "the two older jobs brought nothing")
+    #expect(
+      room.followers[2]?.shown?.canvas == Self.alone(Self.view(.accessibilityMedium), width: 80, height: 24))
+  }
+
   @Test func aModelStillLayingOutSlicesIsDrawnOnTheLoop() {
     let drawing = Drawing()
     let jobs = Jobs()
