@@ -147,8 +147,8 @@ public struct BoxRenderer: Sendable {
       for i in lines.range {
         let (isTitle, range, kind) = text.lineBytes(i)
         let (y, style) = (inside.y + i, isTitle ? theme.title : theme.body)
-        // The text's own bytes, read in place (no copy of the text for each line).
-        LineWrapping.withUTF8(ofString: isTitle ? text.title : text.body) { bytes in
+        // The text's own bytes (or their visual order), read in place (no copy for each line).
+        LineWrapping.withUTF8(ofString: text.drawnText(isTitle: isTitle)) { bytes in
           let line = UnsafeBufferPointer(rebasing: bytes[range])
           // Aligned right in a right-to-left interface, by the width of what is drawn.
           func x(width: @autoclosure () -> Int) -> Int {
@@ -159,17 +159,33 @@ public struct BoxRenderer: Sendable {
             canvas.write(printable: line, x: x(width: line.count), y: y, style: style, clip: visible)
             return
           case .scalars where i != lines.last:
-            let x = x(width: DisplayWidth.columns(of: String(decoding: line, as: UTF8.self)))
+            let x = x(width: PlainCellText.columns(ofLine: line))
             canvas.write(standaloneScalars: line, x: x, y: y, style: style, clip: visible)
             return
           case .clusters where i != lines.last:
-            let x = x(width: DisplayWidth.columns(of: String(decoding: line, as: UTF8.self)))
+            let x = x(width: PlainCellText.columns(ofLine: line))
             canvas.write(clusters: line, x: x, y: y, style: style, clip: visible)
+            return
+          case .reordered(let isRightToLeftParagraph):
+            // Already in visual order; aligned right in a right-to-left interface or paragraph.
+            let width = PlainCellText.columns(ofLine: line)
+            guard i == lines.last else {
+              let aligned = isRightToLeft || isRightToLeftParagraph
+              let x = box.x + text.contentColumn + (aligned ? max(0, text.innerWidth - width) : 0)
+              canvas.write(clusters: line, x: x, y: y, style: style, clip: visible)
+              return
+            }
+            let shown = WrappedLine(
+              text: String(decoding: line, as: UTF8.self), width: width, isRightToLeft: isRightToLeftParagraph
+            )
+            drawEndingLine(
+              shown, of: text.contentColumn, text.innerWidth, box: box, y: y, style: style, on: &canvas,
+              clip: visible)
             return
           case .rightToLeft:
             // Aligned right in either interface, by the width of its clusters as written; drawn
             // from its clusters in visual order.
-            let width = DisplayWidth.columns(of: String(decoding: line, as: UTF8.self))
+            let width = PlainCellText.columns(ofLine: line)
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: line.count) { visual in
               PlainCellText.visualOrder(of: line, into: visual)
               let drawn = UnsafeBufferPointer(visual)

@@ -6,8 +6,11 @@
 /// breaks anywhere), at a size that is not doubled, and not cut by `maxBodyLines`. For anything else
 /// (controls and other text sanitising replaces, tabs or runs of spaces inside a line, a wide glyph
 /// on a line one column wide, doubled sizes, an ellipsis) there is no plain text and the renderer
-/// uses `CellTextLayout`. Wrapping goes through the same `LineBreaker`, fed the same way, as
-/// `CellTextLayout`; a test checks that every line is its line there.
+/// uses `CellTextLayout`. Right-to-left text is drawn from its bytes too: at one level by reversing
+/// each line's clusters (`Kind.rightToLeft`), and with numbers or words of the other direction in
+/// it from a copy of the text with every line in visual order (`Kind.reordered`). Wrapping goes
+/// through the same `LineBreaker`, fed the same way, as `CellTextLayout`; tests check that every
+/// line is its line there.
 public struct PlainCellText: Sendable {
   /// The title as given, or empty.
   public let title: String
@@ -19,6 +22,9 @@ public struct PlainCellText: Sendable {
   public let bodyLines: [Range<Int>]
   /// What the title's and the body's glyphs are.
   public let kinds: (title: Kind, body: Kind)
+  /// For `.reordered` text, the title's and the body's bytes with each line in visual order; nil
+  /// for any other kind (`drawnText(isTitle:)`).
+  @usableFromInline let visual: (title: String?, body: String?)
   /// Where text starts, counted from the cell's left edge (`CellTextLayout.contentColumn`).
   public let contentColumn: Int
   /// The cells between the paddings (`CellTextLayout.innerWidth`).
@@ -43,12 +49,13 @@ public struct PlainCellText: Sendable {
     self.titleLines = titleLines.ranges
     self.bodyLines = bodyLines.ranges
     self.kinds = (titleLines.kind, bodyLines.kind)
+    self.visual = (titleLines.visual, bodyLines.visual)
     self.contentColumn = CellTextLayout.border + box.padding
     self.innerWidth = box.innerWidth
   }
 
   /// What a text's glyphs are, which says how its bytes can be drawn.
-  public enum Kind: Sendable {
+  public enum Kind: Equatable, Sendable {
     /// Printable ASCII: a cell a byte.
     case ascii
     /// Scalars that are each a grapheme cluster of their own, as most CJK, Hangul, Latin and emoji
@@ -60,6 +67,13 @@ public struct PlainCellText: Sendable {
     /// clusters from last to first with the brackets mirrored (`visualOrder(of:into:)`), aligned
     /// right, as `CellTextLayout` draws it.
     case rightToLeft
+    /// Text whose lines the bidi algorithm reorders beyond reversing them (`bidiLevels(of:)` is
+    /// false): a number or a Latin name inside right-to-left text, a right-to-left word inside
+    /// left-to-right text. Its lines are drawn from `drawnText(isTitle:)`, the text with each
+    /// line's bytes (the same ranges) put in UAX #9 visual order cluster by cluster, the brackets at
+    /// odd levels mirrored, as they are; aligned right when the paragraph `isRightToLeft`, as
+    /// `CellTextLayout` draws them.
+    case reordered(isRightToLeft: Bool)
   }
 
   /// Line `i` of the title then the body, as its text, the range of its bytes there, and what its
@@ -74,6 +88,13 @@ public struct PlainCellText: Sendable {
   @inlinable public func lineBytes(_ i: Int) -> (isTitle: Bool, bytes: Range<Int>, kind: Kind) {
     i < titleLines.count
       ? (true, titleLines[i], kinds.title) : (false, bodyLines[i - titleLines.count], kinds.body)
+  }
+
+  /// The text the lines of the title or the body are drawn from: the text itself, or for
+  /// `.reordered` text the copy with each line in visual order. A line's bytes are at the same
+  /// range in either.
+  @inlinable public func drawnText(isTitle: Bool) -> String {
+    isTitle ? visual.title ?? title : visual.body ?? body
   }
 
   /// The number of lines, title and body.
@@ -138,28 +159,33 @@ public struct PlainCellText: Sendable {
     return isASCII
   }
 
-  /// Whether text is right to left at one level throughout, as UAX #9 resolves a cell's text (its
-  /// own direction, P2–P3): a right-to-left letter, and otherwise only marks, spaces, separators,
-  /// terminators and other neutrals (`BidiResolver.isAtOneLevel`), nothing sanitising replaces, no
-  /// line break (each paragraph has its own direction) and no mirrored scalar but the ASCII brackets
-  /// and « » (which `visualOrder(of:into:)` mirrors). Most Hebrew and Arabic sentences are.
-  static func isOneRightToLeftLevel(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var sawRightToLeft = false
+  /// How text that needs the bidi algorithm can be drawn from its bytes: `true` if it is right to
+  /// left at one level throughout, as UAX #9 resolves a cell's text (its own direction, P2–P3: a
+  /// right-to-left letter, and otherwise only marks, spaces, separators, terminators and other
+  /// neutrals, `BidiResolver.isAtOneLevel`); `false` if its lines are reordered otherwise (numbers,
+  /// letters of both directions); nil if neither can be drawn from its bytes: something sanitising
+  /// replaces, a line break (each paragraph has its own direction), an explicit bidi control or
+  /// anything else X9 removes, a segment separator, or a mirrored scalar other than the ASCII
+  /// brackets and « » (which `visualOrder(of:into:)` mirrors). Most Hebrew and Arabic sentences are
+  /// at one level.
+  static func bidiLevels(of bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    var (sawRightToLeft, isOneLevel) = (false, true)
     var i = 0
     while i < bytes.count {
       let (scalar, length) = LineWrapping.decodeScalar(bytes, at: i)
       i += length
       let v = scalar.value
-      if (v < 0x20 || v >= 0x7F) && SafeText.placeholder(for: scalar) != nil || v == 0x2028 { return false }
+      if (v < 0x20 || v >= 0x7F) && SafeText.placeholder(for: scalar) != nil || v == 0x2028 { return nil }
       let type = BidiClass(scalar)
-      // At one level by the resolver's rule; a paragraph or segment separator would start a
-      // paragraph of its own or go back to its level (L1), and explicit controls are left to it.
-      guard type.keepsParagraphLevel(rightToLeft: true), !type.isExplicitOrRemovedByX9, type != .B, type != .S
-      else { return false }
+      // A paragraph or segment separator would start a paragraph of its own or go back to its
+      // level (L1), and explicit controls are left to `CellTextLayout`.
+      guard !type.isExplicitOrRemovedByX9, type != .B, type != .S else { return nil }
+      if type == .ON && v >= 0x0F3A && ICU.isMirrored(scalar) { return nil }
+      // At one level by the resolver's rule.
+      if !type.keepsParagraphLevel(rightToLeft: true) { isOneLevel = false }
       if type == .R || type == .AL { sawRightToLeft = true }
-      if type == .ON && v >= 0x0F3A && ICU.isMirrored(scalar) { return false }
     }
-    return sawRightToLeft
+    return isOneLevel && sawRightToLeft
   }
 
   /// A line of one right-to-left level in visual order: its grapheme clusters from last to first,
@@ -171,16 +197,23 @@ public struct PlainCellText: Sendable {
     var clusters = ClusterScanner(line)
     var end = visual.count
     while let cluster = clusters.next() {
-      let length = cluster.end - cluster.start
-      end -= length
-      // Every scalar of a cluster is mirrored (a bracket may carry a mark): an ASCII byte is always
-      // a scalar of its own, and 0xC2 0xAB and 0xC2 0xBB are always « and ».
-      for k in 0..<length {
-        let byte = line[cluster.start + k]
-        visual[end + k] =
-          k > 0 && line[cluster.start + k - 1] == 0xC2 && (byte == 0xAB || byte == 0xBB)
-          ? byte ^ (0xAB ^ 0xBB) : mirroredBracket(byte)
-      }
+      end -= cluster.end - cluster.start
+      copyMirrored(UnsafeBufferPointer(rebasing: line[cluster.start..<cluster.end]), to: visual, at: end)
+    }
+  }
+
+  /// Copies a cluster's bytes to `visual` from `offset`, its brackets mirrored: every scalar of it
+  /// (a bracket may carry a mark). An ASCII byte is always a scalar of its own, and 0xC2 0xAB and
+  /// 0xC2 0xBB are always « and ».
+  @inline(__always)
+  static func copyMirrored(
+    _ cluster: UnsafeBufferPointer<UInt8>, to visual: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+  ) {
+    for k in 0..<cluster.count {
+      let byte = cluster[k]
+      visual[offset + k] =
+        k > 0 && cluster[k - 1] == 0xC2 && (byte == 0xAB || byte == 0xBB)
+        ? byte ^ (0xAB ^ 0xBB) : mirroredBracket(byte)
     }
   }
 
@@ -201,13 +234,19 @@ public struct PlainCellText: Sendable {
   }
 
   /// The lines of `text` as byte ranges, or `nil` if they are not all runs of its bytes or are cut.
-  static func lines(of text: String, width: Int, limit: Int) -> (ranges: [Range<Int>], kind: Kind)? {
-    guard width > 0 else { return ([], .ascii) }
+  static func lines(of text: String, width: Int, limit: Int) -> (
+    ranges: [Range<Int>], kind: Kind, visual: String?
+  )? {
+    guard width > 0 else { return ([], .ascii, nil) }
     var text = text
     guard let isASCII = text.withUTF8(kind(of:)) else {
-      guard text.withUTF8(isOneRightToLeftLevel) else { return nil }
-      return text.withUTF8 { clusterLines(of: $0, width: width, limit: limit) }.map {
-        ($0.ranges, .rightToLeft)
+      switch text.withUTF8(bidiLevels(of:)) {
+      case true?:
+        return text.withUTF8 { clusterLines(of: $0, width: width, limit: limit) }.map {
+          ($0.ranges, .rightToLeft, nil)
+        }
+      case false?: return reorderedLines(of: text, width: width, limit: limit)
+      case nil: return nil
       }
     }
     if isASCII {
@@ -217,9 +256,84 @@ public struct PlainCellText: Sendable {
         LineWrapping.feedASCII(bytes, to: &breaker) { _ in 1 }
         return breaker.sink.isPlain ? breaker.sink.lines : nil
       }
-      return ranges.map { ($0, .ascii) }
+      return ranges.map { ($0, .ascii, nil) }
     }
-    return text.withUTF8 { clusterLines(of: $0, width: width, limit: limit) }
+    return text.withUTF8 { clusterLines(of: $0, width: width, limit: limit) }.map {
+      ($0.ranges, $0.kind, nil)
+    }
+  }
+
+  /// The lines of text whose lines the bidi algorithm reorders (`bidiLevels(of:)` is false) as byte
+  /// ranges, with the text in visual order line by line (`Kind.reordered`): each line's clusters
+  /// ordered by their levels (`BidiText.levels(ofClusters:)`, L1–L2, as `CellTextLayout` orders
+  /// them), mirrored at odd levels (L4). Nil if the lines are not all runs of its bytes or are cut.
+  private static func reorderedLines(of text: String, width: Int, limit: Int) -> (
+    ranges: [Range<Int>], kind: Kind, visual: String?
+  )? {
+    var text = text
+    guard let lines = text.withUTF8({ clusterLines(of: $0, width: width, limit: limit) }) else { return nil }
+    let bidi = BidiText(text)
+    let visual = text.withUTF8 { bytes in
+      String(unsafeUninitializedCapacity: bytes.count) { visual in
+        // What lies between lines (spaces) is copied as it is.
+        _ = visual.initialize(fromContentsOf: bytes)
+        var clusters: [Range<Int>] = []
+        clusters.reserveCapacity(64)
+        for line in lines.ranges where !line.isEmpty {
+          clusters.removeAll(keepingCapacity: true)
+          var scanner = ClusterScanner(UnsafeBufferPointer(rebasing: bytes[line]))
+          while let cluster = scanner.next() {
+            clusters.append((line.lowerBound + cluster.start)..<(line.lowerBound + cluster.end))
+          }
+          // No levels: nothing written (an empty text says so).
+          guard let levels = bidi.levels(ofClusters: clusters) else { return 0 }
+          // Most lines of such text are still at one level (the number is on another line): then
+          // in logical order or its reverse, without ordering runs.
+          let first = levels.clusters[0]
+          let order =
+            levels.clusters.contains { $0 != first } ? BidiParagraph.visualOrder(levels.clusters) : nil
+          var offset = line.lowerBound
+          for k in clusters.indices {
+            let index = order?[k] ?? (first & 1 == 1 ? clusters.count - 1 - k : k)
+            let cluster = UnsafeBufferPointer(rebasing: bytes[clusters[index]])
+            if levels.clusters[index] & 1 == 1 {
+              copyMirrored(cluster, to: visual, at: offset)
+            } else {
+              _ = UnsafeMutableBufferPointer(rebasing: visual[offset..<offset + cluster.count])
+                .initialize(fromContentsOf: cluster)
+            }
+            offset += cluster.count
+          }
+        }
+        return bytes.count
+      }
+    }
+    guard visual.utf8.count == text.utf8.count else { return nil }
+    return (lines.ranges, .reordered(isRightToLeft: bidi.direction(atByte: 0) == .rightToLeft), visual)
+  }
+
+  /// The columns a line drawn from its bytes takes (`DisplayWidth.columns(of:)` of its text),
+  /// measured cluster by cluster on the bytes, without making a String.
+  public static func columns(ofLine line: UnsafeBufferPointer<UInt8>) -> Int {
+    var clusters = ClusterScanner(line)
+    var total = 0
+    while true {
+      let start = clusters.position
+      let runEnd = clusters.printableRunEnd()
+      if runEnd > start {
+        total += runEnd - start
+        clusters.skip(to: runEnd)
+        continue
+      }
+      guard let cluster = clusters.next() else { return total }
+      switch cluster.kind {
+      case .visible: total += cluster.width
+      case .space where cluster.end == cluster.start + 1 && line[cluster.start] == 0x20: total += 1
+      default:
+        // What a plain line never has (a tab, a control): measured as text.
+        return DisplayWidth.columns(of: String(decoding: line, as: UTF8.self))
+      }
+    }
   }
 
   /// The lines of text beyond ASCII, wrapped cluster by cluster, as byte ranges (`.scalars` or

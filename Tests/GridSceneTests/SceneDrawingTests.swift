@@ -237,21 +237,22 @@ private struct Unchecked<Value>: @unchecked Sendable { let value: Value }
     #expect(plainCells > 300, "plain cells drawn: \(plainCells)")
   }
 
-  /// Right-to-left cells drawn from their bytes in visual order (`PlainCellText.Kind.rightToLeft`)
-  /// are the cells drawn from `CellTextLayout`'s lines, in either interface direction, cut by a
-  /// height (the last line then ends with "…") or not.
+  /// Right-to-left cells drawn from their bytes in visual order (`PlainCellText.Kind.rightToLeft`,
+  /// and `.reordered` for those with digits or Latin in them) are the cells drawn from
+  /// `CellTextLayout`'s lines, in either interface direction, cut by a height (the last line then
+  /// ends with "…") or not.
   @Test(arguments: [Fixture.Direction.ltr, .rtl])
   func rightToLeftCellsDrawnFromTheirBytesAreTheCellsDrawnLineByLine(direction: Fixture.Direction) {
     let words = [
       "שלום", "עולם", "מחיר", "בְּרֵאשִׁית", "مرحبا", "السعر", "شُكْرًا", "(שלום)", "[مرحبا]", "«עברית»", "!", "؟",
       "،", "—", "\u{5B4}א", "3", "abc",
     ]
-    var plainCells = 0
+    var (plainCells, reorderedCells) = (0, 0)
     for seed in UInt64(1)...10 {
       var rng = SplitMix64(seed: seed)
       func text(_ count: Int) -> String {
-        // Digits and Latin (the last two words) in one text in four: most stay at one level.
-        let choices = rng.next(below: 4) == 0 ? words.count : words.count - 2
+        // Digits and Latin (the last two words) in one text in three: most stay at one level.
+        let choices = rng.next(below: 3) == 0 ? words.count : words.count - 2
         return (0..<count).map { _ in words[rng.next(below: choices)] }.joined(separator: " ")
       }
       let items = (0..<(4 + rng.next(below: 10))).map { _ in
@@ -274,7 +275,9 @@ private struct Unchecked<Value>: @unchecked Sendable { let value: Value }
           for top in stride(from: 0, to: Canvas.cells(result.contentSize.height), by: 9) {
             func draw(plain: Bool) -> Canvas {
               Self.slice(scene, result, renderer, settings, width: width, height: 9, top: top, plain: plain) {
-                if case .plainCell(let text) = $0, text.kinds.body == .rightToLeft { plainCells += 1 }
+                guard case .plainCell(let text) = $0 else { return }
+                if text.kinds.body == .rightToLeft { plainCells += 1 }
+                if case .reordered = text.kinds.body { reorderedCells += 1 }
               }
             }
             #expect(
@@ -284,7 +287,9 @@ private struct Unchecked<Value>: @unchecked Sendable { let value: Value }
         }
       }
     }
-    #expect(plainCells > 200, "right-to-left cells drawn from their bytes: \(plainCells)")
+    #expect(
+      plainCells > 200 && reorderedCells > 50,
+      "right-to-left cells drawn from their bytes: \(plainCells), reordered: \(reorderedCells)")
   }
 
   @Test(arguments: [Fixture.LayoutKind.grid, .flow, .waterfall, .list])

@@ -5,13 +5,14 @@ import Testing
 
 @Suite struct PlainCellTextTests {
   /// The lines a plain text gives, as Strings from left to right.
-  func texts(_ plain: PlainCellText) -> [String] {
-    (0..<plain.lineCount).map { i in
-      let line = plain.line(i)
-      let bytes = Array(Array(line.text.utf8)[line.bytes])
-      guard line.kind == .rightToLeft else { return String(decoding: bytes, as: UTF8.self) }
-      return String(decoding: visualOrder(bytes), as: UTF8.self)
-    }
+  func texts(_ plain: PlainCellText) -> [String] { (0..<plain.lineCount).map { drawn(plain, $0) } }
+
+  /// Line `i` of a plain text as a renderer draws it, from left to right: its bytes in the drawn
+  /// text, a right-to-left line at one level put in visual order.
+  func drawn(_ plain: PlainCellText, _ i: Int) -> String {
+    let (isTitle, range, kind) = plain.lineBytes(i)
+    let bytes = Array(Array(plain.drawnText(isTitle: isTitle).utf8)[range])
+    return String(decoding: kind == .rightToLeft ? visualOrder(bytes) : bytes, as: UTF8.self)
   }
 
   /// `PlainCellText.visualOrder(of:into:)` of a line's bytes.
@@ -90,14 +91,21 @@ import Testing
   }
 
   /// A right-to-left line drawn from its bytes in visual order is the line `CellTextLayout` draws:
-  /// the same text from left to right (clusters reversed, brackets mirrored), the same width, and
-  /// aligned right.
+  /// the same text from left to right (clusters reversed, or in the order of their levels when
+  /// numbers or letters of the other direction are in it, brackets mirrored), the same width, and
+  /// aligned the same way.
   @Test func everyRightToLeftLineIsTheLineCellTextLayoutDraws() {
     var rng = SplitMix64(seed: 2026_11_26)
-    var (plain, notPlain) = (0, 0)
-    for round in 0..<4_000 {
-      let title: String? = round % 3 == 0 ? nil : RandomText.rightToLeft(fragments: 3, using: &rng)
-      let body = RandomText.rightToLeft(fragments: 14, using: &rng)
+    var (oneLevel, reordered, notPlain) = (0, 0, 0)
+    for round in 0..<6_000 {
+      // Every third text often leaves one level; every fourth is left to right around it.
+      let odds = round % 3 == 0 ? 1 : 6
+      let title: String? =
+        round % 5 == 0 ? nil : RandomText.rightToLeft(fragments: 3, offLevelOdds: odds, using: &rng)
+      var body = RandomText.rightToLeft(fragments: 14, offLevelOdds: odds, using: &rng)
+      if round % 4 == 0 {
+        body = RandomText.word(using: &rng) + " " + body + " " + RandomText.word(using: &rng)
+      }
       let width = 1 + rng.next(below: 30)
       let category = ContentSizeCategory.allCases[rng.next(below: 7)]
       let padding = rng.next(below: 3)
@@ -108,37 +116,64 @@ import Testing
       guard
         let text = PlainCellText(
           title: title, body: body, width: width, category: category, padding: padding, maxBodyLines: maxLines
-        ),
-        text.kinds.body == .rightToLeft
+        )
       else {
         notPlain += 1
         continue
       }
-      plain += 1
-      let drawn = layout.titleLines + layout.bodyLines
-      #expect(drawn.count == text.lineCount, "\(context)")
-      for i in 0..<min(drawn.count, text.lineCount) {
-        let line = text.line(i)
-        let bytes = Array(Array(line.text.utf8)[line.bytes])
-        let logical = String(decoding: bytes, as: UTF8.self)
-        guard line.kind == .rightToLeft else {
-          #expect(logical == drawn[i].text, "\(context), line \(i)")
-          continue
+      switch text.kinds.body {
+      case .rightToLeft: oneLevel += 1
+      case .reordered: reordered += 1
+      default: break
+      }
+      let lines = layout.titleLines + layout.bodyLines
+      #expect(lines.count == text.lineCount, "\(context)")
+      #expect(texts(text) == lines.map(\.text), "\(context)")
+      for i in 0..<min(lines.count, text.lineCount) {
+        let (isTitle, range, kind) = text.lineBytes(i)
+        let bytes = Array(Array(text.drawnText(isTitle: isTitle).utf8)[range])
+        let width = bytes.withUnsafeBufferPointer { PlainCellText.columns(ofLine: $0) }
+        #expect(width == lines[i].width, "\(context), line \(i)")
+        switch kind {
+        case .rightToLeft: #expect(lines[i].isRightToLeft || bytes.isEmpty, "\(context), line \(i)")
+        case .reordered(let isRightToLeft):
+          #expect(isRightToLeft == lines[i].isRightToLeft || bytes.isEmpty, "\(context), line \(i)")
+        default: #expect(!lines[i].isRightToLeft, "\(context), line \(i)")
         }
-        #expect(String(decoding: visualOrder(bytes), as: UTF8.self) == drawn[i].text, "\(context), line \(i)")
-        #expect(DisplayWidth.columns(of: logical) == drawn[i].width, "\(context), line \(i)")
-        #expect(drawn[i].isRightToLeft || logical.isEmpty, "\(context), line \(i)")
       }
     }
-    // Most texts stay at one level; enough leave it for what is not plain to be checked too.
-    #expect(plain > 1_500 && notPlain > 300, "\(plain), \(notPlain)")
-    // Off one level: a digit, a Latin letter, a mark of the other direction, a joiner, a line break,
-    // a bracket ICU mirrors that the visual order does not.
-    for text in ["מחיר 3", "עם abc", "א\u{200E}ב", "ש\u{200D}ל", "שלום\nעולם", "א ⁅ב⁆"] {
+    // Every case is met often: one level, reordered, and what is not plain.
+    #expect(oneLevel > 1_000 && reordered > 500 && notPlain > 300, "\(oneLevel), \(reordered), \(notPlain)")
+    // Reordered: a number or Latin in right-to-left text, a right-to-left word in left-to-right
+    // text.
+    let examples: [(String, String, Bool)] = [
+      ("מחיר 3", "3 ריחמ", true), ("עם abc", "abc םע", true), ("السعر 250", "250 رعسلا", true),
+      ("Blue שלום (a) paper", "Blue םולש (a) paper", false),
+    ]
+    for (body, visual, isRightToLeft) in examples {
+      let text = PlainCellText(title: nil, body: body, width: 30, category: .large)
+      #expect(text?.kinds.body == .reordered(isRightToLeft: isRightToLeft), "\(body)")
+      #expect(text.map(texts) == [visual], "\(body)")
+    }
+    // Not drawn from bytes: a mark of the other direction, a joiner, a line break, a bracket ICU
+    // mirrors that the visual order does not.
+    for text in ["א\u{200E}ב", "ש\u{200D}ל", "שלום\nעולם", "א ⁅ב⁆", "3 \u{2067}א\u{2069}"] {
       #expect(PlainCellText(title: nil, body: text, width: 20, category: .large) == nil, "\(text)")
     }
     #expect(
       PlainCellText(title: nil, body: "שלום (עולם)", width: 20, category: .large)?.kinds.body == .rightToLeft)
+  }
+
+  /// The width of a line measured on its bytes is the width of its text.
+  @Test func aLinesWidthFromItsBytesIsItsTextsWidth() {
+    var rng = SplitMix64(seed: 2026_11_27)
+    for round in 0..<3_000 {
+      let text =
+        round % 2 == 0
+        ? Self.clean(fragments: 8, using: &rng) : RandomText.rightToLeft(fragments: 8, using: &rng)
+      let width = Array(text.utf8).withUnsafeBufferPointer { PlainCellText.columns(ofLine: $0) }
+      #expect(width == DisplayWidth.columns(of: text), "\(text.debugDescription)")
+    }
   }
 
   @Test func textThatIsNotItsOwnBytesOnScreenHasNoPlainForm() {

@@ -20,13 +20,14 @@ enum RandomText {
     "\u{00A0}", "\u{2003}", "“ציטוט”", "3", "١٢", "abc", "\u{200F}", "\u{200E}", "\u{200D}", "\n", "⁅א⁆", "x",
   ]
 
-  /// A text of up to `fragments` right-to-left fragments, most with one space after them.
-  static func rightToLeft(fragments: Int, using rng: inout SplitMix64) -> String {
+  /// A text of up to `fragments` right-to-left fragments, most with one space after them. The
+  /// pieces that take a text off one level are kept one time in `offLevelOdds`: rarely by default,
+  /// so that most texts stay on it.
+  static func rightToLeft(fragments: Int, offLevelOdds: Int = 6, using rng: inout SplitMix64) -> String {
     var text = ""
     for _ in 0..<Int.random(in: 0...fragments, using: &rng) {
-      // The pieces that take a text off one level are drawn rarely, so that most texts stay on it.
       let index = Int.random(in: 0..<rightToLeft.count, using: &rng)
-      if index >= rightToLeft.count - 9, Int.random(in: 0..<6, using: &rng) > 0 { continue }
+      if index >= rightToLeft.count - 9, Int.random(in: 0..<offLevelOdds, using: &rng) > 0 { continue }
       text += rightToLeft[index]
       if Int.random(in: 0..<4, using: &rng) > 0 { text += " " }
     }
