@@ -185,9 +185,8 @@ public struct BoxRenderer: Sendable {
           case .rightToLeft:
             // Aligned right in either interface, by the width of its clusters as written; drawn
             // from its clusters in visual order.
-            let width = PlainCellText.columns(ofLine: line)
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: line.count) { visual in
-              PlainCellText.visualOrder(of: line, into: visual)
+              let width = PlainCellText.visualOrder(of: line, into: visual)
               let drawn = UnsafeBufferPointer(visual)
               guard i == lines.last else {
                 let x = box.x + text.contentColumn + max(0, text.innerWidth - width)

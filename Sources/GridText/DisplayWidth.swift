@@ -32,7 +32,14 @@
 public enum DisplayWidth {
   /// The columns one Unicode scalar takes on its own: 0, 1 or 2.
   public static func columns(of scalar: Unicode.Scalar) -> Int {
-    columns(ofValue: scalar.value)
+    tableColumns(ofValue: scalar.value)
+  }
+
+  /// `columns(ofValue:)` read from the cluster table (`ClusterRole.table`, which holds it for every
+  /// scalar below U+10000): one load instead of the search, for loops over many scalars.
+  @inline(__always)
+  static func tableColumns(ofValue v: UInt32, in table: UnsafePointer<UInt8> = ClusterRole.table) -> Int {
+    ClusterRole.entry(v, in: table).width
   }
 
   /// `columns(of:)` for a scalar's value. The blocks most text is written in are answered without
@@ -159,6 +166,7 @@ public enum DisplayWidth {
     var spacing = 0
     var width = 0
     var firstIsSpacing = false
+    let table = ClusterRole.table
     var i = 0
     while i < cluster.count {
       let (scalar, length) = LineWrapping.decodeScalar(cluster, at: i)
@@ -166,7 +174,7 @@ public enum DisplayWidth {
       case 0x200D, 0xFE00...0xFE0F, 0xE0100...0xE01EF, 0xE0020...0xE007F, 0x1F3FB...0x1F3FF: return false
       default: break
       }
-      let w = columns(ofValue: scalar.value)
+      let w = tableColumns(ofValue: scalar.value, in: table)
       if w > 0 {
         spacing += 1
         width += w
@@ -186,7 +194,7 @@ public enum DisplayWidth {
     i = 0
     while i < cluster.count {
       let (scalar, length) = LineWrapping.decodeScalar(cluster, at: i)
-      let w = columns(ofValue: scalar.value)
+      let w = tableColumns(ofValue: scalar.value, in: table)
       if w > 0 {
         if let piece { body(piece.start..<piece.end, piece.width) }
         piece = (i, i + length, w)

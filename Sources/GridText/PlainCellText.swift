@@ -190,16 +190,21 @@ public struct PlainCellText: Sendable {
 
   /// A line of one right-to-left level in visual order: its grapheme clusters from last to first,
   /// each as written but for the mirrored brackets (L4: `(` drawn as `)`, `«` as `»`). `visual`
-  /// must hold `line.count` bytes; mirroring keeps every length.
+  /// must hold `line.count` bytes; mirroring keeps every length. Returns the line's width
+  /// (`columns(ofLine:)`), measured on the way.
+  @discardableResult
   public static func visualOrder(
     of line: UnsafeBufferPointer<UInt8>, into visual: UnsafeMutableBufferPointer<UInt8>
-  ) {
+  ) -> Int {
     var clusters = ClusterScanner(line)
     var end = visual.count
+    var width: Int? = 0
     while let cluster = clusters.next() {
       end -= cluster.end - cluster.start
       copyMirrored(UnsafeBufferPointer(rebasing: line[cluster.start..<cluster.end]), to: visual, at: end)
+      if let total = width { width = columns(of: cluster, in: line).map { total + $0 } }
     }
+    return width ?? DisplayWidth.columns(of: String(decoding: line, as: UTF8.self))
   }
 
   /// Copies a cluster's bytes to `visual` from `offset`, its brackets mirrored: every scalar of it
@@ -326,13 +331,21 @@ public struct PlainCellText: Sendable {
         continue
       }
       guard let cluster = clusters.next() else { return total }
-      switch cluster.kind {
-      case .visible: total += cluster.width
-      case .space where cluster.end == cluster.start + 1 && line[cluster.start] == 0x20: total += 1
-      default:
-        // What a plain line never has (a tab, a control): measured as text.
+      guard let width = columns(of: cluster, in: line) else {
         return DisplayWidth.columns(of: String(decoding: line, as: UTF8.self))
       }
+      total += width
+    }
+  }
+
+  /// The columns a cluster of a plain line takes, or nil for what a plain line never has (a tab, a
+  /// control), which is measured as text.
+  @inline(__always)
+  static func columns(of cluster: ClusterScanner.Cluster, in line: UnsafeBufferPointer<UInt8>) -> Int? {
+    switch cluster.kind {
+    case .visible: cluster.width
+    case .space where cluster.end == cluster.start + 1 && line[cluster.start] == 0x20: 1
+    default: nil
     }
   }
 

@@ -171,8 +171,16 @@ import Testing
       let text =
         round % 2 == 0
         ? Self.clean(fragments: 8, using: &rng) : RandomText.rightToLeft(fragments: 8, using: &rng)
-      let width = Array(text.utf8).withUnsafeBufferPointer { PlainCellText.columns(ofLine: $0) }
+      let bytes = Array(text.utf8)
+      let width = bytes.withUnsafeBufferPointer { PlainCellText.columns(ofLine: $0) }
       #expect(width == DisplayWidth.columns(of: text), "\(text.debugDescription)")
+      // What the visual order measures on its way.
+      let measured = bytes.withUnsafeBufferPointer { line in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: line.count) {
+          PlainCellText.visualOrder(of: line, into: $0)
+        }
+      }
+      #expect(measured == width, "\(text.debugDescription)")
     }
   }
 
