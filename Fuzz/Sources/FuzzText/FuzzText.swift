@@ -7,7 +7,8 @@ import GridText
 /// Invariants, for wrapping with UAX #14 and drawing in UAX #9's visual order: every line is at
 /// most the width and as wide as its text; no bidi control and nothing `SafeText` replaces is
 /// drawn; the line count is what counting without building gives; a line limit cuts to at most
-/// that many lines; and the cell's text layout agrees with its row count.
+/// that many lines; the cell's text layout agrees with its row count; and a cell drawn from its
+/// bytes (`PlainCellText`, the right-to-left kinds included) shows the lines the layout builds.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard size > 0 else { return 0 }
@@ -33,6 +34,26 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let cell = CellTextLayout(title: text, body: text, width: width + 4, category: category)
   if cell.rows != CellTextLayout.rows(title: text, body: text, width: width + 4, category: category) {
     fatalError("a cell's rows and its measured rows disagree")
+  }
+  // Drawn from its bytes (right to left at one level, or reordered line by line), a cell shows the
+  // lines the layout builds.
+  if let plain = PlainCellText(title: text, body: text, width: width + 4, category: category) {
+    let drawn = (0..<plain.lineCount).map { i -> String in
+      let (isTitle, range, kind) = plain.lineBytes(i)
+      var source = plain.drawnText(isTitle: isTitle)
+      return source.withUTF8 { bytes in
+        let line = UnsafeBufferPointer(rebasing: bytes[range])
+        guard kind == .rightToLeft else { return String(decoding: line, as: UTF8.self) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: line.count) { visual in
+          PlainCellText.visualOrder(of: line, into: visual)
+          return String(decoding: UnsafeBufferPointer(visual), as: UTF8.self)
+        }
+      }
+    }
+    if drawn != (cell.titleLines + cell.bodyLines).map(\.text) {
+      fatalError(
+        "a cell drawn from its bytes is not its layout: \(drawn) against \(cell.titleLines + cell.bodyLines)")
+    }
   }
   return 0
 }
