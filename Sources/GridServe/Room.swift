@@ -70,6 +70,16 @@ final class Room {
     var shown: (number: Int, canvas: Canvas)?
     var isSending = false
     let deliver: (_ bytes: [UInt8], _ done: @escaping () -> Void) -> Void
+
+    /// The update that brings this follower's terminal to a frame of `width` × `height`: from the
+    /// frame it shows when that is the same size, otherwise a whole repaint (`from` nil: it resized
+    /// or was never sent one); with the frame it is from.
+    func update(toward width: Int, _ height: Int) -> (key: UpdateKey, from: Canvas?) {
+      guard let shown, shown.canvas.width == width, shown.canvas.height == height else {
+        return (UpdateKey(from: nil, dialect: dialect), nil)
+      }
+      return (UpdateKey(from: shown.number, dialect: dialect), shown.canvas)
+    }
   }
 
   /// The model of the presentation for one layout, the screens drawn from it, and the exact
@@ -292,10 +302,8 @@ final class Room {
         var updates: [UpdateKey: Canvas?] = [:]
         for id in group.followers {
           guard let follower = followers[id], !follower.isSending else { continue }
-          let shown = follower.shown
-          let sameSize = shown?.canvas.width == screen.width && shown?.canvas.height == screen.height
-          updates[UpdateKey(from: sameSize ? shown?.number : nil, dialect: follower.dialect)] =
-            sameSize ? shown?.canvas : nil
+          let (key, from) = follower.update(toward: screen.width, screen.height)
+          updates[key] = from
         }
         return DrawJob.Screen(screen: screen, previous: group.frame, updates: updates)
       })
@@ -330,21 +338,14 @@ final class Room {
     guard let follower = followers[id], !follower.isSending, let group = groups[follower.screen] else {
       return
     }
-    let shown = follower.shown
-    guard
-      shown?.canvas.width != group.frame.width || shown?.canvas.height != group.frame.height
-        || shown?.number != group.number
-    else { return }
-    // A follower that last saw a screen of another size (it resized) is repainted whole.
-    let sameSize = shown?.canvas.width == group.frame.width && shown?.canvas.height == group.frame.height
-    let from = sameSize ? shown?.number : nil
-    let key = UpdateKey(from: from, dialect: follower.dialect)
+    // Up to date: it shows this frame, at this size.
+    let (key, from) = follower.update(toward: group.frame.width, group.frame.height)
+    guard key.from != group.number else { return }
     let bytes: [UInt8]
     if let made = group.updates[key] {
       bytes = made
     } else {
-      bytes = ScreenUpdate.bytes(
-        from: from == nil ? nil : shown?.canvas, to: group.frame, dialect: follower.dialect)
+      bytes = ScreenUpdate.bytes(from: from, to: group.frame, dialect: follower.dialect)
       updatesMade += 1
       groups[follower.screen]?.updates[key] = bytes
     }

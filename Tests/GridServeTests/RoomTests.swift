@@ -232,6 +232,33 @@ import Testing
       room.followers[1]?.shown?.canvas == Self.alone(Self.view(.extraExtraLarge), width: 80, height: 24))
   }
 
+  /// A follower is sent only what changed from the frame it shows; one that resized, or asked for
+  /// a repaint (Ctrl-L), is drawn whole; one already at the latest frame is sent nothing.
+  @Test func aFollowerIsRepaintedWholeOnlyAfterAResizeOrCtrlL() {
+    let room = Self.room()
+    var received: [String] = []
+    room.add(1, screen: Self.screen(80), dialect: .xterm) { bytes, sent in
+      received.append(String(decoding: bytes, as: UTF8.self))
+      sent()
+    }
+    let clears = "\u{1B}[2J"
+    #expect(received.count == 1 && received[0].contains(clears), "the first frame, whole")
+    room.show(Self.view(.extraExtraLarge))
+    #expect(received.count == 2 && !received[1].contains(clears), "a step: only what changed")
+    room.show(Self.view(.extraExtraLarge))
+    #expect(received.count == 2, "the same view again: nothing")
+    room.resize(1, width: 100, height: 30)
+    #expect(received.count == 3 && received[2].contains(clears), "a new size: whole")
+    #expect(room.followers[1]?.shown?.canvas.width == 100 && room.followers[1]?.shown?.canvas.height == 30)
+    room.show(Self.view(.extraExtraExtraLarge))
+    #expect(received.count == 4 && !received[3].contains(clears), "the next step at that size: changes")
+    room.repaint(1)
+    #expect(received.count == 5 && received[4].contains(clears), "Ctrl-L: whole")
+    #expect(
+      room.followers[1]?.shown?.canvas == Self.alone(Self.view(.extraExtraExtraLarge), width: 100, height: 30)
+    )
+  }
+
   @Test func aFollowerThatDoesNotTakeItsUpdateHoldsOneAndGetsTheLatestAfter() {
     let room = Self.room()
     var waiting: (() -> Void)?
