@@ -63,6 +63,9 @@ public enum ScreenUpdate {
   struct Writer {
     let dialect: TerminalDialect
     let width: Int
+    /// The number of a blank row (`hash(_:)`): what rows that IL and DL bring in are numbered, and
+    /// what no move is made for.
+    let blankRow: Int
     var bytes: [UInt8] = []
     var cursor: (x: Int, y: Int)?
     var style: CellStyle?
@@ -70,6 +73,7 @@ public enum ScreenUpdate {
     init(dialect: TerminalDialect, width: Int) {
       self.dialect = dialect
       self.width = width
+      blankRow = Self.hash(repeatElement(Canvas.Cell.blank, count: width))
     }
 
     /// Attributes reset and the screen cleared (to the terminal's own background).
@@ -87,7 +91,7 @@ public enum ScreenUpdate {
       let height = new.height
       guard height > 2, working.width == new.width, working.height == height else { return }
       let wanted = (0..<height).map { Self.hash(row: $0, of: new) }
-      let blank = Self.hash(row: 0, of: Canvas(width: new.width, height: 1))
+      let blank = blankRow
       var shown = (0..<height).map { Self.hash(row: $0, of: working) }
       for _ in 0..<8 {
         var best: (gain: Int, start: Int, end: Int, shift: Int)?
@@ -170,8 +174,7 @@ public enum ScreenUpdate {
       let width = canvas.width
       let lines = min(count, height - row)
       let blankCells = repeatElement(Canvas.Cell.blank, count: lines * width)
-      let blankHashes = repeatElement(
-        Self.hash(Array(repeating: Canvas.Cell.blank, count: width)), count: lines)
+      let blankHashes = repeatElement(blankRow, count: lines)
       if inserting {
         canvas.cells.removeSubrange((height - lines) * width..<height * width)
         canvas.cells.insert(contentsOf: blankCells, at: row * width)

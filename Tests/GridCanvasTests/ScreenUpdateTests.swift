@@ -214,6 +214,30 @@ import Testing
     try Self.check([old, new], dialect: .ecma48)
   }
 
+  /// Two blocks moved in one update — one down past a grown row, one up into the rows a shrunken
+  /// one left, blank rows between and below — each go with IL or DL, the rows the first move blanks
+  /// numbered as blank for the second, and the terminal shows the canvas exactly.
+  @Test(.enabled(if: python() != nil, "python3 with pyte is not installed (pip install pyte)"))
+  func twoBlocksMovedOneDownOneUpGoWithLineMovesAndBlankRowsStayBlank() throws {
+    func line(_ y: Int) -> String { "line \(y) " + String(repeating: "#", count: 8 + y) }
+    var old = Canvas(width: 40, height: 20)
+    for y in [0, 1, 2, 3, 4, 5, 10, 11, 12, 13, 14, 15, 16] { old.write(line(y), x: 0, y: y, style: .plain) }
+    var new = Canvas(width: 40, height: 20)
+    // Rows 0–1 stay, two new rows, 2–5 two rows down (4–7); 10–16 two rows up (8–14), into the
+    // blank rows 6–9 the old screen had.
+    for y in [0, 1] { new.write(line(y), x: 0, y: y, style: .plain) }
+    for y in [2, 3] { new.write("new \(y)", x: 0, y: y, style: CellStyle(.bold)) }
+    for y in 2...5 { new.write(line(y), x: 0, y: y + 2, style: .plain) }
+    for y in 10...16 { new.write(line(y), x: 0, y: y - 2, style: .plain) }
+    let update = ScreenUpdate.bytes(from: old, to: new, dialect: .xterm)
+    let text = String(decoding: update, as: UTF8.self)
+    #expect(text.contains("\u{1B}[2L"), "rows 2–5 moved down with IL")
+    #expect(text.contains("\u{1B}[2M"), "rows 10–16 moved up with DL")
+    #expect(update.count * 2 < ScreenUpdate.bytes(from: nil, to: new, dialect: .xterm).count)
+    try Self.check([old, new], dialect: .xterm)
+    try Self.check([old, new], dialect: .ecma48)
+  }
+
   /// Only distances at which a changed row's content is shown are tried, nearest first, down
   /// before up; blank rows and rows already right give none.
   @Test func theMovesTriedAreWhereAChangedRowsContentIsShown() {
