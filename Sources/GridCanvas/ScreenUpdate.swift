@@ -73,7 +73,7 @@ public enum ScreenUpdate {
     init(dialect: TerminalDialect, width: Int) {
       self.dialect = dialect
       self.width = width
-      blankRow = Self.hash(repeatElement(Canvas.Cell.blank, count: width))
+      blankRow = Self.hash(count: width) { _ in .blank }
     }
 
     /// Attributes reset and the screen cleared (to the terminal's own background).
@@ -90,9 +90,9 @@ public enum ScreenUpdate {
     mutating func moveRows(from working: inout Canvas, toward new: Canvas) {
       let height = new.height
       guard height > 2, working.width == new.width, working.height == height else { return }
-      let wanted = (0..<height).map { Self.hash(row: $0, of: new) }
+      let wanted = Self.rowNumbers(of: new)
       let blank = blankRow
-      var shown = (0..<height).map { Self.hash(row: $0, of: working) }
+      var shown = Self.rowNumbers(of: working)
       for _ in 0..<8 {
         var best: (gain: Int, start: Int, end: Int, shift: Int)?
         for (shift, down) in Self.candidateShifts(wanted: wanted, shown: shown, blank: blank) {
@@ -195,17 +195,32 @@ public enum ScreenUpdate {
       move(to: 0, row)
     }
 
-    static func hash(row y: Int, of canvas: Canvas) -> Int {
-      hash(canvas.cells[(y * canvas.width)..<((y + 1) * canvas.width)])
+    /// Every row's number (`hash(_:)`), top to bottom.
+    static func rowNumbers(of canvas: Canvas) -> [Int] {
+      canvas.cells.withUnsafeBufferPointer { cells in
+        (0..<canvas.height).map { y in
+          hash(UnsafeBufferPointer(rebasing: cells[(y * canvas.width)..<((y + 1) * canvas.width)]))
+        }
+      }
+    }
+
+    static func hash(_ cells: [Canvas.Cell]) -> Int {
+      hash(count: cells.count) { cells[$0] }
+    }
+
+    static func hash(_ cells: UnsafeBufferPointer<Canvas.Cell>) -> Int {
+      hash(count: cells.count) { cells[$0] }
     }
 
     /// A row's cells mixed into one number, two multiplications a cell (Swift's `Hasher`, a call
     /// per field of every cell, was a third of a room's step: perf, 200 followers). Only to find
     /// rows that moved: equal numbers make a move worth trying, and `updateRow` then compares
     /// the cells themselves, so a collision can only cost bytes, never a wrong screen.
-    static func hash(_ cells: some Collection<Canvas.Cell>) -> Int {
+    @inline(__always)
+    static func hash(count: Int, _ cell: (Int) -> Canvas.Cell) -> Int {
       var mixed: UInt64 = 0x9E37_79B9_7F4A_7C15
-      for cell in cells {
+      for x in 0..<count {
+        let cell = cell(x)
         let style = cell.style
         let look =
           UInt64(cell.width) | UInt64(style.attributes.rawValue) << 8

@@ -269,6 +269,23 @@ import Testing
     #expect(
       ScreenUpdate.Writer.hash([cells[0], cells[1]])
         == ScreenUpdate.Writer.hash([Canvas.Cell("a"), Canvas.Cell("b")]))
+    // One cell changed at any place of a longer row, or two cells swapped, gives another number.
+    let row = (0..<11).map { Canvas.Cell(Character(UnicodeScalar(UInt8(97 + $0)))) }
+    var numbers11 = [ScreenUpdate.Writer.hash(row)]
+    for x in row.indices {
+      var changed = row
+      changed[x] = Canvas.Cell(changed[x].character, style: CellStyle(.bold))
+      numbers11.append(ScreenUpdate.Writer.hash(changed))
+    }
+    for (a, b) in [(0, 4), (1, 2), (3, 8), (9, 10)] {
+      var swapped = row
+      swapped.swapAt(a, b)
+      numbers11.append(ScreenUpdate.Writer.hash(swapped))
+    }
+    #expect(Set(numbers11).count == numbers11.count)
+    // A blank row numbered as the writer numbers the rows IL and DL bring in.
+    let blankRow = Array(repeating: Canvas.Cell.blank, count: 37)
+    #expect(ScreenUpdate.Writer(dialect: .xterm, width: 37).blankRow == ScreenUpdate.Writer.hash(blankRow))
   }
 
   @Test func aTerminalIsKnownByItsName() {
