@@ -111,6 +111,8 @@ class Loop:
         self.selector.register(peer.fd, selectors.EVENT_READ, peer)
 
     def pump(self, timeout):
+        """Reads every peer that has bytes (waiting at most `timeout` for one); the peers read."""
+        read = []
         for key, _ in self.selector.select(timeout):
             peer = key.data
             try:
@@ -124,6 +126,8 @@ class Loop:
                 peer.closed = True
                 continue
             peer.chunks.append((time.monotonic(), data))
+            read.append(peer)
+        return read
 
 
 def process_tree(root):
@@ -324,6 +328,7 @@ def run_design(binary, count, folder, processes, rounds=ROUNDS):
         cpu_before = cpu_seconds(process_tree(presenter.pid))
         clients_before = cpu_seconds([p.pid for p in followers])
         driver_before = sum(resource.getrusage(resource.RUSAGE_SELF)[:2])
+        following = set(followers)
         for number, (key_pressed, label) in enumerate(schedule):
             alone_first = (number // len(STEPS)) % 2 == 1
             if alone_first:
@@ -334,15 +339,19 @@ def run_design(binary, count, folder, processes, rounds=ROUNDS):
             sent = time.monotonic()
             presenter.write(key_pressed.encode())
             presenting.append(first_byte(loop, presenter, presenter_start, sent))
-            last_any = sent
+            # Followers still waiting for their first bytes of this step, and the last time any
+            # follower had bytes; kept up to date from what each pump read (looking at every
+            # follower after every read cost this driver, on the same two cores, O(N) each time).
+            waiting = {p for p, s in zip(followers, starts) if len(p.chunks) == s}
+            last_any = max((p.chunks[-1][0] for p, s in zip(followers, starts) if len(p.chunks) > s),
+                           default=sent)
             deadline = sent + 30
             while time.monotonic() < deadline:
-                loop.pump(0.02)
-                got = [len(p.chunks) > s for p, s in zip(followers, starts)]
-                newest = max((p.chunks[-1][0] for p, s in zip(followers, starts) if len(p.chunks) > s),
-                             default=sent)
-                last_any = max(last_any, newest)
-                if all(got) and time.monotonic() - last_any > QUIET:
+                for peer in loop.pump(0.02):
+                    if peer in following:
+                        waiting.discard(peer)
+                        last_any = max(last_any, peer.chunks[-1][0])
+                if not waiting and time.monotonic() - last_any > QUIET:
                     break
             for i, (peer, start) in enumerate(zip(followers, starts)):
                 if len(peer.chunks) > start:
