@@ -62,23 +62,40 @@ final class Room {
     }
   }
 
+  /// A frame as drawn and sent: the canvas and its rows' numbers (`ScreenUpdate.rowNumbers(of:)`),
+  /// made once as it is drawn and used for every update from it and to it.
+  struct Frame: Equatable, Sendable {
+    let canvas: Canvas
+    let rows: [Int]
+
+    init(_ canvas: Canvas) {
+      self.canvas = canvas
+      rows = ScreenUpdate.rowNumbers(of: canvas)
+    }
+
+    /// Before a screen's first frame.
+    static let none = Frame(Canvas(width: 0, height: 0))
+
+    static func == (a: Frame, b: Frame) -> Bool { a.canvas == b.canvas }
+  }
+
   /// A follower: its screen, its terminal's dialect, the frame its terminal shows, and how an
   /// update reaches it (`deliver` calls its completion once the bytes have gone).
   struct Follower {
     var screen: Screen
     let dialect: TerminalDialect
-    var shown: (number: Int, canvas: Canvas)?
+    var shown: (number: Int, frame: Frame)?
     var isSending = false
     let deliver: (_ bytes: [UInt8], _ done: @escaping () -> Void) -> Void
 
     /// The update that brings this follower's terminal to a frame of `width` × `height`: from the
     /// frame it shows when that is the same size, otherwise a whole repaint (`from` nil: it resized
     /// or was never sent one); with the frame it is from.
-    func update(toward width: Int, _ height: Int) -> (key: UpdateKey, from: Canvas?) {
-      guard let shown, shown.canvas.width == width, shown.canvas.height == height else {
+    func update(toward width: Int, _ height: Int) -> (key: UpdateKey, from: Frame?) {
+      guard let shown, shown.frame.canvas.width == width, shown.frame.canvas.height == height else {
         return (UpdateKey(from: nil, dialect: dialect), nil)
       }
-      return (UpdateKey(from: shown.number, dialect: dialect), shown.canvas)
+      return (UpdateKey(from: shown.number, dialect: dialect), shown.frame)
     }
   }
 
@@ -93,7 +110,7 @@ final class Room {
   /// One screen's latest frame (numbered, so followers at the same frame share an update), its
   /// followers, and the updates already made to that frame from earlier ones.
   struct Group {
-    var frame: Canvas
+    var frame: Frame
     var number: Int
     var followers: Set<Int>
     var updates: [UpdateKey: [UInt8]] = [:]
@@ -299,7 +316,7 @@ final class Room {
       number: jobsMade, state: state,
       screens: screens.compactMap { screen in
         guard let group = groups[screen] else { return nil }
-        var updates: [UpdateKey: Canvas?] = [:]
+        var updates: [UpdateKey: Frame?] = [:]
         for id in group.followers {
           guard let follower = followers[id], !follower.isSending else { continue }
           let (key, from) = follower.update(toward: screen.width, screen.height)
@@ -339,13 +356,13 @@ final class Room {
       return
     }
     // Up to date: it shows this frame, at this size.
-    let (key, from) = follower.update(toward: group.frame.width, group.frame.height)
+    let (key, from) = follower.update(toward: group.frame.canvas.width, group.frame.canvas.height)
     guard key.from != group.number else { return }
     let bytes: [UInt8]
     if let made = group.updates[key] {
       bytes = made
     } else {
-      bytes = ScreenUpdate.bytes(from: from, to: group.frame, dialect: follower.dialect)
+      bytes = Self.bytes(from: from, to: group.frame, dialect: follower.dialect)
       updatesMade += 1
       groups[follower.screen]?.updates[key] = bytes
     }
@@ -382,7 +399,7 @@ final class Room {
       update(layout, with: messages)
     }
     if groups[screen] == nil, let state = models[layout]?.state {
-      groups[screen] = Group(frame: Canvas(width: 0, height: 0), number: nextNumber, followers: [])
+      groups[screen] = Group(frame: .none, number: nextNumber, followers: [])
       nextNumber += 1
       models[layout]?.screens.insert(screen)
       // A new screen's first frame is drawn at once: its follower is sent it as it joins.

@@ -238,6 +238,31 @@ import Testing
     try Self.check([old, new], dialect: .ecma48)
   }
 
+  /// Row numbers given by a caller that keeps them with its frames give the bytes numbering the
+  /// rows here gives, for canvases changed every which way.
+  @Test func givenRowNumbersGiveTheSameBytes() {
+    var rng = SplitMix64(seed: 28)
+    var canvas = Canvas(width: 50, height: 14)
+    for _ in 0..<60 {
+      let next = Self.mutated(canvas, &rng)
+      let numbered = ScreenUpdate.bytes(
+        from: canvas, to: next, dialect: .xterm,
+        rowNumbers: (ScreenUpdate.rowNumbers(of: canvas), ScreenUpdate.rowNumbers(of: next)))
+      #expect(numbered == ScreenUpdate.bytes(from: canvas, to: next, dialect: .xterm))
+      canvas = next
+    }
+    // Rows moved, as a step of the text size moves them.
+    var old = Canvas(width: 30, height: 9)
+    var new = Canvas(width: 30, height: 9)
+    for y in 0..<9 { old.write("row \(y) ====", x: 0, y: y, style: .plain) }
+    for y in 3..<9 { new.write("row \(y - 3) ====", x: 0, y: y, style: .plain) }
+    let moved = ScreenUpdate.bytes(
+      from: old, to: new, dialect: .xterm,
+      rowNumbers: (ScreenUpdate.rowNumbers(of: old), ScreenUpdate.rowNumbers(of: new)))
+    #expect(String(decoding: moved, as: UTF8.self).contains("\u{1B}[3L"))
+    #expect(moved == ScreenUpdate.bytes(from: old, to: new, dialect: .xterm))
+  }
+
   /// Only distances at which a changed row's content is shown are tried, nearest first, down
   /// before up; blank rows and rows already right give none.
   @Test func theMovesTriedAreWhereAChangedRowsContentIsShown() {
