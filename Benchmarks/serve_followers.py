@@ -25,6 +25,7 @@ import pyte
 STEPS = [("+", "xL 19 pt"), ("+", "xxL 21 pt"), ("+", "xxxL 23 pt"), ("-", "xxL 21 pt"), ("-", "xL 19 pt"),
          ("-", "L 17 pt"), ("-", "M 16 pt"), ("+", "L 17 pt")]
 FIRST = "L 17 pt"
+ROUNDS = 3  # the steps are taken this many times with followers (they end where they began)
 QUIET = 0.25  # a step is over once every follower has had bytes and none came for this long
 ENV = {"TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
        "HOME": os.environ.get("HOME", "/tmp"), "SWIFT_BACKTRACE": "enable=no"}
@@ -110,6 +111,8 @@ class Loop:
         self.selector.register(peer.fd, selectors.EVENT_READ, peer)
 
     def pump(self, timeout):
+        """Reads every peer that has bytes (waiting at most `timeout` for one); the peers read."""
+        read = []
         for key, _ in self.selector.select(timeout):
             peer = key.data
             try:
@@ -123,6 +126,8 @@ class Loop:
                 peer.closed = True
                 continue
             peer.chunks.append((time.monotonic(), data))
+            read.append(peer)
+        return read
 
 
 def process_tree(root):
@@ -177,56 +182,100 @@ def sizes(count):
     return [(60 + (i * 37) % 101, 24 + i % 8) for i in range(count)]
 
 
-def run_design(binary, count, folder, processes):
-    """One run: a presenter, `count` followers, the steps. Returns the figures and failures."""
+def start_server(binary, loop, folder, name, env, max_sessions):
+    """`serve --present` on a pseudo-terminal of its own (the presenter's previewer draws there):
+    the peer, its port and a function giving its status bar, once its first frame is drawn; or the
+    server's log when it did not start."""
+    log = os.path.join(folder, name + ".log")
+    presenter = Peer([binary, "serve", "--present", "--port", "0", "--max-sessions", str(max_sessions),
+                      "--host-key", os.path.join(folder, name + "-host_key"),
+                      "--authorized-keys", os.path.join(folder, "authorized_keys")], 120, 30, env, stderr=log)
+    loop.add(presenter)
+    port = None
+    deadline = time.monotonic() + 30
+    while port is None and time.monotonic() < deadline:
+        loop.pump(0.05)
+        try:
+            match = re.search(r"listening .*port=(\d+)", open(log).read())
+        except OSError:
+            match = None
+        port = int(match.group(1)) if match else None
+    if port is None:
+        return presenter, None, None, "the server did not start: " + open(log).read()[-2000:]
+    status = presenter.status_reader()
+    while " pt" not in status() and time.monotonic() < deadline:
+        loop.pump(0.05)
+    return presenter, port, status, None
+
+
+def press(loop, presenter, status, key_pressed, label):
+    """The presenter's key -> frame: from writing the key to the first byte of its frame as this
+    driver read it (None if nothing came), after which the screen must show `label` and stay quiet
+    for QUIET."""
+    start = len(presenter.chunks)
+    sent = time.monotonic()
+    presenter.write(key_pressed.encode())
+    first = first_byte(loop, presenter, start, sent)
+    while label not in status() and time.monotonic() < sent + 10:
+        loop.pump(0.01)
+    settle(loop, presenter)
+    return first
+
+
+def first_byte(loop, peer, start, sent):
+    """Pumps until `peer` has written more than its first `start` chunks; the time from `sent` to
+    the first of them as read (None after 10 s). Nothing else is done meanwhile, so both presenters
+    are timed by the same loop (playing the screen into pyte takes about a millisecond and would
+    otherwise delay the read)."""
+    while len(peer.chunks) == start and time.monotonic() < sent + 10:
+        loop.pump(0.01)
+    return peer.chunks[start][0] - sent if len(peer.chunks) > start else None
+
+
+def settle(loop, peer):
+    """Pumps until `peer` has written nothing for QUIET."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        last = peer.chunks[-1][0] if peer.chunks else 0
+        if time.monotonic() - last > QUIET:
+            return
+        loop.pump(0.02)
+
+
+def run_design(binary, count, folder, processes, rounds=ROUNDS):
+    """One run: a presenter, `count` followers, the steps. Returns the figures and failures.
+
+    The presenter's own key -> frame is measured against a second presenter (a server of its own,
+    the same binary and design) that nobody follows, in the same run: both are warmed by the same
+    pass over the keys, and every followed step is paired with the same key pressed on the second
+    presenter, just before it or just after it (alternating by round), so both see the machine as
+    the run has it then — the followers connected, and the same idle gap before each key."""
     env = dict(ENV)
     if processes:
         env["GRIDPREVIEW_SERVE_FOLLOWER_PROCESSES"] = "1"
-    log = os.path.join(folder, "serve-processes.log" if processes else "serve.log")
+    name = "serve-processes" if processes else "serve"
     loop = Loop()
-    presenter = Peer([binary, "serve", "--present", "--port", "0", "--max-sessions", str(min(2000, count + 16)),
-                      "--host-key", os.path.join(folder, "host_key"),
-                      "--authorized-keys", os.path.join(folder, "authorized_keys")], 120, 30, env, stderr=log)
-    loop.add(presenter)
     failures = []
     followers = []
+    presenter, port, presenter_status, problem = start_server(
+        binary, loop, folder, name, env, min(2000, count + 16))
+    peers = [presenter]
     try:
-        port = None
-        deadline = time.monotonic() + 30
-        while port is None and time.monotonic() < deadline:
-            loop.pump(0.05)
-            try:
-                match = re.search(r"listening .*port=(\d+)", open(log).read())
-            except OSError:
-                match = None
-            port = int(match.group(1)) if match else None
-        if port is None:
-            return None, ["the server did not start: " + open(log).read()[-2000:]]
-        # The presenter's first frame, then memory before anyone follows.
-        presenter_status = presenter.status_reader()
-
-        while " pt" not in presenter_status() and time.monotonic() < deadline:
-            loop.pump(0.05)
+        if problem:
+            return None, [problem]
+        alone_presenter, _, alone_status, problem = start_server(binary, loop, folder, name + "-alone", env, 16)
+        peers.append(alone_presenter)
+        if problem:
+            return None, [problem]
         time.sleep(0.5)
         loop.pump(0.01)
+        # Memory before anyone follows.
         idle_pss = pss_kib(process_tree(presenter.pid))
-        # The presenter's own key -> frame (first byte of its frame) with nobody following, as the
-        # reference for the same during the steps below (the keys come back to the first size). The
-        # steps are taken twice and the second time measured: the steps with followers come after
-        # the presenter has laid out every size once, so a first pass would compare cold with warm.
-        alone = []
-        for attempt in range(2):
-            for key_pressed, label in STEPS:
-                start = len(presenter.chunks)
-                sent = time.monotonic()
-                presenter.write(key_pressed.encode())
-                while label not in presenter_status() and time.monotonic() < sent + 10:
-                    loop.pump(0.01)
-                if attempt == 1 and len(presenter.chunks) > start:
-                    alone.append(presenter.chunks[start][0] - sent)
-                end = time.monotonic() + 0.3
-                while time.monotonic() < end:
-                    loop.pump(0.05)
+        # The same warm-up for both presenters: every size laid out once (the keys come back to the
+        # first size), so no pair compares a cold layout with a warm one.
+        for key_pressed, label in STEPS:
+            press(loop, presenter, presenter_status, key_pressed, label)
+            press(loop, alone_presenter, alone_status, key_pressed, label)
 
         key = os.path.join(folder, "client")
         ssh = [shutil.which("ssh"), "-F", "/dev/null", "-o", "StrictHostKeyChecking=no", "-o",
@@ -273,25 +322,36 @@ def run_design(binary, count, folder, processes):
         room_pss = pss_kib(process_tree(presenter.pid))
         marks = [len(p.chunks) for p in followers]  # where each step's bytes start
 
-        # The steps.
-        latencies, step_bytes, step_marks, by_screen, presenting = [], [], [marks], {}, []
+        # The steps, each paired with the same key on the presenter nobody follows.
+        schedule = STEPS * rounds
+        latencies, step_bytes, step_marks, by_screen, presenting, alone = [], [], [marks], {}, [], []
         cpu_before = cpu_seconds(process_tree(presenter.pid))
         clients_before = cpu_seconds([p.pid for p in followers])
         driver_before = sum(resource.getrusage(resource.RUSAGE_SELF)[:2])
-        for key_pressed, label in STEPS:
+        following = set(followers)
+        for number, (key_pressed, label) in enumerate(schedule):
+            alone_first = (number // len(STEPS)) % 2 == 1
+            if alone_first:
+                alone.append(press(loop, alone_presenter, alone_status, key_pressed, label))
+            settle(loop, presenter)
             starts = [len(p.chunks) for p in followers]
             presenter_start = len(presenter.chunks)
             sent = time.monotonic()
             presenter.write(key_pressed.encode())
-            last_any = sent
+            presenting.append(first_byte(loop, presenter, presenter_start, sent))
+            # Followers still waiting for their first bytes of this step, and the last time any
+            # follower had bytes; kept up to date from what each pump read (looking at every
+            # follower after every read cost this driver, on the same two cores, O(N) each time).
+            waiting = {p for p, s in zip(followers, starts) if len(p.chunks) == s}
+            last_any = max((p.chunks[-1][0] for p, s in zip(followers, starts) if len(p.chunks) > s),
+                           default=sent)
             deadline = sent + 30
             while time.monotonic() < deadline:
-                loop.pump(0.02)
-                got = [len(p.chunks) > s for p, s in zip(followers, starts)]
-                newest = max((p.chunks[-1][0] for p, s in zip(followers, starts) if len(p.chunks) > s),
-                             default=sent)
-                last_any = max(last_any, newest)
-                if all(got) and time.monotonic() - last_any > QUIET:
+                for peer in loop.pump(0.02):
+                    if peer in following:
+                        waiting.discard(peer)
+                        last_any = max(last_any, peer.chunks[-1][0])
+                if not waiting and time.monotonic() - last_any > QUIET:
                     break
             for i, (peer, start) in enumerate(zip(followers, starts)):
                 if len(peer.chunks) > start:
@@ -301,8 +361,9 @@ def run_design(binary, count, folder, processes):
                 else:
                     failures.append(f"follower {i} ({peer.columns}x{peer.rows}) got nothing for {label}")
             step_marks.append([len(p.chunks) for p in followers])
-            if len(presenter.chunks) > presenter_start:
-                presenting.append(presenter.chunks[presenter_start][0] - sent)
+            if not alone_first:
+                settle(loop, presenter)
+                alone.append(press(loop, alone_presenter, alone_status, key_pressed, label))
         cpu = cpu_seconds(process_tree(presenter.pid)) - cpu_before
         clients_cpu = cpu_seconds([p.pid for p in followers]) - clients_before
         driver_cpu = sum(resource.getrusage(resource.RUSAGE_SELF)[:2]) - driver_before
@@ -322,7 +383,7 @@ def run_design(binary, count, folder, processes):
                         failures.append(f"follower {i}: first frame shows {status!r}")
                 for _, data in peer.chunks[marks_from[i]:marks_to[i]]:
                     stream_i.feed(data)
-                label = STEPS[step][1]
+                label = schedule[step][1]
                 status = status_row(screen_i)
                 if label not in status or f"{peer.columns} wide" not in status:
                     failures.append(f"follower {i} ({peer.columns}x{peer.rows}) after step {step + 1} shows "
@@ -331,22 +392,25 @@ def run_design(binary, count, folder, processes):
             finals.setdefault((peer.columns, peer.rows), screen_i.display)
         return {
             "followers": count, "connect": connect, "latencies": latencies, "step_bytes": step_bytes,
-            "idle_pss": idle_pss, "room_pss": room_pss, "cpu_per_step": cpu / len(STEPS),
-            "clients_cpu_per_step": clients_cpu / len(STEPS),
-            "presenter_alone": alone, "presenter_followed": presenting, "driver_cpu_per_step": driver_cpu / len(STEPS),
+            "idle_pss": idle_pss, "room_pss": room_pss, "cpu_per_step": cpu / len(schedule),
+            "clients_cpu_per_step": clients_cpu / len(schedule), "steps": len(schedule),
+            "presenter_alone": alone, "presenter_followed": presenting, "steps_per_round": len(STEPS),
+            "driver_cpu_per_step": driver_cpu / len(schedule),
             "load": (load_before, load_after), "finals": finals,
-            "bytes_by_screen": {screen: next(iter(per.values())) for screen, per in by_screen.items()},
+            # The first round's steps, as a local previewer given the same keys once.
+            "bytes_by_screen": {screen: next(iter(per.values()))[:len(STEPS)] for screen, per in by_screen.items()},
             "screens": len(set((p.columns, p.rows) for p in followers)),
         }, failures
     finally:
-        try:
-            presenter.write(b"q")
-        except OSError:
-            pass
+        for peer in peers:
+            try:
+                peer.write(b"q")
+            except OSError:
+                pass
         deadline = time.monotonic() + 20
-        while time.monotonic() < deadline and not all(p.closed for p in followers + [presenter]):
+        while time.monotonic() < deadline and not all(p.closed for p in followers + peers):
             loop.pump(0.1)
-        for peer in followers + [presenter]:
+        for peer in followers + peers:
             if not peer.closed:
                 try:
                     os.kill(peer.pid, signal.SIGKILL)
@@ -445,17 +509,26 @@ def report(name, figures, machine_load):
     print(f"    CPU per step (server and all under it): {figures['cpu_per_step'] * 1000:.0f} ms; "
           f"the {count} ssh clients: {figures['clients_cpu_per_step'] * 1000:.0f} ms; "
           f"this driver (reading and timing them): {figures['driver_cpu_per_step'] * 1000:.0f} ms")
-    if figures["presenter_alone"] and figures["presenter_followed"]:
-        alone = statistics.median(figures["presenter_alone"]) * 1000
-        followed = statistics.median(figures["presenter_followed"]) * 1000
-        print(f"    the presenter's key -> frame (first byte read by this driver), median: {followed:.1f} ms with "
-              f"{count} following, {alone:.1f} ms with nobody ({followed / alone:.2f}x)")
+    every = list(zip(figures["presenter_followed"], figures["presenter_alone"]))
+    pairs = [(f, a) for f, a in every if f and a]
+    if pairs:
+        followed = statistics.median(f for f, _ in pairs) * 1000
+        alone = statistics.median(a for _, a in pairs) * 1000
+        per_round = figures["steps_per_round"]
+        rounds = [[(f, a) for f, a in every[i:i + per_round] if f and a] for i in range(0, len(every), per_round)]
+        by_round = [statistics.median(f for f, _ in r) / statistics.median(a for _, a in r) for r in rounds if r]
+        ratios = sorted(f / a for f, a in pairs)
+        print(f"    the presenter's key -> frame (first byte read by this driver), {len(pairs)} keys each paired with "
+              f"the same key on a presenter nobody follows (alternately before and after it): median "
+              f"{followed:.2f} ms with {count} following, {alone:.2f} ms with nobody ({followed / alone:.2f}x); "
+              f"by round {', '.join(f'{r:.2f}x' for r in by_round)}; pair by pair, quartiles "
+              f"{percentile(ratios, 0.25):.2f}x / {percentile(ratios, 0.5):.2f}x / {percentile(ratios, 0.75):.2f}x")
     if figures["step_bytes"]:
         print(f"    bytes per follower per step: {statistics.mean(figures['step_bytes']):.0f} (mean), "
               f"{statistics.median(figures['step_bytes']):.0f} (median)")
 
 
-def run_followers(binary, count, reference, machine):
+def run_followers(binary, count, reference, machine, rounds=ROUNDS):
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     if soft < hard:
         resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
@@ -469,11 +542,11 @@ def run_followers(binary, count, reference, machine):
         shutil.copy(key + ".pub", os.path.join(folder, "authorized_keys"))
         print(f"machine: {machine}, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
         print(f"presenter mode, {count} OpenSSH followers at widths 60-160, heights 24-31, "
-              f"{len(STEPS)} text-size steps")
-        room, room_failures = run_design(binary, count, folder, processes=False)
+              f"{len(STEPS)} text-size steps, {rounds} rounds")
+        room, room_failures = run_design(binary, count, folder, processes=False, rounds=rounds)
         old, old_failures = (None, [])
         if reference:
-            old, old_failures = run_design(binary, count, folder, processes=True)
+            old, old_failures = run_design(binary, count, folder, processes=True, rounds=rounds)
         # A few sizes against a local previewer given the same keys.
         checked, mismatches, followed_bytes, local_total, per_step = 0, [], 0, 0, []
         if room:

@@ -36,11 +36,25 @@ public enum ScreenUpdate {
   /// The bytes that take a terminal showing `old` to `new`; with no `old` (or one of another size),
   /// the screen is cleared and every cell that is not blank is drawn.
   public static func bytes(from old: Canvas?, to new: Canvas, dialect: TerminalDialect) -> [UInt8] {
+    bytes(from: old, to: new, dialect: dialect, rowNumbers: nil)
+  }
+
+  /// The same, given both canvases' row numbers (`rowNumbers(of:)`), for a caller that keeps them
+  /// with its frames: a room's frame is then numbered once, not again for every update from it and
+  /// to it (numbering rows was a third of an update's time: perf, 100 followers).
+  ///
+  /// - Parameter rowNumbers: `rowNumbers(of: old)` and `rowNumbers(of: new)`, or nil to number them
+  ///   here; they MUST be those canvases' numbers.
+  public static func bytes(
+    from old: Canvas?, to new: Canvas, dialect: TerminalDialect, rowNumbers: (old: [Int], new: [Int])?
+  ) -> [UInt8] {
     var writer = Writer(dialect: dialect, width: new.width)
     var shifted: Canvas
     if let old, old.width == new.width, old.height == new.height {
       shifted = old
-      writer.moveRows(from: &shifted, toward: new)
+      writer.moveRows(
+        from: &shifted, toward: new,
+        numbers: rowNumbers ?? (Writer.rowNumbers(of: old), Writer.rowNumbers(of: new)))
     } else {
       // A cleared screen has no rows to move.
       writer.clear()
@@ -58,11 +72,20 @@ public enum ScreenUpdate {
     return writer.bytes
   }
 
+  /// A number for each row of `canvas`, top to bottom, by which `bytes` finds rows that moved:
+  /// equal rows have equal numbers.
+  public static func rowNumbers(of canvas: Canvas) -> [Int] {
+    Writer.rowNumbers(of: canvas)
+  }
+
   /// The terminal's state while an update is written: where the cursor is and which attributes are
   /// set, both unknown until set.
   struct Writer {
     let dialect: TerminalDialect
     let width: Int
+    /// The number of a blank row (`hash(_:)`): what rows that IL and DL bring in are numbered, and
+    /// what no move is made for.
+    let blankRow: Int
     var bytes: [UInt8] = []
     var cursor: (x: Int, y: Int)?
     var style: CellStyle?
@@ -70,6 +93,7 @@ public enum ScreenUpdate {
     init(dialect: TerminalDialect, width: Int) {
       self.dialect = dialect
       self.width = width
+      blankRow = Self.hash(count: width) { _ in .blank }
     }
 
     /// Attributes reset and the screen cleared (to the terminal's own background).
@@ -82,13 +106,17 @@ public enum ScreenUpdate {
     /// Rows that moved up or down together (a step of the text size pushes the rows below a grown
     /// cell down) moved on the terminal with DL and IL, as ncurses does, so they are not drawn again:
     /// block by block, the move that saves the most rows (rows it would blank that were right count
-    /// against it), while one saves at least two. `working` is changed as the terminal is.
-    mutating func moveRows(from working: inout Canvas, toward new: Canvas) {
+    /// against it), while one saves at least two. `working` is changed as the terminal is;
+    /// `numbers` are its rows' and `new`'s (`rowNumbers(of:)`).
+    mutating func moveRows(from working: inout Canvas, toward new: Canvas, numbers: (old: [Int], new: [Int]))
+    {
       let height = new.height
       guard height > 2, working.width == new.width, working.height == height else { return }
-      let wanted = (0..<height).map { Self.hash(row: $0, of: new) }
-      let blank = Self.hash(row: 0, of: Canvas(width: new.width, height: 1))
-      var shown = (0..<height).map { Self.hash(row: $0, of: working) }
+      precondition(
+        numbers.old.count == height && numbers.new.count == height, "row numbers of other canvases")
+      let wanted = numbers.new
+      let blank = blankRow
+      var shown = numbers.old
       for _ in 0..<8 {
         var best: (gain: Int, start: Int, end: Int, shift: Int)?
         for (shift, down) in Self.candidateShifts(wanted: wanted, shown: shown, blank: blank) {
@@ -170,8 +198,7 @@ public enum ScreenUpdate {
       let width = canvas.width
       let lines = min(count, height - row)
       let blankCells = repeatElement(Canvas.Cell.blank, count: lines * width)
-      let blankHashes = repeatElement(
-        Self.hash(Array(repeating: Canvas.Cell.blank, count: width)), count: lines)
+      let blankHashes = repeatElement(blankRow, count: lines)
       if inserting {
         canvas.cells.removeSubrange((height - lines) * width..<height * width)
         canvas.cells.insert(contentsOf: blankCells, at: row * width)
@@ -192,17 +219,32 @@ public enum ScreenUpdate {
       move(to: 0, row)
     }
 
-    static func hash(row y: Int, of canvas: Canvas) -> Int {
-      hash(canvas.cells[(y * canvas.width)..<((y + 1) * canvas.width)])
+    /// Every row's number (`hash(_:)`), top to bottom.
+    static func rowNumbers(of canvas: Canvas) -> [Int] {
+      canvas.cells.withUnsafeBufferPointer { cells in
+        (0..<canvas.height).map { y in
+          hash(UnsafeBufferPointer(rebasing: cells[(y * canvas.width)..<((y + 1) * canvas.width)]))
+        }
+      }
+    }
+
+    static func hash(_ cells: [Canvas.Cell]) -> Int {
+      hash(count: cells.count) { cells[$0] }
+    }
+
+    static func hash(_ cells: UnsafeBufferPointer<Canvas.Cell>) -> Int {
+      hash(count: cells.count) { cells[$0] }
     }
 
     /// A row's cells mixed into one number, two multiplications a cell (Swift's `Hasher`, a call
     /// per field of every cell, was a third of a room's step: perf, 200 followers). Only to find
     /// rows that moved: equal numbers make a move worth trying, and `updateRow` then compares
     /// the cells themselves, so a collision can only cost bytes, never a wrong screen.
-    static func hash(_ cells: some Collection<Canvas.Cell>) -> Int {
+    @inline(__always)
+    static func hash(count: Int, _ cell: (Int) -> Canvas.Cell) -> Int {
       var mixed: UInt64 = 0x9E37_79B9_7F4A_7C15
-      for cell in cells {
+      for x in 0..<count {
+        let cell = cell(x)
         let style = cell.style
         let look =
           UInt64(cell.width) | UInt64(style.attributes.rawValue) << 8

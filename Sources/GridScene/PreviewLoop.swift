@@ -26,6 +26,8 @@ import GridInput
 ///   to the server — once per batch, not once per key. A settler that finishes at once (recordings)
 ///   has its work applied in the same batch, before the frame. A batch that quits sends, but starts
 ///   nothing.
+/// - What a batch sends goes after its frame is drawn (`run`): a presenter's own frame comes first,
+///   and the room's work for the view it sends (on the server, beside it) only then.
 /// - A frame is drawn only when something on screen changed; Ctrl-L repaints every cell.
 ///
 /// ```swift
@@ -186,6 +188,9 @@ public struct PreviewLoop {
   private let fixture: FixtureFile
   private let link: Link?
   private let settler: Settler
+  /// What the batch being applied will send to the presentation's server, held until its frame is
+  /// drawn (`sendHeld()`).
+  private var outbox: [ShareMessage] = []
 
   /// - Parameters:
   ///   - link: The presentation this previewer presents or watches (its `state.sharing` says which),
@@ -213,7 +218,7 @@ public struct PreviewLoop {
       case .reload: _ = carry(state.update(reload()), into: &drawing)
       case .startSettling(let job): settler.start(job)
       case .cancelSettling: settler.cancel()
-      case .send(let message): link?.send(message)
+      case .send(let message): outbox.append(message)
       }
     }
     return true
@@ -235,14 +240,32 @@ public struct PreviewLoop {
     if settler.finishesAtOnce { takeSettled(into: &drawing) }
   }
 
-  /// Ends a batch that stops the previewer: only the messages to a presentation go (no new work
-  /// starts for a previewer that is about to end).
+  /// Ends a batch that stops the previewer: only the messages to a presentation go, at once (no new
+  /// work starts for a previewer that is about to end, and no frame is drawn).
   private mutating func flushOnExit() {
-    for case .send(let message) in state.update(.flush) { link?.send(message) }
+    for case .send(let message) in state.update(.flush) { outbox.append(message) }
+    sendHeld()
   }
 
-  /// Applies one batch of events, in order, and says what the frame needs.
+  /// Sends the presentation's server what the batches applied so far held for it, in order.
+  private mutating func sendHeld() {
+    guard !outbox.isEmpty else { return }
+    let messages = outbox
+    outbox = []
+    for message in messages { link?.send(message) }
+  }
+
+  /// Applies one batch of events, in order, sends what a presentation must hear, and says what the
+  /// frame needs (`run` draws the frame before it sends).
   public mutating func step(_ events: [InputEvent]) -> Step {
+    let step = apply(events)
+    sendHeld()
+    return step
+  }
+
+  /// Applies one batch of events, in order, holding what it sends (`sendHeld()`), and says what the
+  /// frame needs.
+  private mutating func apply(_ events: [InputEvent]) -> Step {
     var drawing = Step.Drawing.none
     let lastResize = events.lastIndex { if case .resize = $0 { true } else { false } }
     let hasInput = events.contains { $0 != .idle }
@@ -299,21 +322,26 @@ public struct PreviewLoop {
   }
 
   /// Runs until the person quits or a signal ends it: draws the first frame, then takes each batch
-  /// of events (everything queued when the loop wakes) and draws at most one frame for it.
+  /// of events (everything queued when the loop wakes) and draws at most one frame for it. What a
+  /// batch sends to a presentation's server goes once its frame is drawn: a presenter's view would
+  /// otherwise set the server drawing for the whole room, on the same cores, while the presenter
+  /// draws its own frame.
   ///
   /// - Returns: The exit status: 0, or 128 + a signal's number.
   public mutating func run(on terminal: Terminal, theme: Theme) -> Int32 {
     var drawing = Step.Drawing.none
     flush(into: &drawing)
     terminal.draw(state.frame(theme: theme, characters: state.characters), false)
+    sendHeld()
     while true {
       terminal.pollOften(state.isWaitingForExactLayouts)
       let first = terminal.nextEvent()
       let events = first == .idle ? [first] : [first] + terminal.pendingEvents()
-      let step = step(events)
+      let step = apply(events)
       if step.drawing != .none {
         terminal.draw(state.frame(theme: theme, characters: state.characters), step.drawing == .everything)
       }
+      sendHeld()
       if let status = step.exitStatus { return status }
     }
   }

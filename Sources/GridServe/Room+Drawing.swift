@@ -17,8 +17,8 @@ extension Room {
     /// they will look for).
     struct Screen {
       var screen: Room.Screen
-      var previous: Canvas
-      var updates: [UpdateKey: Canvas?]
+      var previous: Frame
+      var updates: [UpdateKey: Frame?]
     }
 
     /// Jobs are numbered as they are made, in the order of the states they draw.
@@ -34,18 +34,26 @@ extension Room {
     /// from each frame its followers show.
     func run() -> [Drawn] {
       screens.map { job in
-        let frame = state.viewed(height: job.screen.height).frame(
+        let canvas = state.viewed(height: job.screen.height).frame(
           theme: job.screen.theme, characters: job.screen.characters)
-        guard frame != job.previous else {
-          return Drawn(screen: job.screen, job: number, frame: frame, updates: [:])
+        guard canvas != job.previous.canvas else {
+          return Drawn(screen: job.screen, job: number, frame: job.previous, updates: [:])
         }
+        let frame = Frame(canvas)
         var updates: [UpdateKey: [UInt8]] = [:]
         for (key, from) in job.updates {
-          updates[key] = ScreenUpdate.bytes(from: from, to: frame, dialect: key.dialect)
+          updates[key] = Room.bytes(from: from, to: frame, dialect: key.dialect)
         }
         return Drawn(screen: job.screen, job: number, frame: frame, updates: updates)
       }
     }
+  }
+
+  /// The bytes that bring a terminal showing `old` (nil: anything, repainted) to `new`, from the
+  /// frames' row numbers.
+  static func bytes(from old: Frame?, to new: Frame, dialect: TerminalDialect) -> [UInt8] {
+    ScreenUpdate.bytes(
+      from: old?.canvas, to: new.canvas, dialect: dialect, rowNumbers: old.map { ($0.rows, new.rows) })
   }
 
   /// A screen drawn by a `DrawJob`: its frame and the updates made to it.
@@ -53,7 +61,7 @@ extension Room {
     var screen: Room.Screen
     /// The job that drew it (`DrawJob.number`).
     var job: Int
-    var frame: Canvas
+    var frame: Frame
     var updates: [UpdateKey: [UInt8]]
   }
 }

@@ -62,14 +62,41 @@ final class Room {
     }
   }
 
+  /// A frame as drawn and sent: the canvas and its rows' numbers (`ScreenUpdate.rowNumbers(of:)`),
+  /// made once as it is drawn and used for every update from it and to it.
+  struct Frame: Equatable, Sendable {
+    let canvas: Canvas
+    let rows: [Int]
+
+    init(_ canvas: Canvas) {
+      self.canvas = canvas
+      rows = ScreenUpdate.rowNumbers(of: canvas)
+    }
+
+    /// Before a screen's first frame.
+    static let none = Frame(Canvas(width: 0, height: 0))
+
+    static func == (a: Frame, b: Frame) -> Bool { a.canvas == b.canvas }
+  }
+
   /// A follower: its screen, its terminal's dialect, the frame its terminal shows, and how an
   /// update reaches it (`deliver` calls its completion once the bytes have gone).
   struct Follower {
     var screen: Screen
     let dialect: TerminalDialect
-    var shown: (number: Int, canvas: Canvas)?
+    var shown: (number: Int, frame: Frame)?
     var isSending = false
     let deliver: (_ bytes: [UInt8], _ done: @escaping () -> Void) -> Void
+
+    /// The update that brings this follower's terminal to a frame of `width` × `height`: from the
+    /// frame it shows when that is the same size, otherwise a whole repaint (`from` nil: it resized
+    /// or was never sent one); with the frame it is from.
+    func update(toward width: Int, _ height: Int) -> (key: UpdateKey, from: Frame?) {
+      guard let shown, shown.frame.canvas.width == width, shown.frame.canvas.height == height else {
+        return (UpdateKey(from: nil, dialect: dialect), nil)
+      }
+      return (UpdateKey(from: shown.number, dialect: dialect), shown.frame)
+    }
   }
 
   /// The model of the presentation for one layout, the screens drawn from it, and the exact
@@ -83,7 +110,7 @@ final class Room {
   /// One screen's latest frame (numbered, so followers at the same frame share an update), its
   /// followers, and the updates already made to that frame from earlier ones.
   struct Group {
-    var frame: Canvas
+    var frame: Frame
     var number: Int
     var followers: Set<Int>
     var updates: [UpdateKey: [UInt8]] = [:]
@@ -289,13 +316,11 @@ final class Room {
       number: jobsMade, state: state,
       screens: screens.compactMap { screen in
         guard let group = groups[screen] else { return nil }
-        var updates: [UpdateKey: Canvas?] = [:]
+        var updates: [UpdateKey: Frame?] = [:]
         for id in group.followers {
           guard let follower = followers[id], !follower.isSending else { continue }
-          let shown = follower.shown
-          let sameSize = shown?.canvas.width == screen.width && shown?.canvas.height == screen.height
-          updates[UpdateKey(from: sameSize ? shown?.number : nil, dialect: follower.dialect)] =
-            sameSize ? shown?.canvas : nil
+          let (key, from) = follower.update(toward: screen.width, screen.height)
+          updates[key] = from
         }
         return DrawJob.Screen(screen: screen, previous: group.frame, updates: updates)
       })
@@ -330,21 +355,14 @@ final class Room {
     guard let follower = followers[id], !follower.isSending, let group = groups[follower.screen] else {
       return
     }
-    let shown = follower.shown
-    guard
-      shown?.canvas.width != group.frame.width || shown?.canvas.height != group.frame.height
-        || shown?.number != group.number
-    else { return }
-    // A follower that last saw a screen of another size (it resized) is repainted whole.
-    let sameSize = shown?.canvas.width == group.frame.width && shown?.canvas.height == group.frame.height
-    let from = sameSize ? shown?.number : nil
-    let key = UpdateKey(from: from, dialect: follower.dialect)
+    // Up to date: it shows this frame, at this size.
+    let (key, from) = follower.update(toward: group.frame.canvas.width, group.frame.canvas.height)
+    guard key.from != group.number else { return }
     let bytes: [UInt8]
     if let made = group.updates[key] {
       bytes = made
     } else {
-      bytes = ScreenUpdate.bytes(
-        from: from == nil ? nil : shown?.canvas, to: group.frame, dialect: follower.dialect)
+      bytes = Self.bytes(from: from, to: group.frame, dialect: follower.dialect)
       updatesMade += 1
       groups[follower.screen]?.updates[key] = bytes
     }
@@ -381,7 +399,7 @@ final class Room {
       update(layout, with: messages)
     }
     if groups[screen] == nil, let state = models[layout]?.state {
-      groups[screen] = Group(frame: Canvas(width: 0, height: 0), number: nextNumber, followers: [])
+      groups[screen] = Group(frame: .none, number: nextNumber, followers: [])
       nextNumber += 1
       models[layout]?.screens.insert(screen)
       // A new screen's first frame is drawn at once: its follower is sent it as it joins.

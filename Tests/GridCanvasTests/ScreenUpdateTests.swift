@@ -214,6 +214,55 @@ import Testing
     try Self.check([old, new], dialect: .ecma48)
   }
 
+  /// Two blocks moved in one update — one down past a grown row, one up into the rows a shrunken
+  /// one left, blank rows between and below — each go with IL or DL, the rows the first move blanks
+  /// numbered as blank for the second, and the terminal shows the canvas exactly.
+  @Test(.enabled(if: python() != nil, "python3 with pyte is not installed (pip install pyte)"))
+  func twoBlocksMovedOneDownOneUpGoWithLineMovesAndBlankRowsStayBlank() throws {
+    func line(_ y: Int) -> String { "line \(y) " + String(repeating: "#", count: 8 + y) }
+    var old = Canvas(width: 40, height: 20)
+    for y in [0, 1, 2, 3, 4, 5, 10, 11, 12, 13, 14, 15, 16] { old.write(line(y), x: 0, y: y, style: .plain) }
+    var new = Canvas(width: 40, height: 20)
+    // Rows 0–1 stay, two new rows, 2–5 two rows down (4–7); 10–16 two rows up (8–14), into the
+    // blank rows 6–9 the old screen had.
+    for y in [0, 1] { new.write(line(y), x: 0, y: y, style: .plain) }
+    for y in [2, 3] { new.write("new \(y)", x: 0, y: y, style: CellStyle(.bold)) }
+    for y in 2...5 { new.write(line(y), x: 0, y: y + 2, style: .plain) }
+    for y in 10...16 { new.write(line(y), x: 0, y: y - 2, style: .plain) }
+    let update = ScreenUpdate.bytes(from: old, to: new, dialect: .xterm)
+    let text = String(decoding: update, as: UTF8.self)
+    #expect(text.contains("\u{1B}[2L"), "rows 2–5 moved down with IL")
+    #expect(text.contains("\u{1B}[2M"), "rows 10–16 moved up with DL")
+    #expect(update.count * 2 < ScreenUpdate.bytes(from: nil, to: new, dialect: .xterm).count)
+    try Self.check([old, new], dialect: .xterm)
+    try Self.check([old, new], dialect: .ecma48)
+  }
+
+  /// Row numbers given by a caller that keeps them with its frames give the bytes numbering the
+  /// rows here gives, for canvases changed every which way.
+  @Test func givenRowNumbersGiveTheSameBytes() {
+    var rng = SplitMix64(seed: 28)
+    var canvas = Canvas(width: 50, height: 14)
+    for _ in 0..<60 {
+      let next = Self.mutated(canvas, &rng)
+      let numbered = ScreenUpdate.bytes(
+        from: canvas, to: next, dialect: .xterm,
+        rowNumbers: (ScreenUpdate.rowNumbers(of: canvas), ScreenUpdate.rowNumbers(of: next)))
+      #expect(numbered == ScreenUpdate.bytes(from: canvas, to: next, dialect: .xterm))
+      canvas = next
+    }
+    // Rows moved, as a step of the text size moves them.
+    var old = Canvas(width: 30, height: 9)
+    var new = Canvas(width: 30, height: 9)
+    for y in 0..<9 { old.write("row \(y) ====", x: 0, y: y, style: .plain) }
+    for y in 3..<9 { new.write("row \(y - 3) ====", x: 0, y: y, style: .plain) }
+    let moved = ScreenUpdate.bytes(
+      from: old, to: new, dialect: .xterm,
+      rowNumbers: (ScreenUpdate.rowNumbers(of: old), ScreenUpdate.rowNumbers(of: new)))
+    #expect(String(decoding: moved, as: UTF8.self).contains("\u{1B}[3L"))
+    #expect(moved == ScreenUpdate.bytes(from: old, to: new, dialect: .xterm))
+  }
+
   /// Only distances at which a changed row's content is shown are tried, nearest first, down
   /// before up; blank rows and rows already right give none.
   @Test func theMovesTriedAreWhereAChangedRowsContentIsShown() {
@@ -245,6 +294,23 @@ import Testing
     #expect(
       ScreenUpdate.Writer.hash([cells[0], cells[1]])
         == ScreenUpdate.Writer.hash([Canvas.Cell("a"), Canvas.Cell("b")]))
+    // One cell changed at any place of a longer row, or two cells swapped, gives another number.
+    let row = (0..<11).map { Canvas.Cell(Character(UnicodeScalar(UInt8(97 + $0)))) }
+    var numbers11 = [ScreenUpdate.Writer.hash(row)]
+    for x in row.indices {
+      var changed = row
+      changed[x] = Canvas.Cell(changed[x].character, style: CellStyle(.bold))
+      numbers11.append(ScreenUpdate.Writer.hash(changed))
+    }
+    for (a, b) in [(0, 4), (1, 2), (3, 8), (9, 10)] {
+      var swapped = row
+      swapped.swapAt(a, b)
+      numbers11.append(ScreenUpdate.Writer.hash(swapped))
+    }
+    #expect(Set(numbers11).count == numbers11.count)
+    // A blank row numbered as the writer numbers the rows IL and DL bring in.
+    let blankRow = Array(repeating: Canvas.Cell.blank, count: 37)
+    #expect(ScreenUpdate.Writer(dialect: .xterm, width: 37).blankRow == ScreenUpdate.Writer.hash(blankRow))
   }
 
   @Test func aTerminalIsKnownByItsName() {

@@ -200,6 +200,38 @@ import Testing
     }
   }
 
+  /// The presenter's frame is drawn before its view goes to the server, which sets the whole room
+  /// drawing: the room's work must not compete with the presenter's own frame.
+  @Test func thePresenterDrawsEachFrameBeforeItSendsTheView() {
+    let (presenter, _) = pair()
+    final class Script {
+      var batches: [InputEvent] = [.key(.character("+")), .key(.character("0")), .key(.character("m"))]
+      var happened: [String] = []
+    }
+    let script = Script()
+    let link = PreviewLoop.Link(
+      receive: { [] },
+      send: { message in
+        guard case .view(let view) = message else { return }
+        script.happened.append("send \(view.category) \(view.layout)")
+      })
+    let terminal = PreviewLoop.Terminal(
+      nextEvent: { script.batches.isEmpty ? .signal(15) : script.batches.removeFirst() },
+      pendingEvents: { [] },
+      draw: { _, _ in script.happened.append("draw") })
+    var loop = PreviewLoop(state: presenter, fixture: .unwatched, link: link)
+    #expect(loop.run(on: terminal, theme: .dark) == 128 + 15)
+    let large = ContentSizeCategory.default
+    let larger = large.stepped(by: 1)
+    #expect(
+      script.happened == [
+        "draw", "send \(large) grid",
+        "draw", "send \(larger) grid",
+        // "0" changes nothing shared: no view is sent.
+        "draw", "send \(larger) flow",
+      ])
+  }
+
   @Test func theLoopAppliesAViewThatArrivesAndTheViewerSaysWhetherItFollows() {
     var (presenter, viewer) = pair()
     _ = presenter.update(.key(.character("+")))

@@ -63,7 +63,7 @@ import Testing
 
   /// The status bar a follower's terminal was last sent.
   static func statusBar(_ room: Room, _ id: Int) -> String {
-    guard let canvas = room.followers[id]?.shown?.canvas else { return "" }
+    guard let canvas = room.followers[id]?.shown?.frame.canvas else { return "" }
     return canvas.row(canvas.height - 1)
   }
 
@@ -145,7 +145,7 @@ import Testing
     room.show(view)
     #expect(room.framesDrawn == drawn + 4, "each screen still drawn once")
     for (id, width, height) in sizes {
-      let shown = try #require(room.followers[id]?.shown?.canvas)
+      let shown = try #require(room.followers[id]?.shown?.frame.canvas)
       #expect((shown.width, shown.height) == (width, height))
       #expect(shown == Self.alone(view, width: width, height: height), "\(width)x\(height)")
       #expect((room.state(of: id)?.scrollY ?? 0) > 0, "\(width)x\(height) is scrolled down")
@@ -153,7 +153,7 @@ import Testing
     // A height that comes later is drawn from the layout there is, still as a previewer of its own.
     room.add(5, screen: Self.screen(80, 50), dialect: .xterm) { _, sent in sent() }
     #expect(room.modelCount == 2)
-    #expect(room.followers[5]?.shown?.canvas == Self.alone(view, width: 80, height: 50))
+    #expect(room.followers[5]?.shown?.frame.canvas == Self.alone(view, width: 80, height: 50))
     // The last screen of a width to go takes its layout with it.
     for id in [1, 2, 3, 5] { room.remove(id) }
     #expect(room.modelCount == 1 && room.screenCount == 1)
@@ -184,7 +184,7 @@ import Testing
     drawing.runAll()
     for (id, width) in [(1, 60), (2, 60), (3, 120)] {
       #expect(
-        room.followers[id]?.shown?.canvas
+        room.followers[id]?.shown?.frame.canvas
           == Self.alone(Self.view(.accessibilityMedium), width: width, height: 24 + id))
     }
   }
@@ -208,7 +208,8 @@ import Testing
     drawing.runAll()
     #expect(received.count == 1, "the two older jobs brought nothing")
     #expect(
-      room.followers[2]?.shown?.canvas == Self.alone(Self.view(.accessibilityMedium), width: 80, height: 24))
+      room.followers[2]?.shown?.frame.canvas
+        == Self.alone(Self.view(.accessibilityMedium), width: 80, height: 24))
   }
 
   @Test func aModelStillLayingOutSlicesIsDrawnOnTheLoop() {
@@ -229,7 +230,44 @@ import Testing
     #expect(drawing.waiting.count == before + 1, "exact, it is drawn away from the loop again")
     drawing.runAll()
     #expect(
-      room.followers[1]?.shown?.canvas == Self.alone(Self.view(.extraExtraLarge), width: 80, height: 24))
+      room.followers[1]?.shown?.frame.canvas == Self.alone(Self.view(.extraExtraLarge), width: 80, height: 24)
+    )
+  }
+
+  /// A follower is sent only what changed from the frame it shows; one that resized, or asked for
+  /// a repaint (Ctrl-L), is drawn whole; one already at the latest frame is sent nothing.
+  @Test func aFollowerIsRepaintedWholeOnlyAfterAResizeOrCtrlL() throws {
+    let room = Self.room()
+    var received: [String] = []
+    room.add(1, screen: Self.screen(80), dialect: .xterm) { bytes, sent in
+      received.append(String(decoding: bytes, as: UTF8.self))
+      sent()
+    }
+    let clears = "\u{1B}[2J"
+    #expect(received.count == 1 && received[0].contains(clears), "the first frame, whole")
+    let first = try #require(room.followers[1]?.shown?.frame.canvas)
+    room.show(Self.view(.extraExtraLarge))
+    #expect(received.count == 2 && !received[1].contains(clears), "a step: only what changed")
+    // The frames' row numbers kept by the room give the bytes numbering them anew gives.
+    let second = try #require(room.followers[1]?.shown?.frame.canvas)
+    #expect(
+      received.last
+        == String(decoding: ScreenUpdate.bytes(from: first, to: second, dialect: .xterm), as: UTF8.self))
+    room.show(Self.view(.extraExtraLarge))
+    #expect(received.count == 2, "the same view again: nothing")
+    room.resize(1, width: 100, height: 30)
+    #expect(received.count == 3 && received[2].contains(clears), "a new size: whole")
+    #expect(
+      room.followers[1]?.shown?.frame.canvas.width == 100
+        && room.followers[1]?.shown?.frame.canvas.height == 30)
+    room.show(Self.view(.extraExtraExtraLarge))
+    #expect(received.count == 4 && !received[3].contains(clears), "the next step at that size: changes")
+    room.repaint(1)
+    #expect(received.count == 5 && received[4].contains(clears), "Ctrl-L: whole")
+    #expect(
+      room.followers[1]?.shown?.frame.canvas
+        == Self.alone(Self.view(.extraExtraExtraLarge), width: 100, height: 30)
+    )
   }
 
   @Test func aFollowerThatDoesNotTakeItsUpdateHoldsOneAndGetsTheLatestAfter() {
@@ -271,7 +309,8 @@ import Testing
     room.press(1, .character("?"))
     #expect(!Self.statusBar(room, 1).contains("following the presenter"), "another key takes it away")
     #expect(
-      room.followers[1]?.shown?.canvas == room.followers[2]?.shown?.canvas, "and it shares frames again")
+      room.followers[1]?.shown?.frame.canvas == room.followers[2]?.shown?.frame.canvas,
+      "and it shares frames again")
   }
 
   @Test func theFixturesWarningsAreCountedInTheStatusBarAsThePreviewersWere() {
@@ -345,16 +384,16 @@ import Testing
     Self.follow(room, 1)
     #expect(jobs.waiting.count == 1, "the exact layouts are asked for, not made on the loop")
     #expect(room.state(of: 1)?.isWaitingForExactLayouts == true)
-    let estimated = room.followers[1]?.shown?.canvas
+    let estimated = room.followers[1]?.shown?.frame.canvas
     room.show(Self.view(.accessibilityExtraLarge))
     #expect(jobs.waiting.count == 2)
     #expect(jobs.waiting[0].ticket.isCancelled, "a step cancels the layouts it no longer needs")
     jobs.runAll()
     #expect(room.state(of: 1)?.isWaitingForExactLayouts == false, "the exact layouts were taken")
-    #expect(room.followers[1]?.shown?.canvas != estimated)
+    #expect(room.followers[1]?.shown?.frame.canvas != estimated)
     var exact = PreviewState(
       scene: Scene(fixture: .demo), settings: SceneSettings(), terminalSize: (80, 24), sharing: .viewer)
     _ = exact.update(.received(.view(Self.view(.accessibilityExtraLarge))))
-    #expect(room.followers[1]?.shown?.canvas == exact.frame(theme: .dark, characters: .square))
+    #expect(room.followers[1]?.shown?.frame.canvas == exact.frame(theme: .dark, characters: .square))
   }
 }
