@@ -144,8 +144,19 @@ public enum ScreenUpdate {
             y = end
           }
         }
-        guard let best else { return }
+        guard var best else { return }
         let count = abs(best.shift)
+        // The move grown over the rows after its block that are nearer the row it brings than the
+        // row shown (a cell's text wrapped anew beside rows that moved), as ncurses grows its hunks:
+        // `updateRow` then writes only what differs. Only for the move made: comparing cells for
+        // every move tried cost a large screen's update too much.
+        let last = best.shift > 0 ? height : height - count
+        while best.end < last, wanted[best.end] != shown[best.end], wanted[best.end] != blank,
+          Self.differingCells(new, best.end, working, best.end - best.shift)
+            < Self.differingCells(new, best.end, working, best.end)
+        {
+          best.end += 1
+        }
         if best.shift > 0 {
           // Old rows start - shift ..< end - shift go to start ..< end.
           deleteLines(count, at: best.end - count, in: &working, hashes: &shown)
@@ -155,6 +166,14 @@ public enum ScreenUpdate {
           insertLines(count, at: best.end, in: &working, hashes: &shown)
         }
       }
+    }
+
+    /// The cells in which row `a` of `x` differs from row `b` of `y` (canvases of one width).
+    static func differingCells(_ x: Canvas, _ a: Int, _ y: Canvas, _ b: Int) -> Int {
+      let width = x.width
+      var count = 0
+      for column in 0..<width where x.cells[a * width + column] != y.cells[b * width + column] { count += 1 }
+      return count
     }
 
     /// The moves worth trying: the distances between a row that changed (and is not blank) and a

@@ -145,9 +145,6 @@ extension InteractiveTests {
       #expect(presenter.waitForExit() == 0)
     }
 
-    /// What a follower's terminal receives per step, against what a local previewer at the same
-    /// size writes for the same key. The issue asks for 1.2×; measured here 1.29 (the steps down cost
-    /// more than ncurses' moves), so the bound checked is 1.35 until that is closed.
     /// A follower whose client stops reading holds one update in flight and is sent the latest frame
     /// when it reads again: the server keeps a frame for it, not the steps it missed (had they piled
     /// up, the session's output limit would have cut it off, and it would never show the last step),
@@ -180,7 +177,13 @@ extension InteractiveTests {
       let before = try #require(ServeHarness.memory(of: server)).resident
       // 80 more steps the stopped follower misses.
       try steps(pairs: 40)
-      let after = try #require(ServeHarness.memory(of: server)).resident
+      // The least of three readings a moment apart: frames still being drawn for the last steps
+      // come and go, the missed steps piled up would stay.
+      var after = Int.max
+      for _ in 0..<3 {
+        usleep(200_000)
+        after = min(after, try #require(ServeHarness.memory(of: server)).resident)
+      }
       print(
         "server resident while a follower is stopped: \(before >> 10) KiB, 80 steps later \(after >> 10) KiB")
       // One frame of this screen is some 5 MB of cells; the steps missed would be many times that.
@@ -194,6 +197,9 @@ extension InteractiveTests {
       #expect(presenter.waitForExit() == 0)
     }
 
+    /// What a follower's terminal receives per step, against what a local previewer at the same
+    /// size writes for the same key: within the issue's 1.2× (measured here 1.00×, since moved rows
+    /// grow over the rows beside them that only partly changed, as ncurses' hunks do; 1.29× before).
     @Test func aStepCostsAFollowerAboutWhatItCostsALocalPreviewer() throws {
       let folder = try TemporaryFolder()
       let (presenter, port) = try ServeTests().presenter(folder: folder)
@@ -218,7 +224,7 @@ extension InteractiveTests {
       let here = try bytes(local, keysTo: local)
       let ratio = Double(followed.reduce(0, +)) / Double(here.reduce(0, +))
       print("bytes per text-size step, follower: \(followed), local previewer: \(here), ratio \(ratio)")
-      #expect(ratio <= 1.35, "follower \(followed) against local \(here) bytes")
+      #expect(ratio <= 1.2, "follower \(followed) against local \(here) bytes")
       #expect(followed.allSatisfy { $0 > 0 })
       try presenter.send("q")
       #expect(presenter.waitForExit() == 0)

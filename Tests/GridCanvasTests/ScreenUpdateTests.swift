@@ -214,6 +214,34 @@ import Testing
     try Self.check([old, new], dialect: .ecma48)
   }
 
+  /// Rows that moved up beside rows that moved and partly changed (a cell's text wrapped anew next to
+  /// a column that only moved, as a text-size step down does) go in one move with them, as ncurses
+  /// grows its hunks, and only the cells that differ are written; the status bar below stays.
+  @Test(.enabled(if: python() != nil, "python3 with pyte is not installed (pip install pyte)"))
+  func aMoveGrowsOverTheRowsBesideItThatOnlyPartlyChanged() throws {
+    func left(_ y: Int) -> String { "left column, line \(y) " + String(repeating: "=", count: y) }
+    func right(_ y: Int, _ wrap: String) -> String { "right \(wrap) \(y)" }
+    var old = Canvas(width: 60, height: 16)
+    var new = Canvas(width: 60, height: 16)
+    old.write("a row that goes", x: 0, y: 2, style: .plain)
+    for y in 3..<15 {
+      old.write(left(y), x: 0, y: y, style: .plain)
+      old.write(right(y, "old"), x: 40, y: y, style: CellStyle(foreground: .blue))
+      // One row up; the right column of rows 8–13 says "new" (wrapped anew), the left is the same.
+      new.write(left(y), x: 0, y: y - 1, style: .plain)
+      new.write(right(y, y >= 9 ? "new" : "old"), x: 40, y: y - 1, style: CellStyle(foreground: .blue))
+    }
+    old.write("status bar", x: 0, y: 15, style: CellStyle(.reverse))
+    new.write("status bar", x: 0, y: 15, style: CellStyle(.reverse))
+    let update = ScreenUpdate.bytes(from: old, to: new, dialect: .xterm)
+    let text = String(decoding: update, as: UTF8.self)
+    #expect(text.contains("\u{1B}[1M"), "the rows moved up with DL")
+    #expect(!text.contains("left column"), "no left column written again: \(text.debugDescription)")
+    #expect(!text.contains("status bar"), "the status bar stays: \(text.debugDescription)")
+    try Self.check([old, new], dialect: .xterm)
+    try Self.check([old, new], dialect: .ecma48)
+  }
+
   /// Two blocks moved in one update — one down past a grown row, one up into the rows a shrunken
   /// one left, blank rows between and below — each go with IL or DL, the rows the first move blanks
   /// numbered as blank for the second, and the terminal shows the canvas exactly.
