@@ -167,37 +167,18 @@ public struct BoxRenderer: Sendable {
             canvas.write(clusters: line, x: x, y: y, style: style, clip: visible)
             return
           case .reordered(let isRightToLeftParagraph):
-            // Already in visual order; aligned right in a right-to-left interface or paragraph.
-            let width = PlainCellText.columns(ofLine: line)
-            guard i == lines.last else {
-              let aligned = isRightToLeft || isRightToLeftParagraph
-              let x = box.x + text.contentColumn + (aligned ? max(0, text.innerWidth - width) : 0)
-              canvas.write(clusters: line, x: x, y: y, style: style, clip: visible)
-              return
-            }
-            let shown = WrappedLine(
-              text: String(decoding: line, as: UTF8.self), width: width, isRightToLeft: isRightToLeftParagraph
-            )
-            drawEndingLine(
-              shown, of: text.contentColumn, text.innerWidth, box: box, y: y, style: style, on: &canvas,
-              clip: visible)
+            // Already in visual order in the drawn text.
+            drawVisualLine(
+              line, width: PlainCellText.columns(ofLine: line), isRightToLeft: isRightToLeftParagraph,
+              isLast: i == lines.last, of: text, box: box, y: y, style: style, on: &canvas, clip: visible)
             return
           case .rightToLeft:
-            // Aligned right in either interface, by the width of its clusters as written; drawn
-            // from its clusters in visual order.
+            // Put in visual order here, its clusters from last to first, measured on the way.
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: line.count) { visual in
               let width = PlainCellText.visualOrder(of: line, into: visual)
-              let drawn = UnsafeBufferPointer(visual)
-              guard i == lines.last else {
-                let x = box.x + text.contentColumn + max(0, text.innerWidth - width)
-                canvas.write(clusters: drawn, x: x, y: y, style: style, clip: visible)
-                return
-              }
-              let line = WrappedLine(
-                text: String(decoding: drawn, as: UTF8.self), width: width, isRightToLeft: true)
-              drawEndingLine(
-                line, of: text.contentColumn, text.innerWidth, box: box, y: y, style: style, on: &canvas,
-                clip: visible)
+              drawVisualLine(
+                UnsafeBufferPointer(visual), width: width, isRightToLeft: true, isLast: i == lines.last,
+                of: text, box: box, y: y, style: style, on: &canvas, clip: visible)
             }
             return
           case .ascii, .scalars, .clusters:
@@ -214,6 +195,26 @@ public struct BoxRenderer: Sendable {
     case .band, .empty:
       return
     }
+  }
+
+  /// Draws a line of a plain cell already in visual order, `width` columns wide, of a paragraph
+  /// that is right to left or not: aligned right in a right-to-left interface or paragraph, or, as
+  /// the last line shown of a cell shorter than its text, ending with "…" (`drawEndingLine`).
+  private func drawVisualLine(
+    _ drawn: UnsafeBufferPointer<UInt8>, width: Int, isRightToLeft isRightToLeftParagraph: Bool, isLast: Bool,
+    of text: PlainCellText, box: Canvas.Region, y: Int, style: CellStyle, on canvas: inout Canvas,
+    clip: Canvas.Region
+  ) {
+    guard isLast else {
+      let aligned = isRightToLeft || isRightToLeftParagraph
+      let x = box.x + text.contentColumn + (aligned ? max(0, text.innerWidth - width) : 0)
+      canvas.write(clusters: drawn, x: x, y: y, style: style, clip: clip)
+      return
+    }
+    let line = WrappedLine(
+      text: String(decoding: drawn, as: UTF8.self), width: width, isRightToLeft: isRightToLeftParagraph)
+    drawEndingLine(
+      line, of: text.contentColumn, text.innerWidth, box: box, y: y, style: style, on: &canvas, clip: clip)
   }
 
   /// Draws the last line that shows of a cell shorter than its text, ending with "…" (cut at its

@@ -63,7 +63,7 @@ public struct PlainCellText: Sendable {
     case scalars
     /// Anything else safe to show: drawn cluster by cluster.
     case clusters
-    /// Right-to-left text at one level (`isOneRightToLeftLevel(_:)`): each line is drawn as its
+    /// Right-to-left text at one level (`bidiLevels(of:)` is true): each line is drawn as its
     /// clusters from last to first with the brackets mirrored (`visualOrder(of:into:)`), aligned
     /// right, as `CellTextLayout` draws it.
     case rightToLeft
@@ -76,15 +76,8 @@ public struct PlainCellText: Sendable {
     case reordered(isRightToLeft: Bool)
   }
 
-  /// Line `i` of the title then the body, as its text, the range of its bytes there, and what its
-  /// glyphs are.
-  public func line(_ i: Int) -> (isTitle: Bool, text: String, bytes: Range<Int>, kind: Kind) {
-    i < titleLines.count
-      ? (true, title, titleLines[i], kinds.title)
-      : (false, body, bodyLines[i - titleLines.count], kinds.body)
-  }
-
-  /// Line `i` of the title then the body, as `line(_:)` gives it without the text.
+  /// Line `i` of the title then the body: whether it is the title's, the range of its bytes in its
+  /// text (`drawnText(isTitle:)`), and what its glyphs are.
   @inlinable public func lineBytes(_ i: Int) -> (isTitle: Bool, bytes: Range<Int>, kind: Kind) {
     i < titleLines.count
       ? (true, titleLines[i], kinds.title) : (false, bodyLines[i - titleLines.count], kinds.body)

@@ -45,6 +45,19 @@ import Testing
     return text
   }
 
+  /// One cell laid out by `CellTextLayout` and, if it can be, as its plain text, from the same
+  /// arguments.
+  func laidOut(
+    title: String?, body: String, width: Int, category: ContentSizeCategory, padding: Int, maxLines: Int?
+  ) -> (layout: CellTextLayout, plain: PlainCellText?) {
+    (
+      CellTextLayout(
+        title: title, body: body, width: width, category: category, padding: padding, maxBodyLines: maxLines),
+      PlainCellText(
+        title: title, body: body, width: width, category: category, padding: padding, maxBodyLines: maxLines)
+    )
+  }
+
   /// The lines `CellTextLayout` draws, title then body.
   func texts(_ layout: CellTextLayout) -> [String] { (layout.titleLines + layout.bodyLines).map(\.text) }
 
@@ -67,13 +80,9 @@ import Testing
       let category = ContentSizeCategory.allCases[rng.next(below: ContentSizeCategory.allCases.count)]
       let padding = rng.next(below: 3)
       let maxLines: Int? = round % 4 == 0 ? 1 + rng.next(below: 4) : nil
-      let layout = CellTextLayout(
-        title: title, body: body, width: width, category: category, padding: padding, maxBodyLines: maxLines)
-      guard
-        let text = PlainCellText(
-          title: title, body: body, width: width, category: category, padding: padding, maxBodyLines: maxLines
-        )
-      else {
+      let (layout, made) = laidOut(
+        title: title, body: body, width: width, category: category, padding: padding, maxLines: maxLines)
+      guard let text = made else {
         notPlain += 1
         continue
       }
@@ -110,14 +119,10 @@ import Testing
       let category = ContentSizeCategory.allCases[rng.next(below: 7)]
       let padding = rng.next(below: 3)
       let maxLines: Int? = round % 5 == 0 ? 1 + rng.next(below: 3) : nil
-      let layout = CellTextLayout(
-        title: title, body: body, width: width, category: category, padding: padding, maxBodyLines: maxLines)
+      let (layout, made) = laidOut(
+        title: title, body: body, width: width, category: category, padding: padding, maxLines: maxLines)
       let context = "round \(round): \(title.debugDescription) / \(body.debugDescription) at \(width)"
-      guard
-        let text = PlainCellText(
-          title: title, body: body, width: width, category: category, padding: padding, maxBodyLines: maxLines
-        )
-      else {
+      guard let text = made else {
         notPlain += 1
         continue
       }
