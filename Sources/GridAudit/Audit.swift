@@ -211,8 +211,12 @@ public enum Audit {
     case .title:
       return map.position(topLevelKey: "title")
     case .item(let section, let item):
-      return finding.key.flatMap { map.position(section: section, item: item, key: $0) }
-        ?? map.position(section: section, item: item)
+      // The key in the item, else in its section, else at the top level (a section's or the
+      // fixture's `lazyVGrid` for a finding about a cell's column).
+      return finding.key.flatMap {
+        map.position(section: section, item: item, key: $0) ?? map.position(section: section, key: $0)
+          ?? map.position(topLevelKey: $0)
+      } ?? map.position(section: section, item: item)
     case .header(let section), .footer(let section):
       return finding.key.flatMap { map.position(section: section, key: $0) } ?? map.position(section: section)
     case .section(let section):

@@ -9,5 +9,8 @@ extension Fixture {
     case waterfall
     /// One full-width column, the stacked layout Apple recommends at accessibility text sizes.
     case list
+    /// SwiftUI's `LazyVGrid`: columns from `GridItem`s in points, each row as tall as its tallest
+    /// cell, shorter cells where their column's alignment puts them (``Fixture/LazyVGrid``).
+    case lazyVGrid
   }
 }

@@ -56,6 +56,11 @@ public struct Fixture: Hashable, Sendable {
   /// The text fields that name a string of ``strings`` instead of holding text; each such field holds
   /// the reference's key until the fixture is resolved for a language.
   public var textReferences: [TextField: TextReference] = [:]
+  /// The `lazyVGrid` layout's grid for every section that has none of its own (points, as in Swift).
+  public var lazyVGrid: LazyVGrid?
+  /// How many points of an app's layout one terminal column stands for (a row stands for twice as
+  /// many), for the layouts written in points; `nil` is the default, 8 (`--points-per-column` wins).
+  public var pointsPerColumn: Int?
 
   public init(
     title: String = "",
@@ -117,4 +122,9 @@ public struct Fixture: Hashable, Sendable {
 
   /// Whether `section`'s footer is pinned: its own setting, or the fixture's.
   public func pinsFooter(in section: FixtureSection) -> Bool { section.pinFooters ?? pinFooters }
+
+  /// The points one terminal column stands for when neither the fixture nor the command line says.
+  public static let defaultPointsPerColumn = 8
+  /// The points per column a fixture may give.
+  public static let pointsPerColumnRange = 1...100
 }

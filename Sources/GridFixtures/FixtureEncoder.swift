@@ -185,6 +185,42 @@ struct FixtureEncoder {
         case .columns(let count): integer(count)
         case .full: string(FixtureItem.Span.fullName)
         }
+      case .points(_, let get, _), .pointsOrInfinity(let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        number(value)
+      case .names(_, let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        bytes.append(UInt8(ascii: "["))
+        for (index, name) in value.enumerated() {
+          if index > 0 { bytes.append(UInt8(ascii: ",")) }
+          string(name)
+        }
+        bytes.append(UInt8(ascii: "]"))
+      case .lazyVGrid(let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        bytes.append(UInt8(ascii: "{"))
+        members(FixtureSchema.lazyVGrid, of: value)
+        bytes.append(UInt8(ascii: "}"))
+      case .gridColumns(let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        bytes.append(UInt8(ascii: "["))
+        for (index, column) in value.enumerated() {
+          if index > 0 { bytes.append(UInt8(ascii: ",")) }
+          bytes.append(UInt8(ascii: "{"))
+          members(FixtureSchema.gridColumn, of: column)
+          bytes.append(UInt8(ascii: "}"))
+        }
+        bytes.append(UInt8(ascii: "]"))
+      case .sizeBounds(let adaptive, let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        bytes.append(UInt8(ascii: "{"))
+        members(adaptive ? FixtureSchema.adaptiveBounds : FixtureSchema.flexibleBounds, of: value)
+        bytes.append(UInt8(ascii: "}"))
       case .group(let group):
         key(name, first: &first)
         bytes.append(UInt8(ascii: "{"))
@@ -234,6 +270,16 @@ struct FixtureEncoder {
 
   private mutating func integer(_ value: Int) {
     append(String(value))
+  }
+
+  /// A number of points: whole ones as integers, others in the shortest form that reads back as the
+  /// same `Double` (a non-finite one, which the readers never let through, as null).
+  private mutating func number(_ value: Double) {
+    if value.rounded() == value, abs(value) < 1e15 {
+      integer(Int(value))
+    } else {
+      append(value.isFinite ? value.description : "null")
+    }
   }
 
   private mutating func append(_ text: String) {

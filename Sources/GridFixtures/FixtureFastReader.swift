@@ -156,6 +156,12 @@ struct FixtureFastReader {
     case .span(_, let set):
       guard let value = span() else { return false }
       set(&owner, value)
+    case .lazyVGrid(_, let set):
+      guard let grid = lazyVGrid() else { return false }
+      set(&owner, grid)
+    case .gridColumns, .sizeBounds, .points, .pointsOrInfinity, .names:
+      // Only inside a grid, which is read whole (`lazyVGrid()`).
+      return false
     case .group(let table):
       guard members(table, into: &owner) else { return false }
     case .sections(let set):
@@ -358,6 +364,45 @@ struct FixtureFastReader {
       return true
     }
     return complete && !breakpoints.isEmpty ? breakpoints : nil
+  }
+
+  // MARK: SwiftUI's grid
+
+  /// A `lazyVGrid` object: a few dozen bytes at the top of a fixture or a section, read by the full
+  /// reader's own code (so the two cannot disagree) from its bytes alone; nil if that finds anything
+  /// to report.
+  private mutating func lazyVGrid() -> Fixture.LazyVGrid? {
+    skipWhitespace()
+    let start = offset
+    guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { return nil }
+    var depth = 0
+    var inString = false
+    var i = start
+    while i < bytes.count {
+      let b = bytes[i]
+      if inString {
+        if b == UInt8(ascii: "\\") {
+          i += 1
+        } else if b == UInt8(ascii: "\"") {
+          inString = false
+        }
+      } else if b == UInt8(ascii: "\"") {
+        inString = true
+      } else if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") {
+        depth += 1
+      } else if b == UInt8(ascii: "}") || b == UInt8(ascii: "]") {
+        depth -= 1
+        if depth == 0 { break }
+      }
+      i += 1
+    }
+    guard i < bytes.count, depth == 0 else { return nil }
+    offset = i + 1
+    let (value, problems) = JSONParser.parse(Array(bytes[start...i]))
+    guard problems.isEmpty, let value else { return nil }
+    var validator = FixtureValidator(fileName: "")
+    let grid = validator.lazyVGrid(value)
+    return validator.diagnostics.isEmpty ? grid : nil
   }
 
   // MARK: Containers

@@ -39,13 +39,14 @@ public enum FixtureGenerator {
     // About 36 bytes an item and 60 a section; never more than the size limit, whatever the counts.
     let capacity = 512 + min(sectionCount, 1 << 16) * 80 + min(itemCount, Fixture.maxFileSize / 44) * 44
     var encoder = FixtureEncoder(reservingCapacity: capacity)
-    encoder.beginFixture(
-      Fixture(
-        title:
-          "Generated: \(counted(itemCount, "item")) in \(counted(sectionCount, "section"))"
-          + (scripts == .mixed ? ", mixed scripts" : "") + " (seed \(seed))",
-        layout: layout,
-        columns: columnRule(for: layout)))
+    var fixture = Fixture(
+      title:
+        "Generated: \(counted(itemCount, "item")) in \(counted(sectionCount, "section"))"
+        + (scripts == .mixed ? ", mixed scripts" : "") + " (seed \(seed))",
+      layout: layout,
+      columns: columnRule(for: layout))
+    if layout == .lazyVGrid { fixture.lazyVGrid = lazyVGrid }
+    encoder.beginFixture(fixture)
     var text = ""
     var title = ""
     for section in 0..<sectionCount {
@@ -135,6 +136,10 @@ public enum FixtureGenerator {
     return title
   }
 
+  /// A generated `lazyVGrid` fixture's grid: adaptive columns of at least 200 points, as many as the
+  /// grid's breakpoints give from an iPhone (one) to a wide terminal (four at 120 columns).
+  static let lazyVGrid = Fixture.LazyVGrid(columns: [Fixture.GridColumn(size: .adaptive(minimum: 200))])
+
   /// Photo shapes: tall portrait to wide landscape.
   static let aspectRatios = [0.5, 0.6, 0.75, 0.8, 1, 1.25, 1.5, 2]
 
@@ -142,7 +147,7 @@ public enum FixtureGenerator {
   /// waterfall, one column for a list.
   static func columnRule(for layout: Fixture.LayoutKind) -> ColumnRule {
     switch layout {
-    case .grid, .flow:
+    case .grid, .flow, .lazyVGrid:
       .breakpoints([
         ColumnBreakpoint(minWidth: 0, columns: 1), ColumnBreakpoint(minWidth: 40, columns: 2),
         ColumnBreakpoint(minWidth: 80, columns: 3), ColumnBreakpoint(minWidth: 120, columns: 4),

@@ -13,6 +13,9 @@ public struct FixtureItem: Hashable, Sendable {
   private var storedHeight: Int32 = Self.none32
   private var storedMaxLines: Int32 = Self.none32
   private var storedSpan: Int32 = Self.none32
+  /// Whether the cell takes its row's height in a `lazyVGrid` (a SwiftUI cell with
+  /// `.frame(maxHeight: .infinity)`); other layouts ignore it.
+  public var fillsRow = false
 
   private static let none32 = Int32.min
   private static let full32 = Int32.max
@@ -70,6 +73,6 @@ public struct FixtureItem: Hashable, Sendable {
 
   /// Whether the item is nothing but text, which the JSON format writes as a bare string.
   public var isPlainText: Bool {
-    title == nil && height == nil && aspectRatio == nil && maxLines == nil && span == nil
+    title == nil && height == nil && aspectRatio == nil && maxLines == nil && span == nil && !fillsRow
   }
 }

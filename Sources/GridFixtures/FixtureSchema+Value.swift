@@ -40,6 +40,27 @@ extension FixtureSchema {
     /// A count of columns in ``FixtureSchema/spans``, or `"full"`.
     case span(
       get: @Sendable (Owner) -> FixtureItem.Span?, set: @Sendable (inout Owner, FixtureItem.Span) -> Void)
+    /// A length in points (a `LazyVGrid`'s), from 0 to the limit; fractions allowed.
+    case points(
+      atMost: Double, get: @Sendable (Owner) -> Double?, set: @Sendable (inout Owner, Double) -> Void)
+    /// A length in points or `"infinity"`, read as nil; written only when finite (`get` gives nil
+    /// for no bound).
+    case pointsOrInfinity(get: @Sendable (Owner) -> Double?, set: @Sendable (inout Owner, Double?) -> Void)
+    /// An array of names, each one of `among` (a grid's `pinnedViews`), without repeats.
+    case names(
+      among: [String], get: @Sendable (Owner) -> [String]?, set: @Sendable (inout Owner, [String]) -> Void)
+    /// A SwiftUI grid, an object by ``FixtureSchema/lazyVGrid``.
+    case lazyVGrid(
+      get: @Sendable (Owner) -> Fixture.LazyVGrid?, set: @Sendable (inout Owner, Fixture.LazyVGrid) -> Void)
+    /// A grid's columns: an array of ``FixtureSchema/gridColumn`` objects, each with exactly one size.
+    case gridColumns(
+      get: @Sendable (Owner) -> [Fixture.GridColumn]?,
+      set: @Sendable (inout Owner, [Fixture.GridColumn]) -> Void)
+    /// A flexible or adaptive column's bounds, an object by ``FixtureSchema/flexibleBounds`` or
+    /// ``FixtureSchema/adaptiveBounds`` (whose minimum is required and above 0).
+    case sizeBounds(
+      adaptive: Bool, get: @Sendable (Owner) -> FixtureSchema.SizeBounds?,
+      set: @Sendable (inout Owner, FixtureSchema.SizeBounds) -> Void)
     /// More of the owner's own settings, in an object of their own (`waterfall`).
     case group(Table<Owner>)
     /// The fixture's sections, objects by ``FixtureSchema/section``: read last by the full reader,

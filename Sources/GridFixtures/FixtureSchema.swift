@@ -55,6 +55,11 @@ enum FixtureSchema {
     Member("direction", .oneOf(optional: { $0.direction }, set: { $0.direction = $1 })),
     // Written only when there are string files.
     Member("strings", .paths(get: { $0.strings.isEmpty ? nil : $0.strings }, set: { $0.strings = $1 })),
+    // Written only when set, as the grid and the scale are for the layouts in points alone.
+    Member("lazyVGrid", .lazyVGrid(get: { $0.lazyVGrid }, set: { $0.lazyVGrid = $1 })),
+    Member(
+      "pointsPerColumn",
+      .integer(Fixture.pointsPerColumnRange, get: { $0.pointsPerColumn }, set: { $0.pointsPerColumn = $1 })),
     Member("sections", .sections(set: { $0.sections = $1 }), required: true),
   ])
 
@@ -82,6 +87,7 @@ enum FixtureSchema {
     Member(
       "pinFooters", .flag(get: { $0.pinFooters }, set: { $0.pinFooters = $1 }),
       ignoredInCompat: pins { $0.pinFooters == true }),
+    Member("lazyVGrid", .lazyVGrid(get: { $0.lazyVGrid }, set: { $0.lazyVGrid = $1 })),
     Member("items", .items(set: { $0.items = $1 })),
   ])
 
@@ -99,6 +105,7 @@ enum FixtureSchema {
     Member(
       "span", .span(get: { $0.span }, set: { $0.span = $1 }),
       ignoredInCompat: CompatNote("items that span columns") { $0.span.map { $0 != .columns(1) } ?? false }),
+    Member("fillsRow", .flag(get: { $0.fillsRow ? true : nil }, set: { $0.fillsRow = $1 })),
   ])
 
   /// A text field's reference to the app's string files: `key` required, `arguments` and `table`
@@ -140,6 +147,82 @@ enum FixtureSchema {
   static let breakpoint = Table<ColumnBreakpoint>([
     Member("minWidth", .integer(minWidths, get: { $0.minWidth }, set: { $0.minWidth = $1 }), required: true),
     Member("columns", .integer(columnCounts, get: { $0.columns }, set: { $0.columns = $1 }), required: true),
+  ])
+
+  // MARK: SwiftUI's grid
+
+  /// Lengths in points.
+  static let maximumPoints = Fixture.LazyVGrid.maximumPoints
+
+  /// A `LazyVGrid`: `columns` required (at least one), the rest optional.
+  static let lazyVGrid = Table<Fixture.LazyVGrid>([
+    Member("columns", .gridColumns(get: { $0.columns }, set: { $0.columns = $1 }), required: true),
+    Member("spacing", .points(atMost: maximumPoints, get: { $0.spacing }, set: { $0.spacing = $1 })),
+    Member("alignment", .oneOf(optional: { $0.alignment }, set: { $0.alignment = $1 })),
+    Member(
+      "pinnedViews",
+      .names(
+        among: Fixture.PinnedView.allCases.map(\.rawValue),
+        get: { $0.pinnedViews.isEmpty ? nil : $0.pinnedViews.map(\.rawValue) },
+        set: { $0.pinnedViews = $1.compactMap(Fixture.PinnedView.init(rawValue:)) })),
+  ])
+
+  /// The size keys of a grid column, of which exactly one must be there (the first three members).
+  static let gridColumnSizes: UInt64 = 0b111
+
+  /// A `GridItem`: exactly one of `fixed`, `flexible` and `adaptive` (``gridColumnSizes``), then
+  /// `spacing` and `alignment`.
+  static let gridColumn = Table<Fixture.GridColumn>([
+    Member(
+      "fixed",
+      .points(
+        atMost: maximumPoints, get: { if case .fixed(let width) = $0.size { width } else { nil } },
+        set: { $0.size = .fixed($1) })),
+    Member(
+      "flexible",
+      .sizeBounds(
+        adaptive: false,
+        get: {
+          if case .flexible(let minimum, let maximum) = $0.size {
+            SizeBounds(minimum: minimum == 10 ? nil : minimum, maximum: maximum)
+          } else {
+            nil
+          }
+        }, set: { $0.size = .flexible(minimum: $1.minimum ?? 10, maximum: $1.maximum) })),
+    Member(
+      "adaptive",
+      .sizeBounds(
+        adaptive: true,
+        get: {
+          if case .adaptive(let minimum, let maximum) = $0.size {
+            SizeBounds(minimum: minimum, maximum: maximum)
+          } else {
+            nil
+          }
+        }, set: { $0.size = .adaptive(minimum: $1.minimum ?? 0, maximum: $1.maximum) })),
+    Member("spacing", .points(atMost: maximumPoints, get: { $0.spacing }, set: { $0.spacing = $1 })),
+    Member("alignment", .oneOf(optional: { $0.alignment }, set: { $0.alignment = $1 })),
+  ])
+
+  /// A flexible or adaptive column's bounds as read: `nil` is left out (a maximum left out, or
+  /// `"infinity"`, is no maximum).
+  struct SizeBounds: Sendable {
+    var minimum: Double?
+    var maximum: Double?
+  }
+
+  /// A flexible column's bounds: both optional (minimum 10, no maximum).
+  static let flexibleBounds = Table<SizeBounds>([
+    Member("minimum", .points(atMost: maximumPoints, get: { $0.minimum }, set: { $0.minimum = $1 })),
+    Member("maximum", .pointsOrInfinity(get: { $0.maximum }, set: { $0.maximum = $1 })),
+  ])
+
+  /// An adaptive column's bounds: the minimum required (and above 0), no maximum unless given.
+  static let adaptiveBounds = Table<SizeBounds>([
+    Member(
+      "minimum", .points(atMost: maximumPoints, get: { $0.minimum }, set: { $0.minimum = $1 }), required: true
+    ),
+    Member("maximum", .pointsOrInfinity(get: { $0.maximum }, set: { $0.maximum = $1 })),
   ])
 
   // MARK: Compat

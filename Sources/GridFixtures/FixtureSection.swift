@@ -27,6 +27,8 @@ public struct FixtureSection: Hashable, Sendable {
   public var pinFooters: Bool?
   /// The items, in order.
   public var items: [FixtureItem]
+  /// The `lazyVGrid` layout's grid for this section instead of the fixture's.
+  public var lazyVGrid: Fixture.LazyVGrid?
 
   public init(
     header: String? = nil,

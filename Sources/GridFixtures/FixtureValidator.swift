@@ -9,7 +9,7 @@ import GridText
 struct FixtureValidator {
   let fileName: String
   private(set) var diagnostics: [FixtureDiagnostic] = []
-  private var path: [JSONPathComponent] = []
+  var path: [JSONPathComponent] = []
   /// What sections and items are read against, known once the fixture's own settings are read: the
   /// insets whose edges a section's leave out, and whether the compat grid lays the fixture out
   /// (`nil` until then: the warnings about what it ignores wait for it in `waitingForCompat`).
@@ -56,7 +56,7 @@ struct FixtureValidator {
   }
 
   /// What reading an object's members found beyond the values it stored.
-  private struct ReadMembers<Owner> {
+  struct ReadMembers<Owner> {
     /// Whether every known member's value was fine.
     var valid = true
     /// The known members there, one bit each by index in the table.
@@ -67,7 +67,7 @@ struct FixtureValidator {
 
   /// Reads the members of `object` into `owner` by `table`, in file order: unknown keys are warned
   /// about, each value is checked and stored if it is fine, and required keys left out are errors.
-  private mutating func read<Owner>(
+  mutating func read<Owner>(
     _ members: [JSONMember], of object: JSONValue, into owner: inout Owner,
     by table: FixtureSchema.Table<Owner>
   ) -> ReadMembers<Owner> {
@@ -131,6 +131,15 @@ struct FixtureValidator {
     case .insets(let edgesLeftOut, _, let set):
       return store(insets(json, defaults: edgesLeftOut == .standard ? .standard : fixtureInsets), set)
     case .span(_, let set): return store(span(json), set)
+    case .points(let limit, _, let set): return store(points(json, atMost: limit), set)
+    case .pointsOrInfinity(_, let set):
+      guard let bound = pointsOrInfinity(json) else { return false }
+      set(&owner, bound)
+      return true
+    case .names(let names, _, let set): return store(self.names(json, among: names), set)
+    case .lazyVGrid(_, let set): return store(lazyVGrid(json), set)
+    case .gridColumns(_, let set): return store(gridColumns(json), set)
+    case .sizeBounds(let adaptive, _, let set): return store(sizeBounds(json, adaptive: adaptive), set)
     case .group(let table):
       guard let members = object(json) else { return false }
       return read(members, of: json, into: &owner, by: table).valid
@@ -350,7 +359,7 @@ struct FixtureValidator {
 
   // MARK: Scalars
 
-  private mutating func object(_ value: JSONValue) -> [JSONMember]? {
+  mutating func object(_ value: JSONValue) -> [JSONMember]? {
     guard case .object(let members) = value.kind else {
       error(at: value.position, "expected an object, got \(value.typeName)")
       return nil
@@ -433,7 +442,7 @@ struct FixtureValidator {
   }
 
   /// One of `names` (an enumeration's JSON names).
-  private mutating func name(_ value: JSONValue, among names: [String]) -> String? {
+  mutating func name(_ value: JSONValue, among names: [String]) -> String? {
     guard let name = string(value) else { return nil }
     if names.contains(name) {
       return name
@@ -449,7 +458,7 @@ struct FixtureValidator {
   }
 
   /// A number as the file wrote it, shortened if very long.
-  private static func display(_ number: JSONNumber) -> String {
+  static func display(_ number: JSONNumber) -> String {
     number.literal.count > 40 ? number.literal.prefix(40) + "…" : number.literal
   }
 
@@ -476,7 +485,7 @@ struct FixtureValidator {
     path.removeLast()
   }
 
-  private mutating func error(at position: SourcePosition, _ message: String) {
+  mutating func error(at position: SourcePosition, _ message: String) {
     report(.error, at: position, message)
   }
 

@@ -31,6 +31,10 @@ public struct ColumnGeometry: Sendable, Equatable {
   /// Snapped, when the spacing does not fit: the units left for it between the insets, shared out
   /// between the `n − 1` gaps (see the type's description). Nil when the spacing fits.
   let squeezedSpacingUnits: Double?
+  /// Columns placed one by one (a `LazyVGrid`'s, resolved in points): each column's left edge and
+  /// width. Nil for the even distributions.
+  let placedX: [Double]?
+  let placedWidth: [Double]?
 
   init(count: Int, width: Double, insets: EdgeInsets, spacing: Double, snapping: Snapping) {
     self.count = max(1, count)
@@ -57,6 +61,24 @@ public struct ColumnGeometry: Sendable, Equatable {
         .rounded(.down)
     }
     self.fractionalWidth = nil
+    self.placedX = nil
+    self.placedWidth = nil
+  }
+
+  /// Columns at the given left edges with the given widths (as many as there are edges, at least
+  /// one), left to right: edges must not decrease, and a column must not reach past the next one's
+  /// left edge.
+  init(placedAt x: [Double], widths: [Double]) {
+    precondition(!x.isEmpty && x.count == widths.count, "one width per column, at least one column")
+    self.count = x.count
+    self.left = x[0]
+    self.spacing = 0
+    self.scale = 1
+    self.availableUnits = 0
+    self.fractionalWidth = nil
+    self.squeezedSpacingUnits = nil
+    self.placedX = x
+    self.placedWidth = widths
   }
 
   init(compatibleCount count: Int, width: Double, insets: EdgeInsets, spacing: Double) {
@@ -67,10 +89,13 @@ public struct ColumnGeometry: Sendable, Equatable {
     self.availableUnits = 0
     self.fractionalWidth = (width - insets.left - insets.right - spacing * Double(count - 1)) / Double(count)
     self.squeezedSpacingUnits = nil
+    self.placedX = nil
+    self.placedWidth = nil
   }
 
   /// The x of the left edge of column `c`.
   public func x(of c: Int) -> Double {
+    if let placedX { return placedX[c] }
     if let fractionalWidth {
       return Double(c) * fractionalWidth + Double(c) * spacing + left
     }
@@ -82,6 +107,7 @@ public struct ColumnGeometry: Sendable, Equatable {
 
   /// The width of column `c`.
   public func width(of c: Int) -> Double {
+    if let placedWidth { return placedWidth[c] }
     if let fractionalWidth { return fractionalWidth }
     return (unitsBefore(c + 1) - unitsBefore(c)) / scale
   }

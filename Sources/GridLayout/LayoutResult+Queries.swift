@@ -28,7 +28,7 @@ extension LayoutResult {
           LayoutElement(kind: .header, indexPath: ItemPath(section: section.index, item: 0), frame: header))
       }
       switch placement {
-      case .stretchedRows, .centredRows: forEachRowItem(section, rect, limit, body)
+      case .stretchedRows, .centredRows, .alignedRows: forEachRowItem(section, rect, limit, body)
       case .freeColumns: forEachColumnItem(section, rect, limit, body)
       }
       if let footer = section.footerFrame, footer.intersects(rect) {

@@ -18,6 +18,9 @@ public struct LayoutResult: Sendable, Equatable {
     case stretchedRows
     /// Cells keep their own height, centred vertically in their row.
     case centredRows
+    /// Cells keep their own height (or take the row's), each at the y its column's alignment gives
+    /// it in its row, stored per item (`LazyVGridLayout`).
+    case alignedRows
     /// Cells are placed per item (waterfall).
     case freeColumns
   }
@@ -138,7 +141,8 @@ public struct LayoutResult: Sendable, Equatable {
   /// The left-to-right frame of an item (what the passes store; `mirrored(_:)` turns it outward).
   func itemFrame(_ section: SectionLayout, _ item: Int) -> Rect {
     switch placement {
-    case .stretchedRows, .centredRows: return cellFrame(section, item, row: row(of: item, in: section))
+    case .stretchedRows, .centredRows, .alignedRows:
+      return cellFrame(section, item, row: row(of: item, in: section))
     case .freeColumns:
       let global = section.firstItem + item
       let c = Int(itemColumn[global])
@@ -227,6 +231,9 @@ public struct LayoutResult: Sendable, Equatable {
       let h = itemHeight[section.firstItem + item]
       let offset = ((rowHeight[r] - h) / 2 * scale).rounded(.down) / scale
       return Rect(x: columns.x(of: c), y: rowY[r] + offset, width: width, height: h)
+    case .alignedRows:
+      let g = section.firstItem + item
+      return Rect(x: columns.x(of: c), y: itemY[g], width: width, height: itemHeight[g])
     default:
       return Rect(x: columns.x(of: c), y: rowY[r], width: width, height: rowHeight[r])
     }
@@ -242,13 +249,24 @@ public struct LayoutResult: Sendable, Equatable {
     let item = path.item - section.itemOffset
     guard item >= 0, item < section.itemCount else { return nil }
     switch placement {
-    case .stretchedRows, .centredRows:
+    case .stretchedRows, .centredRows, .alignedRows:
       let (c, span) = columns(of: item, in: section, row: row(of: item, in: section))
       return c..<(c + span)
     case .freeColumns:
       let c = Int(itemColumn[section.firstItem + item])
       return c..<(c + span(of: item, in: section))
     }
+  }
+
+  /// The top and bottom of the row a cell is in (grid, flow, list and `LazyVGridLayout` rows), or
+  /// `nil` for a waterfall, which has no rows, or if there is no such item. In a flow or `LazyVGrid`
+  /// layout a cell may be shorter than its row: the row is as tall as its tallest cell.
+  public func rowExtent(of path: ItemPath) -> (minY: Double, maxY: Double)? {
+    guard placement != .freeColumns, let section = section(path.section) else { return nil }
+    let item = path.item - section.itemOffset
+    guard item >= 0, item < section.itemCount else { return nil }
+    let r = section.firstRow + row(of: item, in: section)
+    return (rowY[r], rowY[r] + rowHeight[r])
   }
 
   /// The row of a cell in its section (0 for the first), or `nil` for a waterfall, which has no rows,

@@ -30,6 +30,12 @@ public struct SectionMetrics: Hashable, Sendable {
   /// Whether the footer stays at the bottom of a viewport while the section is on screen, pushed
   /// down by the start of the section's content.
   public var pinsFooter: Bool
+  /// `LazyVGridLayout` only: this section's own grid (columns, row spacing, alignment), replacing
+  /// the layout's. Other layouts ignore it.
+  public var lazyVGrid: LazyVGrid?
+  /// `LazyVGridLayout` only: the items that take their row's height (a SwiftUI cell with
+  /// `.frame(maxHeight: .infinity)`), by item index, ascending. Other layouts ignore it.
+  public var rowFillingItems: [Int]
 
   public init(
     itemCount: Int,
@@ -41,7 +47,9 @@ public struct SectionMetrics: Hashable, Sendable {
     columnCount: Int? = nil,
     spans: [ItemSpan] = [],
     pinsHeader: Bool = false,
-    pinsFooter: Bool = false
+    pinsFooter: Bool = false,
+    lazyVGrid: LazyVGrid? = nil,
+    rowFillingItems: [Int] = []
   ) {
     self.itemCount = itemCount
     self.insets = insets
@@ -53,5 +61,7 @@ public struct SectionMetrics: Hashable, Sendable {
     self.spans = spans
     self.pinsHeader = pinsHeader
     self.pinsFooter = pinsFooter
+    self.lazyVGrid = lazyVGrid
+    self.rowFillingItems = rowFillingItems
   }
 }

@@ -2,8 +2,9 @@ import GridCanvas
 import GridLayout
 import GridText
 
-/// The compare view as a picture `render` prints: a row of labels, then the flow layout and the
-/// flexible grid side by side, each `(width − 1) / 2` columns wide, a separator between them — the
+/// The compare view as a picture `render` prints: a row of labels, then the ragged layout (flow, or a
+/// `LazyVGrid` with each cell at its own height) and the flexible grid (for a `LazyVGrid`, the same
+/// columns with every cell as tall as its row) side by side, each `(width − 1) / 2` columns wide, a separator between them — the
 /// previewer's compare view without its title line and status bar.
 public struct ComparePicture {
   public let scene: Scene
@@ -17,10 +18,8 @@ public struct ComparePicture {
     self.scene = scene
     self.width = width
     paneWidth = ScreenLayout.paneWidth(layoutWidth: width, comparing: true)
-    var flowSettings = settings
-    flowSettings.layout = .flow
-    var gridSettings = settings
-    gridSettings.layout = .grid
+    let flowSettings = settings.comparedRagged
+    let gridSettings = settings.comparedStretched
     flow = (scene.layoutResult(width: paneWidth, settings: flowSettings), flowSettings)
     grid = (scene.layoutResult(width: paneWidth, settings: gridSettings), gridSettings)
   }
@@ -37,7 +36,7 @@ public struct ComparePicture {
     -> Canvas
   {
     var canvas = Canvas(width: width, height: height)
-    let panes = [(flow, "flow", 0), (grid, "flexible row height grid", paneWidth + 1)]
+    let panes = [(flow, flow.settings.raggedName, 0), (grid, "flexible row height grid", paneWidth + 1)]
     for (pane, name, x) in panes {
       let renderer = scene.renderer(settings: pane.settings, characters: characters, theme: theme)
       // Layout row r is picture row r + 1.

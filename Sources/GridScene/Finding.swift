@@ -36,6 +36,11 @@ public struct Finding: Hashable, Sendable {
     case rowTallerThanScreen = "row-taller-than-screen"
     case fewGlyphsPerLine = "few-glyphs-per-line"
     case unevenFlowRow = "uneven-flow-row"
+    /// A SwiftUI grid's row whose cells differ in height by `Scene.raggedRowThreshold` rows or more
+    /// and none of which fills the row.
+    case raggedRow = "ragged-row"
+    /// A word wider than its line in a SwiftUI grid's `fixed` column.
+    case fixedColumnTooNarrow = "fixed-column-too-narrow"
     case layoutNotMirrored = "layout-not-mirrored"
     /// Found by `audit --languages`, not in a scene: a string shown in the source language because
     /// it has no translation in the language audited.
@@ -59,16 +64,20 @@ public struct Finding: Hashable, Sendable {
       case .rowTallerThanScreen: 4
       case .fewGlyphsPerLine: 5
       case .unevenFlowRow: 6
-      case .layoutNotMirrored: 7
-      case .translationMissing: 8
-      case .translationNeedsReview: 9
+      case .raggedRow: 7
+      case .fixedColumnTooNarrow: 8
+      case .layoutNotMirrored: 9
+      case .translationMissing: 10
+      case .translationNeedsReview: 11
       }
     }
 
     public var severity: Severity {
       switch self {
       case .textCutByHeight, .bandCutByHeight: .error
-      case .textCutByMaxLines, .wordBroken, .rowTallerThanScreen, .fewGlyphsPerLine: .warning
+      case .textCutByMaxLines, .wordBroken, .rowTallerThanScreen, .fewGlyphsPerLine, .raggedRow,
+        .fixedColumnTooNarrow:
+        .warning
       case .unevenFlowRow, .layoutNotMirrored, .translationMissing, .translationNeedsReview: .note
       }
     }
@@ -83,6 +92,8 @@ public struct Finding: Hashable, Sendable {
       case .rowTallerThanScreen: "A row that fills the screen"
       case .fewGlyphsPerLine: "Too few glyphs per line at an accessibility size"
       case .unevenFlowRow: "A flow row the flexible grid would even out"
+      case .raggedRow: "A LazyVGrid row whose cells are ragged"
+      case .fixedColumnTooNarrow: "A LazyVGrid fixed column too narrow for a word"
       case .layoutNotMirrored: "A right-to-left interface whose grid is not mirrored"
       case .translationMissing: "A string with no translation in a language"
       case .translationNeedsReview: "A translation still marked needs_review"
@@ -106,6 +117,10 @@ public struct Finding: Hashable, Sendable {
         "At an accessibility size a line holds very few glyphs, which is hard to read. Apple suggests fewer columns (or one) at accessibility sizes: the message says from which width one column fewer gives enough glyphs (and whether it does at this width), so the column rule can switch there."
       case .unevenFlowRow:
         "In a flow layout the cells of this row have different heights and the row looks ragged; the flexible-row-height grid would stretch them to the tallest."
+      case .raggedRow:
+        "SwiftUI's LazyVGrid makes a row as tall as its tallest cell but leaves every other cell at its own height, centred (or placed by its column's alignment): at this text size the cells of this row differ by several rows and none fills it, so the row looks ragged. Give the cell view `.frame(maxHeight: .infinity)` (in the fixture, `\"fillsRow\": true`) so every cell takes the row's height, as FlexibleRowHeightGridLayout does; on iOS 16 and later `Grid` with `GridRow` does the same."
+      case .fixedColumnTooNarrow:
+        "A `GridItem(.fixed(…))` column keeps its width at every text size, and at this size a word of a cell in it is wider than its line, so the word is split. Use `.flexible(minimum:)` or `.adaptive(minimum:)` so the column can grow, or switch to fewer columns at accessibility sizes (`dynamicTypeSize.isAccessibilitySize`)."
       case .layoutNotMirrored:
         "In a right-to-left interface (Arabic, Hebrew) UIKit mirrors a layout only if it says so (`flipsHorizontallyInOppositeLayoutDirection`); FlexibleRowHeightGridLayout 3.0.0, which `compat` reproduces, does not, so item 0 stays at the top left and columns count from the left while the text reads from the right. This is the app's behaviour today; override `flipsHorizontallyInOppositeLayoutDirection` to return true in a subclass (or turn `compat` off here to see the mirrored grid)."
       case .translationMissing:
@@ -174,6 +189,11 @@ public struct Finding: Hashable, Sendable {
     case glyphs(slots: Int, columns: Int, fewer: FewerColumns?)
     /// The cells of a flow row and their heights.
     case unevenRow(items: [Int], heights: [Int])
+    /// The cells of a SwiftUI grid's row and their heights.
+    case raggedRow(items: [Int], heights: [Int])
+    /// A word too wide for the line of a cell in a fixed column: the `GridItem` (from 1), its width in
+    /// points, the word, its width and the glyph slots of the line.
+    case fixedColumn(gridItem: Int, points: Double, word: String, width: Int, slots: Int)
     /// A right-to-left interface whose compat grid keeps its left-to-right frames.
     case notMirrored
     /// A string's key and table, and the language the text shown is in (the source language after
@@ -276,6 +296,15 @@ public struct Finding: Hashable, Sendable {
         ? "\(s).\(items[0]) and \(s).\(items[1])" : "\(s).\(items.first ?? 0)–\(s).\(items.last ?? 0)"
       return "items \(names) are \(heights.map(String.init).joined(separator: ", ")) rows tall at \(size); "
         + "the flexible grid would make them all \(heights.max() ?? 0)"
+    case .raggedRow(let items, let heights):
+      let s = subject.section
+      return
+        "items \(s).\(items.first ?? 0)–\(s).\(items.last ?? 0) are \(heights.map(String.init).joined(separator: ", ")) rows tall at \(size) and none fills the row: "
+        + "add .frame(maxHeight: .infinity) to the cell (\"fillsRow\": true)"
+    case .fixedColumn(let item, let points, let word, let width, let slots):
+      return
+        "“\(word.escapedForMessage(limit: 30))” (\(width) columns) is wider than the \(slots) glyph slots of its line at \(size): "
+        + "GridItem \(item) is .fixed(\(Scene.points(points))) at every text size"
     case .notMirrored:
       return
         "the interface is right to left but the compat grid (FlexibleRowHeightGridLayout 3.0.0) is not mirrored at \(size): item 0 stays at the top left"

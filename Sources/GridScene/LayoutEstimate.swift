@@ -174,6 +174,9 @@ extension Scene {
   /// The columns section `s`'s items fill at a layout `width`, as the engine counts them.
   func columnsUsed(inSection s: Int, width: Int, settings: SceneSettings, layoutCount: Int) -> Int {
     guard settings.layout != .list else { return 1 }
+    if settings.layout == .lazyVGrid {
+      return lazyVGridColumns(ofSection: s, width: width, settings: settings).cells.count
+    }
     let own =
       settings.columns == nil ? fixture.sections[s].columns.map { $0.columns(forWidth: Double(width)) } : nil
     let answer = own ?? layoutCount
@@ -211,13 +214,19 @@ extension Scene {
   func exactRowHeight(section s: Int, items: Range<Int>, columns: Int, width: Int, settings: SceneSettings)
     -> Int
   {
-    let metrics = metrics(ofSection: s, width: width, settings: settings)
-    let columnWidth = max(
-      0,
-      (Double(width) - metrics.insets.left - metrics.insets.right - metrics.interitemSpacing
-        * Double(columns - 1))
-        / Double(columns))
-    let cells = Canvas.cells(columnWidth.rounded(.down))
+    let cells: Int
+    if settings.layout == .lazyVGrid {
+      let geometry = lazyVGridColumns(ofSection: s, width: width, settings: settings).cells
+      cells = (0..<geometry.count).map { Canvas.cells(geometry.width(of: $0)) }.min() ?? 0
+    } else {
+      let metrics = metrics(ofSection: s, width: width, settings: settings)
+      let columnWidth = max(
+        0,
+        (Double(width) - metrics.insets.left - metrics.insets.right - metrics.interitemSpacing
+          * Double(columns - 1))
+          / Double(columns))
+      cells = Canvas.cells(columnWidth.rounded(.down))
+    }
     var tallest = 0
     for item in items {
       tallest = max(

@@ -18,6 +18,11 @@ import GridText
 /// `direction` is the interface's (`ltr` or `rtl`); `mirrored` says whether the frames are mirrored
 /// for it (`rtl`, but not in the compat grid, which FlexibleRowHeightGridLayout 3.0.0 never mirrors).
 ///
+/// A `lazyVGrid` layout adds `"pointsPerColumn"` and `"gridColumns"`: for each section, its resolved
+/// columns, each with the `GridItem` it comes from (from 0), its place in points as SwiftUI resolves
+/// it and in terminal columns as drawn:
+/// `{"gridItem": 1, "points": {"x": 78, "width": 57}, "cells": {"x": 10, "width": 7}}`.
+///
 /// For a viewport (`layout --scroll Y --height H`) the output also has `"viewport": {"y": Y,
 /// "height": H}`, and the elements are those in the viewport, with the pinned header and footer at
 /// the places they are drawn, marked `"pinned": true`.
@@ -33,17 +38,44 @@ public enum LayoutJSON {
     }
   }
 
+  /// A SwiftUI grid's resolved columns, section by section, in points and in cells.
+  public struct GridColumns: Sendable {
+    public var pointsPerColumn: Int
+    public var sections: [(points: [LazyVGrid.Column], cells: ColumnGeometry)]
+
+    public init(pointsPerColumn: Int, sections: [(points: [LazyVGrid.Column], cells: ColumnGeometry)]) {
+      self.pointsPerColumn = pointsPerColumn
+      self.sections = sections
+    }
+
+    /// The JSON members, without braces.
+    var members: String {
+      let perSection = sections.map { section in
+        let columns = section.points.indices.map { c in
+          let point = section.points[c]
+          let cells = c < section.cells.count ? (section.cells.x(of: c), section.cells.width(of: c)) : (0, 0)
+          return "{\"gridItem\": \(point.item), \"points\": {\"x\": \(number(point.x)), \"width\": "
+            + "\(number(point.width))}, \"cells\": {\"x\": \(number(cells.0)), \"width\": \(number(cells.1))}}"
+        }
+        return "[" + columns.joined(separator: ", ") + "]"
+      }
+      return "\"pointsPerColumn\": \(pointsPerColumn), \"gridColumns\": ["
+        + perSection.joined(separator: ", ") + "], "
+    }
+  }
+
   /// Writes the JSON in chunks (of about `chunkSize` bytes) to `write`, so a million elements never
   /// sit in memory as one string.
   public static func write(
     _ result: LayoutResult, layoutName: String, category: ContentSizeCategory, viewport: Viewport? = nil,
-    chunkSize: Int = 1 << 16, to write: (String) -> Void
+    gridColumns: GridColumns? = nil, chunkSize: Int = 1 << 16, to write: (String) -> Void
   ) {
     var out = "{\"width\": \(number(result.size.width)), \"columns\": \(result.columnCount), "
     out += "\"sectionColumns\": [\(result.sections.map { String($0.columnCount) }.joined(separator: ", "))], "
     out += "\"category\": \(JSONString.quoted(category.uikitName)), "
     out += "\"layout\": \(JSONString.quoted(layoutName)), "
     out += "\"direction\": \"\(result.requestedDirection.rawValue)\", \"mirrored\": \(result.isMirrored), "
+    if let gridColumns { out += gridColumns.members }
     out += "\"contentSize\": {\"width\": \(number(result.contentSize.width)), "
     out += "\"height\": \(number(result.contentSize.height))},"
     var pinned: [LayoutElement] = []

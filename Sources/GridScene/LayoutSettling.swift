@@ -74,9 +74,7 @@ public struct SettleJob: Sendable {
     var compare: LayoutResult?
     if key.comparing {
       // The flow layout measures its cells at the grid's column widths: the heights are known.
-      var flow = settings
-      flow.layout = .flow
-      compare = scene.layout(flow).layout(input, in: size)
+      compare = scene.layout(settings.comparedRagged).layout(input, in: size)
     }
     guard !cancelled, !isCancelled() else { return nil }
     return SettledLayouts(key: key, main: main, compare: compare)

@@ -19,7 +19,7 @@ extension PreviewState {
     titleLine.draw(on: &canvas, row: screen.title.y, theme: theme, characters: characters)
     let panes: [(result: LayoutResult, settings: SceneSettings, name: String)] =
       if let flow = shown.compare, isComparing {
-        [(flow, comparedFlow, "flow"), (shown.main, comparedGrid, "flexible row height grid")]
+        [(flow, comparedFlow, settings.raggedName), (shown.main, comparedGrid, "flexible row height grid")]
       } else {
         [(shown.main, settings, settings.layout.rawValue)]
       }
@@ -58,7 +58,7 @@ extension PreviewState {
     let first = min(scrollY + 1, total)
     let last = min(scrollY + viewportHeight, total)
     return StatusBar(
-      layoutName: (isComparing ? "flow vs grid" : settings.layout.rawValue)
+      layoutName: (isComparing ? "\(settings.raggedName) vs grid" : layoutName)
         + (settings.direction == .rtl ? " RTL" : ""),
       columns: shown.main.columnCount, columnChange: notices.columnChange,
       width: isComparing ? "2 × \(paneWidth.grouped) wide" : "\(layoutWidth.grouped) wide",
@@ -71,6 +71,15 @@ extension PreviewState {
       hint: hint, hintExtra: prompt == nil && panel == nil && selection == nil ? "q quits" : nil,
       hintIsModal: prompt != nil || (panel.map { $0.kind != .inspector } ?? false),
       sharing: presentation.label, settling: shown.isSettling ? settleProgress ?? 0 : nil)
+  }
+
+  /// The status bar's name for the layout: its JSON name, and for a `LazyVGrid` its resolved columns
+  /// (the first section's): `LazyVGrid · 3 × adaptive 125–1024 pt`.
+  var layoutName: String {
+    guard settings.layout == .lazyVGrid, !scene.fixture.sections.isEmpty else {
+      return settings.layout.rawValue
+    }
+    return "LazyVGrid · " + scene.lazyVGridSummary(ofSection: 0, width: paneWidth, settings: settings)
   }
 
   /// The status bar's hint: how to use what is open.

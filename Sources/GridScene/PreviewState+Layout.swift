@@ -85,18 +85,10 @@ extension PreviewState {
   }
 
   /// The grid side of the compare view.
-  var comparedGrid: SceneSettings {
-    var grid = settings
-    grid.layout = .grid
-    return grid
-  }
+  var comparedGrid: SceneSettings { settings.comparedStretched }
 
   /// The flow side of the compare view.
-  var comparedFlow: SceneSettings {
-    var flow = settings
-    flow.layout = .flow
-    return flow
-  }
+  var comparedFlow: SceneSettings { settings.comparedRagged }
 
   /// The element at the top row of the layout on screen (`ScrollPosition.topElement`).
   func currentAnchor() -> ScrollPosition.Anchor? {

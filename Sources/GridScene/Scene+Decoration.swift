@@ -23,6 +23,15 @@ extension Scene {
       let mates = rowMates(of: element, in: result)
       let tallest = mates.map { naturalBoxRows(of: $0, settings: settings) }.max() ?? natural
       decoration.isDriver = natural == tallest
+    case .lazyVGrid:
+      // Drivers as in the grid; and, where cells keep their own heights, their row's extent (the
+      // ragged space above and below a shorter cell), as a flow line's.
+      let mates = lazyVGridRowMates(of: element, in: result)
+      let tallest = mates.map { naturalBoxRows(of: $0, settings: settings) }.max() ?? natural
+      decoration.isDriver = natural == tallest
+      if !settings.fillsEveryRow, mates.count > 1, let row = result.rowExtent(of: element.indexPath) {
+        decoration.lineRows = Canvas.cells(row.minY)..<Canvas.cells(row.maxY)
+      }
     case .flow:
       let center = element.frame.minY + element.frame.height / 2
       let line = result.elements(
@@ -44,6 +53,19 @@ extension Scene {
   func naturalBoxRows(of element: LayoutElement, settings: SceneSettings) -> Int {
     rows(of: element.indexPath, columnWidth: Canvas.cells(element.frame.width), settings: settings)
       + Self.collapse(settings)
+  }
+
+  /// The cells of a `lazyVGrid` row: the section's cells in the same row as `element` (they need not
+  /// start on the same line).
+  func lazyVGridRowMates(of element: LayoutElement, in result: LayoutResult) -> [LayoutElement] {
+    guard let row = result.row(of: element.indexPath), let extent = result.rowExtent(of: element.indexPath)
+    else {
+      return [element]
+    }
+    return result.elements(
+      in: Rect(x: 0, y: extent.minY, width: result.size.width, height: max(1, extent.maxY - extent.minY))
+    )
+    .filter { $0.kind == .cell && $0.section == element.section && result.row(of: $0.indexPath) == row }
   }
 
   /// The cells of a grid row: the section's cells starting on the same row as `element`.

@@ -7,6 +7,10 @@ extension Scene {
   /// Fewer glyph slots than this on a line of body text, at an accessibility size, is a finding.
   public static let minimumGlyphsPerLine = 12
 
+  /// Cells of one SwiftUI grid row that differ in height by this many rows or more (32 points at the
+  /// default scale) make the row ragged, unless one fills the row.
+  public static let raggedRowThreshold = 2
+
   /// Everything worth knowing about the scene at one width and text size (see `Finding.Rule`),
   /// subjects in fixture order.
   ///
@@ -80,15 +84,28 @@ extension Scene {
               .wordTooWide(word: runs.title.word, width: runs.title.width, slots: measure.title.slots)))
         }
         if measure.body.slots > 0, runs.body.width > measure.body.slots {
-          findings.append(
-            finding(
-              .wordBroken, subject, title: item.title, key: "text",
-              .wordTooWide(word: runs.body.word, width: runs.body.width, slots: measure.body.slots)))
+          if let fixed = fixedColumn(of: ItemPath(section: s, item: i), in: result, settings: settings) {
+            findings.append(
+              finding(
+                .fixedColumnTooNarrow, subject, title: item.title, key: "lazyVGrid",
+                .fixedColumn(
+                  gridItem: fixed.item + 1, points: fixed.points, word: runs.body.word,
+                  width: runs.body.width,
+                  slots: measure.body.slots)))
+          } else {
+            findings.append(
+              finding(
+                .wordBroken, subject, title: item.title, key: "text",
+                .wordTooWide(word: runs.body.word, width: runs.body.width, slots: measure.body.slots)))
+          }
         }
       }
     }
     findings += tallRows(in: result, width: width, settings: settings, screenHeight: screenHeight)
     if settings.layout == .flow { findings += unevenFlowRows(in: result, width: width, settings: settings) }
+    if settings.layout == .lazyVGrid, !settings.fillsEveryRow {
+      findings += raggedRows(in: result, width: width, settings: settings)
+    }
     return findings.sorted { ($0.subject, $0.rule.order) < ($1.subject, $1.rule.order) }
   }
 
@@ -269,6 +286,48 @@ extension Scene {
       }
     }
     return findings
+  }
+
+  /// A SwiftUI grid's rows whose cells differ in height by `raggedRowThreshold` rows or more, none
+  /// filling the row: one finding a row, about its first cell.
+  private func raggedRows(in result: LayoutResult, width: Int, settings: SceneSettings) -> [Finding] {
+    var findings: [Finding] = []
+    for (s, section) in fixture.sections.enumerated() {
+      guard let columns = result.section(s)?.columnCount, columns > 1 else { continue }
+      var first = 0
+      while first < section.items.count {
+        let row = first..<min(section.items.count, first + columns)
+        defer { first = row.upperBound }
+        guard row.count > 1, !row.contains(where: { section.items[$0].fillsRow }) else { continue }
+        let heights = row.map {
+          result.frame(of: ItemPath(section: s, item: $0)).map { Canvas.cells($0.height) } ?? 0
+        }
+        guard let tallest = heights.max(), let shortest = heights.min(),
+          tallest - shortest >= Self.raggedRowThreshold
+        else { continue }
+        findings.append(
+          Finding(
+            rule: .raggedRow, subject: .item(section: s, item: row.lowerBound),
+            title: section.items[row.lowerBound].title, width: width, category: settings.category,
+            detail: .raggedRow(items: Array(row), heights: heights)))
+      }
+    }
+    return findings
+  }
+
+  /// The `GridItem` (its index) and width in points of the fixed column a SwiftUI grid's cell is in;
+  /// nil in any other column or layout.
+  func fixedColumn(of path: ItemPath, in result: LayoutResult, settings: SceneSettings) -> (
+    item: Int, points: Double
+  )? {
+    guard settings.layout == .lazyVGrid, let c = result.columns(of: path)?.lowerBound else { return nil }
+    let width = Canvas.cells(result.size.width)
+    let grid = lazyVGrid(ofSection: path.section, width: width, settings: settings)
+    let resolved = grid.columns(inWidth: pointScale(settings).points(ofColumns: Double(width)))
+    guard resolved.indices.contains(c), case .fixed(let points) = grid.columns[resolved[c].item].size else {
+      return nil
+    }
+    return (resolved[c].item, points)
   }
 
   /// The widest word of a text — the glyphs from one line break opportunity to the next (UAX #14, as

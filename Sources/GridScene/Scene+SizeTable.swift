@@ -66,8 +66,14 @@ extension Scene {
   }
 
   /// The layout's column count at `width` without laying it out (what a table of estimates shows):
-  /// the fixture's rule or a fixed count, 1 for a list.
+  /// the fixture's rule or a fixed count, 1 for a list, a `lazyVGrid`'s first section's resolved columns.
   func layoutColumnCount(settings: SceneSettings, width: Int) -> Int {
-    settings.layout == .list ? 1 : max(1, columnCount(settings)(Size(width: Double(width), height: 0)))
+    switch settings.layout {
+    case .list: return 1
+    case .lazyVGrid:
+      return fixture.sections.isEmpty
+        ? 1 : lazyVGridColumns(ofSection: 0, width: width, settings: settings).cells.count
+    default: return max(1, columnCount(settings)(Size(width: Double(width), height: 0)))
+    }
   }
 }

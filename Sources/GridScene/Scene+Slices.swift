@@ -4,9 +4,7 @@ extension Scene {
   /// The exact layouts for `key`, made here (with the scene's measurement cache).
   func exactLayouts(for key: SettleKey) -> ShownLayouts {
     let main = layoutResult(width: key.width, settings: key.settings)
-    var flow = key.settings
-    flow.layout = .flow
-    let compare = key.comparing ? layoutResult(width: key.width, settings: flow) : nil
+    let compare = key.comparing ? layoutResult(width: key.width, settings: key.settings.comparedRagged) : nil
     return ShownLayouts(main: main, compare: compare)
   }
 
@@ -51,8 +49,7 @@ extension Scene {
     let main = slice(key.settings, placement)
     var compare: LayoutWindow?
     if key.comparing {
-      var flow = key.settings
-      flow.layout = .flow
+      let flow = key.settings.comparedRagged
       // The flow pane's slice puts the same element on the same row as the grid's.
       let y = target.flatMap { main.result.frame(of: $0.0, at: $0.1)?.minY }
       compare = slice(flow, target.flatMap { t in y.map { .keeping(t.0, t.1, y: $0) } } ?? .estimated)

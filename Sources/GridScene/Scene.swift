@@ -23,6 +23,8 @@ public struct Scene {
   private let sectionStarts: [Int]
   /// Each section's spanning items, for the engine.
   private let sectionSpans: [[ItemSpan]]
+  /// Each section's items that fill their row in a `lazyVGrid` (`fillsRow`), ascending.
+  let sectionFills: [[Int]]
   /// The number of items over all sections.
   public let itemCount: Int
   /// The fixture's title as a screen's title line can show it: cut (with "…") to at most
@@ -68,17 +70,22 @@ public struct Scene {
     itemCount = total
     // Read each item's span in place (copying a million items to look at one field each costs more
     // than everything else a scene does at start).
+    var fills: [[Int]] = []
     sectionSpans = fixture.sections.map { section in
       var spans: [ItemSpan] = []
+      var filling: [Int] = []
       for index in section.items.indices {
         switch section.items[index].span {
         case nil: break
         case .columns(let count)?: spans.append(ItemSpan(item: index, columns: count))
         case .full?: spans.append(ItemSpan.full(index))
         }
+        if section.items[index].fillsRow { filling.append(index) }
       }
+      fills.append(filling)
       return spans
     }
+    sectionFills = fills
   }
 
   /// A one-line text (a title) as it reads: in UAX #9's visual order, bidi controls applied, when it
@@ -106,6 +113,11 @@ public struct Scene {
     case .waterfall:
       WaterfallLayout(order: .init(settings.order), stretch: .init(settings.stretch))
     case .list: ListLayout()
+    case .lazyVGrid:
+      // Each section's grid comes with its metrics (`metrics(ofSection:width:settings:)`).
+      LazyVGridLayout(
+        grid: LazyVGrid(columns: [GridItem()]), scale: pointScale(settings),
+        fillsEveryRow: settings.fillsEveryRow)
     }
   }
 
@@ -142,6 +154,13 @@ public struct Scene {
     metrics.spans = sectionSpans[s]
     metrics.pinsHeader = fixture.pinsHeader(in: section)
     metrics.pinsFooter = fixture.pinsFooter(in: section)
+    if settings.layout == .lazyVGrid {
+      metrics.lazyVGrid = lazyVGrid(ofSection: s, width: width, settings: settings)
+      metrics.rowFillingItems = sectionFills[s]
+      let pinned = fixture.lazyVGrid(in: section)
+      metrics.pinsHeader = metrics.pinsHeader || (pinned?.pinsHeaders ?? false)
+      metrics.pinsFooter = metrics.pinsFooter || (pinned?.pinsFooters ?? false)
+    }
     return metrics
   }
 
@@ -151,6 +170,10 @@ public struct Scene {
     -> SectionMetrics
   {
     let section = fixture.sections[s]
+    if settings.layout == .lazyVGrid {
+      return lazyVGridSpacing(
+        ofSection: s, settings: settings, headerHeight: headerHeight, footerHeight: footerHeight)
+    }
     let collapse = settings.collapseBorders
     let insets = fixture.insets(in: section)
     // Collapsed boxes reach one cell beyond their frames: keep that cell inside the section.
@@ -305,7 +328,7 @@ public struct Scene {
   /// layout is a waterfall (where aspect ratios apply).
   public func measuresDifferently(_ a: SceneSettings, _ b: SceneSettings) -> Bool {
     a.category != b.category || a.collapseBorders != b.collapseBorders
-      || (a.layout == .waterfall) != (b.layout == .waterfall)
+      || (a.layout == .waterfall) != (b.layout == .waterfall) || a.pointsPerColumn != b.pointsPerColumn
   }
 
   /// How much smaller than its box a frame is: with collapsed borders a box reaches one cell beyond

@@ -17,6 +17,12 @@ public struct SceneSettings: Hashable, Sendable {
   /// The interface's direction: right to left mirrors the layout (not the compat grid, which does
   /// not mirror) and aligns every line of text to the right.
   public var direction: Fixture.Direction
+  /// Points of an app's layout per terminal column, for the layouts written in points (a row is
+  /// twice as many): the fixture's `pointsPerColumn`, `--points-per-column`, or 8.
+  public var pointsPerColumn: Int = Fixture.defaultPointsPerColumn
+  /// A `lazyVGrid` whose every cell takes its row's height (FlexibleRowHeightGridLayout's rule on
+  /// the grid's columns): the stretched side of its compare view.
+  public var fillsEveryRow = false
 
   public init(
     layout: Fixture.LayoutKind = .grid, category: ContentSizeCategory = .default, columns: Int? = nil,
@@ -44,5 +50,25 @@ public struct SceneSettings: Hashable, Sendable {
       category: fixture.category.flatMap { try? ContentSizeCategory(parsing: $0) } ?? .default,
       order: fixture.waterfallOrder, stretch: fixture.waterfallStretch,
       collapseBorders: fixture.collapseBorders, compat: fixture.compat, direction: fixture.direction ?? .ltr)
+    pointsPerColumn = fixture.pointsPerColumn ?? Fixture.defaultPointsPerColumn
   }
+
+  /// The ragged side of the compare view for these settings: a `lazyVGrid` with each cell at its own
+  /// height, and for the other layouts the flow layout.
+  public var comparedRagged: SceneSettings {
+    var ragged = self
+    if layout == .lazyVGrid { ragged.fillsEveryRow = false } else { ragged.layout = .flow }
+    return ragged
+  }
+
+  /// The stretched side of the compare view: a `lazyVGrid`'s columns with every cell as tall as its
+  /// row, and for the other layouts the flexible-row-height grid.
+  public var comparedStretched: SceneSettings {
+    var stretched = self
+    if layout == .lazyVGrid { stretched.fillsEveryRow = true } else { stretched.layout = .grid }
+    return stretched
+  }
+
+  /// The name of the layout the compare view shows beside the stretched grid.
+  public var raggedName: String { layout == .lazyVGrid ? "LazyVGrid" : "flow" }
 }

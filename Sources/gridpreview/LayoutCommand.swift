@@ -48,13 +48,15 @@ struct LayoutCommand: ParsableCommand {
   func run() throws {
     let loaded = try self.scene.load(cachesMeasurements: false)
     let (scene, settings) = (loaded.scene, loaded.settings)
-    let width = self.scene.resolvedWidth(environment: ProcessInfo.processInfo.environment)
+    let width = self.scene.resolvedWidth(
+      environment: ProcessInfo.processInfo.environment, pointsPerColumn: settings.pointsPerColumn)
     let result = scene.layoutResultMeasuredOnEveryCore(width: width, settings: settings)
     var out = StandardOutput()
     var failure: OutputFailure?
     let viewport = height.map { LayoutJSON.Viewport(y: scroll ?? 0, height: $0) }
     LayoutJSON.write(
-      result, layoutName: settings.layout.rawValue, category: settings.category, viewport: viewport
+      result, layoutName: settings.layout.rawValue, category: settings.category, viewport: viewport,
+      gridColumns: scene.gridColumnsJSON(width: width, settings: settings)
     ) { text in
       guard failure == nil else { return }
       do throws(OutputFailure) { try out.write(text) } catch { failure = error }

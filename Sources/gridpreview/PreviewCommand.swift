@@ -128,7 +128,7 @@ struct PreviewCommand: ParsableCommand {
       scene: loaded.scene, settings: loaded.settings, terminalSize: session.size,
       layoutWidth: self.scene.width,
       source: self.scene.fixture?.escapedForMessage(), problems: loaded.warnings,
-      characters: session.isUnicode ? .square : .ascii, pointsPerColumn: self.scene.pointsPerColumn,
+      characters: session.isUnicode ? .square : .ascii, pointsPerColumn: loaded.settings.pointsPerColumn,
       device: self.scene.device,
       sharing: share == nil
         ? .alone

@@ -85,7 +85,7 @@ struct RenderCommand: ParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let loaded = try self.scene.load(cachesMeasurements: false)
     let (scene, settings) = (loaded.scene, loaded.settings)
-    let width = self.scene.resolvedWidth(environment: environment)
+    let width = self.scene.resolvedWidth(environment: environment, pointsPerColumn: settings.pointsPerColumn)
     let format = self.format ?? (Self.colors(color, environment: environment) ? .ansi : .text)
     let useColor: Bool
     switch format {

@@ -49,8 +49,11 @@ struct SceneOptions: ParsableArguments {
   var device: DeviceWidth?
 
   @Option(
-    parsing: .unconditional, help: "Points of a device's width per terminal column, for --device and D.")
-  var pointsPerColumn = Device.defaultPointsPerColumn
+    parsing: .unconditional,
+    help:
+      "Points per terminal column (a row stands for twice as many), for --device, D and the layouts written in points such as lazyVGrid (default: the fixture's pointsPerColumn, else 8)."
+  )
+  var pointsPerColumn: Int?
 
   static let widthRange = 1...10_000
 
@@ -66,7 +69,7 @@ struct SceneOptions: ParsableArguments {
       throw ValidationError("--width must be between 1 and 10000, got \(width)")
     }
     if width != nil, device != nil { throw ValidationError("give --width or --device, not both") }
-    try Self.validate(pointsPerColumn: pointsPerColumn)
+    if let pointsPerColumn { try Self.validate(pointsPerColumn: pointsPerColumn) }
     if let columns, !(1...ColumnRule.maxColumns).contains(columns) {
       throw ValidationError("--columns must be between 1 and \(ColumnRule.maxColumns), got \(columns)")
     }
@@ -111,6 +114,7 @@ struct SceneOptions: ParsableArguments {
     let setsDirection = direction == nil && fixture.direction == nil
     if setsDirection { settings.direction = chosen.direction }
     if let direction { settings.direction = direction }
+    settings.pointsPerColumn = pointsPerColumn ?? fixture.pointsPerColumn ?? Fixture.defaultPointsPerColumn
     return Loaded(
       scene: scene, settings: settings, warnings: loaded.warnings.map(\.description),
       languages: PreviewLanguages(fixture: loaded.fixture, strings: strings), language: chosen.description,
@@ -134,15 +138,16 @@ struct SceneOptions: ParsableArguments {
       let name = device.device.name.lowercased().split(separator: " ").joined(separator: "-")
       arguments += ["--device", name + (device.landscape ? "-landscape" : "")]
     }
-    arguments += ["--points-per-column", String(pointsPerColumn)]
+    if let pointsPerColumn { arguments += ["--points-per-column", String(pointsPerColumn)] }
     arguments += more
     if let fixture { arguments += ["--", fixture] }
     return arguments
   }
 
-  /// The width to lay out at: --width, --device's, the terminal's (standard output's, else the controlling
-  /// terminal's when the output is a pipe), $COLUMNS, or 80.
-  func resolvedWidth(environment: [String: String]) -> Int {
+  /// The width to lay out at: --width, --device's (at `pointsPerColumn`, the loaded settings'), the
+  /// terminal's (standard output's, else the controlling terminal's when the output is a pipe),
+  /// $COLUMNS, or 80.
+  func resolvedWidth(environment: [String: String], pointsPerColumn: Int) -> Int {
     if let width { return width }
     if let device { return device.columns(pointsPerColumn: pointsPerColumn) }
     if let terminal = TerminalProbe.width(1) ?? TerminalProbe.controllingTerminalWidth() { return terminal }

@@ -360,13 +360,61 @@ import Testing
         .contains { $0.rule == .unevenFlowRow })
   }
 
+  /// Two flexible columns of 20 at width 40 (one point a column): heights 3 and 3 + 2 rows make a
+  /// ragged row; 3 and 4 do not (the threshold is 2); a cell that fills the row, or the stretched
+  /// side of the compare view, has none.
+  @Test func raggedRow() throws {
+    func grid(_ a: Int, _ b: Int, fills: Bool = false) -> String {
+      #"{"layout": "lazyVGrid", "pointsPerColumn": 1, "lazyVGrid": {"columns": [{"flexible": {}}, {"flexible": {}}]}, "#
+        + #""sections": [{"items": [{"text": "a", "height": \#(a)}, {"text": "b", "height": \#(b)\#(fills ? ", \"fillsRow\": true" : "")}, "x"]}]}"#
+    }
+    let ragged = try Self.findings(grid(3, 5))
+    #expect(Self.rules(ragged) == [.raggedRow])
+    #expect(ragged[0].subject == .item(section: 0, item: 0))
+    #expect(ragged[0].detail == .raggedRow(items: [0, 1], heights: [3, 5]))
+    #expect(
+      ragged[0].message
+        == "items 0.0–0.1 are 3, 5 rows tall at L, 40 wide and none fills the row: add .frame(maxHeight: .infinity) to the cell (\"fillsRow\": true)"
+    )
+    #expect(try Self.findings(grid(3, 4)).isEmpty)
+    #expect(try Self.findings(grid(3, 5, fills: true)).isEmpty)
+    // The same items in the flow layout are its own rule's.
+    #expect(!Self.rules(try Self.findings(grid(3, 5), layout: .flow)).contains(.raggedRow))
+    let fixture = try Fixture.parse(grid(3, 5), fileName: "t.json").fixture
+    var stretched = SceneSettings(fixture: fixture)
+    stretched.fillsEveryRow = true
+    #expect(Scene(fixture: fixture).findings(width: 40, settings: stretched).isEmpty)
+  }
+
+  /// A word wider than its line in a fixed column is the fixed column's finding, pointing at the
+  /// grid; the same word in a flexible column is a broken word.
+  @Test func fixedColumnTooNarrow() throws {
+    func grid(_ first: String) -> String {
+      #"{"layout": "lazyVGrid", "pointsPerColumn": 1, "lazyVGrid": {"columns": [\#(first), {"flexible": {}}]}, "#
+        + #""sections": [{"items": ["Supercalifragilistic", "ok"]}]}"#
+    }
+    // (Its cell wraps into more rows than its neighbour's: the row is ragged too.)
+    let all = try Self.findings(grid(#"{"fixed": 12}"#), width: 60)
+    #expect(Self.rules(all) == [.raggedRow, .fixedColumnTooNarrow])
+    let fixed = try #require(all.last)
+    #expect(fixed.key == "lazyVGrid")
+    guard case .fixedColumn(let item, let points, let word, _, _) = fixed.detail else {
+      Issue.record("\(fixed.detail)")
+      return
+    }
+    #expect(item == 1 && points == 12 && word == "Supercalifragilistic")
+    #expect(fixed.message.hasSuffix("GridItem 1 is .fixed(12) at every text size"))
+    let flexible = try Self.findings(grid(#"{"flexible": {"maximum": 12}}"#), width: 60)
+    #expect(Self.rules(flexible) == [.wordBroken, .raggedRow])
+  }
+
   @Test func everyRuleHasAStableIdASeverityAndHelp() {
     #expect(
       Finding.Rule.allCases.map(\.rawValue) == [
         "text-cut-by-height", "band-cut-by-height", "text-cut-by-max-lines", "word-broken",
         "row-taller-than-screen",
-        "few-glyphs-per-line", "uneven-flow-row", "layout-not-mirrored", "translation-missing",
-        "translation-needs-review",
+        "few-glyphs-per-line", "uneven-flow-row", "ragged-row", "fixed-column-too-narrow",
+        "layout-not-mirrored", "translation-missing", "translation-needs-review",
       ])
     #expect(Finding.Rule.allCases.allSatisfy { !$0.help.isEmpty && !$0.title.isEmpty })
   }

@@ -43,6 +43,28 @@ import Testing
     each("breakpoint", FixtureSchema.breakpoint, ColumnBreakpoint(minWidth: 40, columns: 2)) {
       Fixture(columns: .breakpoints([ColumnBreakpoint(minWidth: 0, columns: 1), $0]), sections: [section])
     }
+    func inGrid(_ grid: Fixture.LazyVGrid) -> Fixture {
+      var fixture = Fixture(layout: .lazyVGrid, sections: [section])
+      fixture.lazyVGrid = grid
+      return fixture
+    }
+    let grid = Fixture.LazyVGrid(columns: [Fixture.GridColumn(size: .fixed(10))])
+    each("lazyVGrid", FixtureSchema.lazyVGrid, grid, inGrid)
+    each("grid column", FixtureSchema.gridColumn, Fixture.GridColumn(size: .fixed(10))) {
+      inGrid(Fixture.LazyVGrid(columns: [$0]))
+    }
+    each("flexible", FixtureSchema.flexibleBounds, FixtureSchema.SizeBounds()) {
+      inGrid(
+        Fixture.LazyVGrid(columns: [
+          Fixture.GridColumn(size: .flexible(minimum: $0.minimum ?? 10, maximum: $0.maximum))
+        ]))
+    }
+    each("adaptive", FixtureSchema.adaptiveBounds, FixtureSchema.SizeBounds(minimum: 40)) {
+      inGrid(
+        Fixture.LazyVGrid(columns: [
+          Fixture.GridColumn(size: .adaptive(minimum: $0.minimum ?? 40, maximum: $0.maximum))
+        ]))
+    }
     return cases
   }()
 
@@ -75,6 +97,23 @@ import Testing
       set(&owner, [ColumnBreakpoint(minWidth: 0, columns: 1), ColumnBreakpoint(minWidth: 90, columns: 4)])
     case .insets(_, _, let set): set(&owner, Fixture.Insets(top: 1, left: 2, bottom: 3, right: 4))
     case .span(_, let set): set(&owner, .full)
+    case .points(_, let get, let set): set(&owner, get(owner) == 12.5 ? 7 : 12.5)
+    case .pointsOrInfinity(_, let set): set(&owner, 300)
+    case .names(let names, _, let set): set(&owner, names)
+    case .lazyVGrid(_, let set):
+      set(
+        &owner,
+        Fixture.LazyVGrid(
+          columns: [Fixture.GridColumn(size: .flexible()), Fixture.GridColumn(size: .fixed(80.5))], spacing: 4
+        ))
+    case .gridColumns(_, let set):
+      set(
+        &owner,
+        [
+          Fixture.GridColumn(size: .fixed(70)),
+          Fixture.GridColumn(size: .adaptive(minimum: 40, maximum: 90), spacing: 4, alignment: .top),
+        ])
+    case .sizeBounds(_, _, let set): set(&owner, FixtureSchema.SizeBounds(minimum: 33, maximum: 99))
     case .group(let table):
       for member in table.members { change(&owner, member.value) }
     case .sections(let set):
@@ -88,11 +127,12 @@ import Testing
     for names in [
       FixtureSchema.fixture.names, FixtureSchema.waterfall.names, FixtureSchema.section.names,
       FixtureSchema.item.names, FixtureSchema.insets.names, FixtureSchema.columnRule.names,
-      FixtureSchema.breakpoint.names,
+      FixtureSchema.breakpoint.names, FixtureSchema.lazyVGrid.names, FixtureSchema.gridColumn.names,
+      FixtureSchema.flexibleBounds.names, FixtureSchema.adaptiveBounds.names,
     ] {
       #expect(Set(names).count == names.count, "\(names)")
     }
-    #expect(Self.cases.count == 16 + 2 + 11 + 6 + 4 + 4 + 2 + 2)
+    #expect(Self.cases.count == 18 + 2 + 12 + 7 + 4 + 4 + 2 + 2 + 4 + 5 + 2 + 2)
   }
 
   /// Each key, set on its own: the encoder writes it, and both readers give back the same fixture
@@ -123,6 +163,12 @@ import Testing
     case "insets": json = #"{"sections": [], "insets": {\#(member)}}"#
     case "section insets": json = #"{"sections": [{"insets": {\#(member)}}]}"#
     case "columns": json = #"{"sections": [], "columns": {"minColumnWidth": 3, \#(member)}}"#
+    case "lazyVGrid": json = #"{"sections": [], "lazyVGrid": {"columns": [{"fixed": 1}], \#(member)}}"#
+    case "grid column": json = #"{"sections": [], "lazyVGrid": {"columns": [{"fixed": 1, \#(member)}]}}"#
+    case "flexible":
+      json = #"{"sections": [], "lazyVGrid": {"columns": [{"flexible": {\#(member)}}]}}"#
+    case "adaptive":
+      json = #"{"sections": [], "lazyVGrid": {"columns": [{"adaptive": {"minimum": 3, \#(member)}}]}}"#
     default:
       json = #"{"sections": [], "columns": {"breakpoints": [{"minWidth": 0, "columns": 1, \#(member)}]}}"#
     }

@@ -92,9 +92,7 @@ import Testing
     let fresh = Scene(fixture: state.scene.fixture)
     #expect(state.layoutResult == fresh.layoutResult(width: key.width, settings: key.settings))
     if key.comparing {
-      var flow = key.settings
-      flow.layout = .flow
-      #expect(state.shown.compare == fresh.layoutResult(width: key.width, settings: flow))
+      #expect(state.shown.compare == fresh.layoutResult(width: key.width, settings: key.settings.comparedRagged))
     }
   }
 

@@ -178,17 +178,22 @@ import Testing
 
   // MARK: Layout, compare, stretch, borders
 
-  @Test func mCyclesGridFlowWaterfallListGrid() {
+  @Test func mCyclesGridFlowWaterfallListLazyVGridGrid() {
     var state = demoState()
     var seen: [Fixture.LayoutKind] = [state.settings.layout]
-    for _ in 0..<4 {
+    for _ in 0..<5 {
       #expect(state.update(.key(.character("m"))) == [.draw])
       seen.append(state.settings.layout)
-      #expect(state.statusBar.layoutName == state.settings.layout.rawValue)
+      if state.settings.layout == .lazyVGrid {
+        // The demo has no grid of its own: as many flexible columns as its column rule gives at 100.
+        #expect(state.statusBar.layoutName == "LazyVGrid · flexible 10–∞ pt + flexible 10–∞ pt + flexible 10–∞ pt")
+      } else {
+        #expect(state.statusBar.layoutName == state.settings.layout.rawValue)
+      }
       let fresh = state.scene.layoutResult(width: 100, settings: state.settings)
       #expect(state.layoutResult.shape == fresh.shape, "\(state.settings.layout)")
     }
-    #expect(seen == [.grid, .flow, .waterfall, .list, .grid])
+    #expect(seen == [.grid, .flow, .waterfall, .list, .lazyVGrid, .grid])
   }
 
   @Test func cShowsFlowAndGridSideBySideAtHalfWidth() {

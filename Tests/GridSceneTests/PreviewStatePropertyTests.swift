@@ -78,10 +78,9 @@ import Testing
       let fresh = state.scene.layoutResult(width: pane, settings: state.shownSettings)
       #expect(state.layoutResult.shape == fresh.shape, context)
       if state.isComparing {
-        var flow = state.settings
-        flow.layout = .flow
+        let ragged = state.settings.comparedRagged
         #expect(
-          state.shown.compare?.shape == state.scene.layoutResult(width: pane, settings: flow).shape,
+          state.shown.compare?.shape == state.scene.layoutResult(width: pane, settings: ragged).shape,
           context)
       } else {
         #expect(state.shown.compare == nil, context)

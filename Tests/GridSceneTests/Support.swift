@@ -80,12 +80,9 @@ extension PreviewState {
     layoutResult.frame(of: ItemPath(section: section, item: item))
   }
 
-  /// The settings the layout on screen was made with: the grid when comparing.
-  var shownSettings: SceneSettings {
-    var shown = settings
-    if isComparing { shown.layout = .grid }
-    return shown
-  }
+  /// The settings the layout on screen was made with: the stretched grid when comparing (the
+  /// flexible grid, or a `lazyVGrid`'s columns with every cell filling its row).
+  var shownSettings: SceneSettings { isComparing ? settings.comparedStretched : settings }
 }
 
 extension Canvas {
