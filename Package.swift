@@ -208,7 +208,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "gridpreview", "GridScene", "GridInput", "GridText", "GridPseudoTerminal", "GridRecording",
-        "GridCanvas",
+        "GridCanvas", "GridFixtures",
         "GridTestSupport",
       ]),
   ]

@@ -33,11 +33,13 @@ def percentile(values, p):
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
-def fixture(binary, workdir, items, scripts="latin"):
-    path = os.path.join(workdir, "generated-%d%s.json" % (items, "" if scripts == "latin" else "-" + scripts))
+def fixture(binary, workdir, items, scripts="latin", layout="grid"):
+    path = os.path.join(workdir, "generated-%d%s%s.json" % (
+        items, "" if scripts == "latin" else "-" + scripts, "" if layout == "grid" else "-" + layout))
     if not os.path.exists(path):
         with open(path + ".part", "wb") as out:
-            subprocess.run([binary, "generate", "--items", str(items), "--scripts", scripts], stdout=out, check=True)
+            subprocess.run([binary, "generate", "--items", str(items), "--scripts", scripts, "--layout", layout],
+                           stdout=out, check=True)
         os.rename(path + ".part", path)
     return path
 
@@ -81,6 +83,11 @@ def main():
     rows.append(("key to frame 1M", found["key any"][1], None, "every kind of step, all samples"))
     rows.append(("key to frame 1M, first", found["key first"][1], None, "the first step of each kind (uncached)"))
     rows.append(("settled 1M", found["settled any"][1], None, "exact layout on screen after a step"))
+    # The same million items as SwiftUI's grid (adaptive columns of at least 200 points).
+    lazy = interactive(binary, fixture(binary, workdir, 1_000_000, layout="lazyVGrid"), samples)
+    rows.append(("open 1M lazyVGrid", lazy["open"][1], None, "the same items in a lazyVGrid"))
+    rows.append(("key to frame 1M lazyVGrid", lazy["key any"][1], None, "every kind of step, all samples"))
+    rows.append(("settled 1M lazyVGrid", lazy["settled any"][1], None, "exact layout on screen after a step"))
     for name, (unit, values) in found.items():
         if name.startswith("key ") and name != "key any":
             rows.append(("  " + name, values, None, ""))

@@ -3,7 +3,8 @@
 /// Texts run from 1 to 40 words (most short, some paragraphs), drawn from an English word list with
 /// a few CJK, emoji and accented words mixed in; some items have titles, a few a line limit or an
 /// explicit height; sections have headers and most have footers; waterfall items get aspect ratios
-/// from 0.5 to 2. The JSON is compact and streamed into a pre-sized buffer through the same encoder
+/// from 0.5 to 2; a `lazyVGrid` fixture gets adaptive columns and a tenth of its cells fill their row.
+/// The JSON is compact and streamed into a pre-sized buffer through the same encoder
 /// as ``Fixture/encodedJSON()``: a million items take about half a second in a release build and
 /// about 36 MB (42 MB for a waterfall), well inside ``Fixture/maxFileSize``.
 ///
@@ -65,6 +66,11 @@ public enum FixtureGenerator {
               ? waterfallItem(in: script, &random, text: &text) : item(in: script, &random, text: &text))
         } else if layout == .waterfall {
           encoder.item(waterfallItem(&random, text: &text, title: &title))
+        } else if layout == .lazyVGrid {
+          // A tenth of a SwiftUI grid's cells fill their row; other layouts draw nothing for it.
+          var cell = item(&random, text: &text, title: &title)
+          cell.fillsRow = random.chance(percent: 10)
+          encoder.item(cell)
         } else {
           encoder.item(item(&random, text: &text, title: &title))
         }

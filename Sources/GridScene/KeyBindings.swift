@@ -77,10 +77,10 @@ public enum KeyBindings {
     Binding(label: "", keys: [.end, .character("G")], action: .scroll(.bottom), help: ""),
     Binding(
       label: "m", keys: [.character("m")], action: .cycleLayout,
-      help: "layout: grid → flow → waterfall → list"),
+      help: "layout: grid → flow → waterfall → list → lazyVGrid"),
     Binding(
-      label: "c", keys: [.character("c")], action: .toggleCompare, help: "compare flow with the flexible grid"
-    ),
+      label: "c", keys: [.character("c")], action: .toggleCompare,
+      help: "compare flow (a LazyVGrid: itself) with the flexible grid"),
     Binding(
       label: "s", keys: [.character("s")], action: .cycleStretch,
       help: "waterfall stretch: none → last cell → all cells"),

@@ -114,6 +114,7 @@ extension Scene {
       m.spans = m.spans.filter { $0.item >= first && $0.item < last }.map {
         ItemSpan(item: $0.item - first, columns: $0.columns)
       }
+      m.rowFillingItems = m.rowFillingItems.filter { $0 >= first && $0 < last }.map { $0 - first }
       metrics.append(m)
     }
     let input = LayoutInput(

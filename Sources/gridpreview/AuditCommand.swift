@@ -81,7 +81,7 @@ struct AuditCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Text sizes: all, a list (xS,L,AX5) or a range (L...AX5).")
   var categories = "all"
 
-  @Option(help: "The layout to check: grid, flow, waterfall or list (default: each fixture's).")
+  @Option(help: "The layout to check: grid, flow, waterfall, list or lazyVGrid (default: each fixture's).")
   var layout: Fixture.LayoutKind?
 
   @Option(parsing: .unconditional, help: "A fixed column count, overriding the fixtures' column rules.")

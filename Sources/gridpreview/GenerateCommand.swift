@@ -29,7 +29,10 @@ struct GenerateCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "The seed; the same seed gives the same fixture.")
   var seed: UInt64 = 1
 
-  @Option(help: "The layout the fixture asks for: grid, flow, waterfall or list.")
+  @Option(
+    help:
+      "The layout the fixture asks for: grid, flow, waterfall, list or lazyVGrid (adaptive columns of at least 200 points)."
+  )
   var layout: Fixture.LayoutKind = .grid
 
   @Option(

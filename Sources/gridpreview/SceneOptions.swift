@@ -21,7 +21,7 @@ struct SceneOptions: ParsableArguments {
   )
   var category: ContentSizeCategory?
 
-  @Option(help: "The layout: grid, flow, waterfall or list (default: the fixture's).")
+  @Option(help: "The layout: grid, flow, waterfall, list or lazyVGrid (default: the fixture's).")
   var layout: Fixture.LayoutKind?
 
   @Option(parsing: .unconditional, help: "A fixed column count, overriding the fixture's column rule.")

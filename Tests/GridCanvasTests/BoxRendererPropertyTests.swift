@@ -9,7 +9,8 @@ import Testing
 /// the canvas width, every box's corners are where its frame says, a grid row's boxes are one
 /// height, and every word of every item shows inside its box.
 @Suite struct BoxRendererPropertyTests {
-  static let caseCount = 240
+  // 60 of each of the five layouts.
+  static let caseCount = 300
   static let scenes = (0..<caseCount).map { RandomScene(index: $0, seed: 0x5EED_0000 + UInt64($0)) }
 
   @Test func theCasesCoverEveryLayoutTextSizeBorderAndCharacterSet() {

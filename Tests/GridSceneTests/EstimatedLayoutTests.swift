@@ -58,7 +58,7 @@ import Testing
   /// Whatever the keys, the screen a settling previewer shows is the screen the exact layouts show
   /// with the same element at the top (grid, flow and list: a waterfall's columns depend on every
   /// item above).
-  @Test(arguments: [Fixture.LayoutKind.grid, .flow, .list], 1...4)
+  @Test(arguments: [Fixture.LayoutKind.grid, .flow, .list, .lazyVGrid], 1...4)
   func whatIsOnScreenIsExactWhileSettling(layout: Fixture.LayoutKind, seed: UInt64) {
     var state = Self.settlingState(Self.fixture(seed: seed, layout: layout))
     var rng = SplitMix64(seed: seed)
@@ -81,7 +81,7 @@ import Testing
 
   /// Once settled, the layouts equal a fresh exact layout of the same settings, whatever keys came
   /// before (the compare view's two panes included).
-  @Test(arguments: [Fixture.LayoutKind.grid, .flow, .waterfall, .list], 1...3)
+  @Test(arguments: [Fixture.LayoutKind.grid, .flow, .waterfall, .list, .lazyVGrid], 1...3)
   func theSettledLayoutEqualsAFreshOne(layout: Fixture.LayoutKind, seed: UInt64) {
     var state = Self.settlingState(Self.fixture(seed: seed, layout: layout))
     var rng = SplitMix64(seed: seed &* 7)
@@ -92,12 +92,13 @@ import Testing
     let fresh = Scene(fixture: state.scene.fixture)
     #expect(state.layoutResult == fresh.layoutResult(width: key.width, settings: key.settings))
     if key.comparing {
-      #expect(state.shown.compare == fresh.layoutResult(width: key.width, settings: key.settings.comparedRagged))
+      #expect(
+        state.shown.compare == fresh.layoutResult(width: key.width, settings: key.settings.comparedRagged))
     }
   }
 
   /// When the exact layouts arrive, the element at the top of the screen stays on the top row.
-  @Test(arguments: [Fixture.LayoutKind.grid, .flow, .waterfall, .list])
+  @Test(arguments: [Fixture.LayoutKind.grid, .flow, .waterfall, .list, .lazyVGrid])
   func theTopElementStaysPutWhenTheExactLayoutArrives(layout: Fixture.LayoutKind) throws {
     var state = Self.settlingState(Self.fixture(seed: 5, items: 900, layout: layout))
     state.press(.pageDown, .pageDown, .pageDown, .character("j"), .character("+"))

@@ -186,7 +186,8 @@ import Testing
       seen.append(state.settings.layout)
       if state.settings.layout == .lazyVGrid {
         // The demo has no grid of its own: as many flexible columns as its column rule gives at 100.
-        #expect(state.statusBar.layoutName == "LazyVGrid · flexible 10–∞ pt + flexible 10–∞ pt + flexible 10–∞ pt")
+        #expect(
+          state.statusBar.layoutName == "LazyVGrid · flexible 10–∞ pt + flexible 10–∞ pt + flexible 10–∞ pt")
       } else {
         #expect(state.statusBar.layoutName == state.settings.layout.rawValue)
       }

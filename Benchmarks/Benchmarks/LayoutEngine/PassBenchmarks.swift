@@ -15,6 +15,15 @@ func passBenchmarks() {
     Workload.million
   }
 
+  Benchmark("lazyVGrid pass 1M", configuration: .pass) { (benchmark: Benchmark, workload: Workload) in
+    let input = workload.givenHeights()
+    benchmark.measureRetained(items: workload.itemCount) {
+      Workload.lazyVGrid.layout(input, in: Workload.size)
+    }
+  } setup: {
+    Workload.million
+  }
+
   // Right to left: the same left-to-right pass, the result only told to mirror.
   Benchmark("grid pass 1M rtl", configuration: .pass) { (benchmark: Benchmark, workload: Workload) in
     var input = workload.givenHeights()
