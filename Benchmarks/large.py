@@ -54,6 +54,18 @@ def interactive(binary, path, samples):
     return found
 
 
+def switching(binary, workdir, samples):
+    """language.py's measurements: name -> (unit, samples)."""
+    output = subprocess.run(
+        [sys.executable, os.path.join(HERE, "language.py"), binary, workdir, "--samples", str(samples)],
+        stdout=subprocess.PIPE, check=True, text=True).stdout
+    found = {}
+    for line in output.splitlines():
+        name, unit, *values = line.split("\t")
+        found[name] = (unit, [float(v) for v in values])
+    return found
+
+
 def main():
     binary, workdir, summary = sys.argv[1], sys.argv[2], sys.argv[3]
     samples = int(sys.argv[sys.argv.index("--samples") + 1]) if "--samples" in sys.argv else 5
@@ -84,6 +96,12 @@ def main():
     for name, (unit, values) in found.items():
         if name.startswith("key ") and name != "key any":
             rows.append(("  " + name, values, None, ""))
+    language = switching(binary, workdir, samples * 2)
+    rows.append(("key alone 1M strings", language["key alone"][1], None,
+                 "+ on a million items from a 40-key catalog (the same run's reference)"))
+    rows.append(("key after language switch 1M", language["key after switch"][1], None,
+                 "+ pressed 20 ms after a (en -> de): to the frame showing it"))
+    rows.append(("language switch 1M", language["switch"][1], None, "a to the German text on screen"))
     rows.append(("memory 1M open", None, found["memory open"][1][0] * 1024, "resident after opening"))
     rows.append(("memory 1M after steps", None, found["memory after steps"][1][0] * 1024, "resident after every step"))
     rows.append(("memory 1M peak", None, found["memory peak"][1][0] * 1024, "VmHWM"))
@@ -98,7 +116,7 @@ def main():
             print("%-38s %8.1f ms %8.1f ms %8.1f ms %9.2fx  %s" % (
                 name, median * 1e3, p90 * 1e3, p99 * 1e3, median / base, note))
             lines.append("%s\t%.0f\t%.0f\t-\t-\t-" % (name.strip(), median * 1e9, p90 * 1e9))
-            if name == "key to frame 1M":
+            if name in ("key to frame 1M", "key after language switch 1M"):
                 lines.append("%s (p99)\t%.0f\t%.0f\t-\t-\t-" % (name, p99 * 1e9, p99 * 1e9))
             if name == "settled 1M":
                 lines.append("%s (max)\t%.0f\t%.0f\t-\t-\t-" % (name, max(values) * 1e9, max(values) * 1e9))
