@@ -42,22 +42,11 @@ def fixture(binary, workdir, items, scripts="latin"):
     return path
 
 
-def interactive(binary, path, samples):
-    """interactive.py's measurements: name -> (unit, samples)."""
+def measured(script, binary, target, samples):
+    """The measurements a driver script prints (interactive.py on a fixture, language.py in a
+    workdir): name -> (unit, samples)."""
     output = subprocess.run(
-        [sys.executable, os.path.join(HERE, "interactive.py"), binary, path, "--samples", str(samples)],
-        stdout=subprocess.PIPE, check=True, text=True).stdout
-    found = {}
-    for line in output.splitlines():
-        name, unit, *values = line.split("\t")
-        found[name] = (unit, [float(v) for v in values])
-    return found
-
-
-def switching(binary, workdir, samples):
-    """language.py's measurements: name -> (unit, samples)."""
-    output = subprocess.run(
-        [sys.executable, os.path.join(HERE, "language.py"), binary, workdir, "--samples", str(samples)],
+        [sys.executable, os.path.join(HERE, script), binary, target, "--samples", str(samples)],
         stdout=subprocess.PIPE, check=True, text=True).stdout
     found = {}
     for line in output.splitlines():
@@ -88,7 +77,7 @@ def main():
     rows.append(("render 100k (rich)", rich, None, "rich Table, same fixture and width"))
     rows.append(("validate 1M process", timed([binary, "validate", m1], samples), None,
                  "validate, %.0f MB" % megabytes))
-    found = interactive(binary, m1, samples)
+    found = measured("interactive.py", binary, m1, samples)
     rows.append(("open 1M", found["open"][1], None, "start to first frame, 160x50"))
     rows.append(("key to frame 1M", found["key any"][1], None, "every kind of step, all samples"))
     rows.append(("key to frame 1M, first", found["key first"][1], None, "the first step of each kind (uncached)"))
@@ -96,7 +85,7 @@ def main():
     for name, (unit, values) in found.items():
         if name.startswith("key ") and name != "key any":
             rows.append(("  " + name, values, None, ""))
-    language = switching(binary, workdir, samples * 2)
+    language = measured("language.py", binary, workdir, samples * 2)
     rows.append(("key alone 1M strings", language["key alone"][1], None,
                  "+ on a million items from a 40-key catalog (the same run's reference)"))
     rows.append(("key after language switch 1M", language["key after switch"][1], None,
