@@ -44,10 +44,11 @@ def fixture(binary, workdir, items, scripts="latin", layout="grid"):
     return path
 
 
-def interactive(binary, path, samples):
-    """interactive.py's measurements: name -> (unit, samples)."""
+def measured(script, binary, target, samples):
+    """The measurements a driver script prints (interactive.py on a fixture, language.py in a
+    workdir): name -> (unit, samples)."""
     output = subprocess.run(
-        [sys.executable, os.path.join(HERE, "interactive.py"), binary, path, "--samples", str(samples)],
+        [sys.executable, os.path.join(HERE, script), binary, target, "--samples", str(samples)],
         stdout=subprocess.PIPE, check=True, text=True).stdout
     found = {}
     for line in output.splitlines():
@@ -78,7 +79,7 @@ def main():
     rows.append(("render 100k (rich)", rich, None, "rich Table, same fixture and width"))
     rows.append(("validate 1M process", timed([binary, "validate", m1], samples), None,
                  "validate, %.0f MB" % megabytes))
-    found = interactive(binary, m1, samples)
+    found = measured("interactive.py", binary, m1, samples)
     rows.append(("open 1M", found["open"][1], None, "start to first frame, 160x50"))
     rows.append(("key to frame 1M", found["key any"][1], None, "every kind of step, all samples"))
     rows.append(("key to frame 1M, first", found["key first"][1], None, "the first step of each kind (uncached)"))
@@ -91,6 +92,12 @@ def main():
     for name, (unit, values) in found.items():
         if name.startswith("key ") and name != "key any":
             rows.append(("  " + name, values, None, ""))
+    language = measured("language.py", binary, workdir, samples * 2)
+    rows.append(("key alone 1M strings", language["key alone"][1], None,
+                 "+ on a million items from a 40-key catalog (the same run's reference)"))
+    rows.append(("key after language switch 1M", language["key after switch"][1], None,
+                 "+ pressed 20 ms after a (en -> de): to the frame showing it"))
+    rows.append(("language switch 1M", language["switch"][1], None, "a to the German text on screen"))
     rows.append(("memory 1M open", None, found["memory open"][1][0] * 1024, "resident after opening"))
     rows.append(("memory 1M after steps", None, found["memory after steps"][1][0] * 1024, "resident after every step"))
     rows.append(("memory 1M peak", None, found["memory peak"][1][0] * 1024, "VmHWM"))
@@ -105,7 +112,7 @@ def main():
             print("%-38s %8.1f ms %8.1f ms %8.1f ms %9.2fx  %s" % (
                 name, median * 1e3, p90 * 1e3, p99 * 1e3, median / base, note))
             lines.append("%s\t%.0f\t%.0f\t-\t-\t-" % (name.strip(), median * 1e9, p90 * 1e9))
-            if name == "key to frame 1M":
+            if name in ("key to frame 1M", "key after language switch 1M"):
                 lines.append("%s (p99)\t%.0f\t%.0f\t-\t-\t-" % (name, p99 * 1e9, p99 * 1e9))
             if name == "settled 1M":
                 lines.append("%s (max)\t%.0f\t%.0f\t-\t-\t-" % (name, max(values) * 1e9, max(values) * 1e9))

@@ -28,6 +28,10 @@ public enum Audit {
     public var direction: Fixture.Direction?
     /// A row that, with the spacing below it, is at least this many rows tall is a finding.
     public var screenHeight: Int
+    /// The waterfall's stretch, or nil for the fixture's own.
+    public var stretch: Fixture.WaterfallStretch?
+    /// Whether neighbouring cells share one border line (else the fixture's own choice).
+    public var collapseBorders = false
 
     public init(
       widths: [Int] = Audit.defaultWidths, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
@@ -86,6 +90,8 @@ public enum Audit {
       var base = SceneSettings(fixture: variant.fixture)
       if let layout = configuration.layout { base.layout = layout }
       if let columns = configuration.columns { base.columns = columns }
+      if let stretch = configuration.stretch { base.stretch = stretch }
+      if configuration.collapseBorders { base.collapseBorders = true }
       if let direction = configuration.direction ?? variant.direction { base.direction = direction }
       return base
     }

@@ -53,6 +53,9 @@ public struct Fixture: Hashable, Sendable {
   /// The app's string files that text references name (`"strings"`: String Catalogs and folders of
   /// `xx.lproj` folders), as written: relative to the fixture's folder.
   public var strings: [String] = []
+  /// Where each of ``strings`` is written in the fixture file (by index; empty for a fixture not read
+  /// from a file), so a string file that cannot be used is reported at the entry that names it.
+  public var stringPositions: [SourcePosition] = []
   /// The text fields that name a string of ``strings`` instead of holding text; each such field holds
   /// the reference's key until the fixture is resolved for a language.
   public var textReferences: [TextField: TextReference] = [:]

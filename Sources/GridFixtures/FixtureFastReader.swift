@@ -36,6 +36,8 @@ struct FixtureFastReader {
   /// column): the full reader warns about those in a compat grid (`FixtureSchema.compatApplies(to:)`),
   /// wherever `compat` and `layout` stand.
   private var ignoredInCompat = false
+  /// Where each of the fixture's string files is named (`Fixture.stringPositions`).
+  private var stringPositions: [SourcePosition] = []
 
   private init(_ bytes: UnsafeBufferPointer<UInt8>, builds: Bool) {
     self.bytes = bytes
@@ -79,6 +81,7 @@ struct FixtureFastReader {
         fixture.sections[index].insets = insets
       }
     }
+    fixture.stringPositions = stringPositions
     return fixture
   }
 
@@ -110,14 +113,20 @@ struct FixtureFastReader {
       set(&owner, value)
     case .paths(_, let set):
       var paths: [String] = []
+      var positions: [SourcePosition] = []
       guard
         array(element: { reader in
+          reader.skipWhitespace()
+          let start = reader.offset
           guard let path = reader.string(), !path.isEmpty else { return false }
           paths.append(path)
+          positions.append(reader.position(at: start))
           return true
         })
       else { return false }
       set(&owner, paths)
+      // The string files are reported at their entries if they cannot be used.
+      stringPositions = positions
     case .arguments:
       // Only a text reference has arguments, and references are left to the full reader.
       return false
@@ -670,6 +679,23 @@ struct FixtureFastReader {
   }
 
   // MARK: Bytes
+
+  /// The line and column of byte `target`, as the full reader counts them (`JSONParser`): lines
+  /// after each line feed, columns by the bytes that start a UTF-8 sequence, a byte order mark
+  /// not counted. For the few values whose place a fixture keeps (its string files).
+  private func position(at target: Int) -> SourcePosition {
+    var line = 1
+    var lineStart = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    for i in 0..<min(target, bytes.count) where bytes[i] == 0x0A {
+      line += 1
+      lineStart = i + 1
+    }
+    var column = 1
+    for i in lineStart..<max(lineStart, min(target, bytes.count)) where bytes[i] & 0xC0 != 0x80 {
+      column += 1
+    }
+    return SourcePosition(line: line, column: column)
+  }
 
   private mutating func skipWhitespace() {
     while offset < bytes.count {

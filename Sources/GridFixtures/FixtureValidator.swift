@@ -18,6 +18,8 @@ struct FixtureValidator {
   private var waitingForCompat: [(path: [JSONPathComponent], position: SourcePosition, feature: String)] = []
   /// The text references read so far, by the field they stand in.
   private var references: [Fixture.TextField: Fixture.TextReference] = [:]
+  /// Where each entry of the top-level `strings` is written.
+  private var stringPositions: [SourcePosition] = []
 
   init(fileName: String) {
     self.fileName = fileName
@@ -52,6 +54,7 @@ struct FixtureValidator {
       path.removeLast()
     }
     fixture.textReferences = references
+    fixture.stringPositions = stringPositions
     return fixture
   }
 
@@ -225,6 +228,7 @@ struct FixtureValidator {
       guard let text = nonEmptyString(element) else { return nil }
       paths.append(text)
     }
+    if path == [.key("strings")] { stringPositions = elements.map(\.position) }
     return paths
   }
 

@@ -40,6 +40,25 @@ public enum OutputFile {
     }
   }
 
+  /// Makes the folder `path` and every folder above it that is missing (`mkdir -p`), with mode 0777
+  /// less the umask.
+  ///
+  /// - Throws: The folder that could not be made — `path` itself or one above it — and why
+  ///   (`couldNotCreate`: exit 73), with "a file is in the way" when a part of the path is not a
+  ///   folder.
+  public static func createFolder(_ path: String) throws(Failure) {
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + part
+      guard let error = Syscalls.makeDirectory(prefix) else { continue }
+      if error == .fileExists {
+        if Syscalls.isDirectory(prefix) { continue }
+        throw Failure(path: prefix, couldNotCreate: true, reason: "a file that is not a folder is in the way")
+      }
+      throw Failure(path: prefix, couldNotCreate: true, reason: Self.reason(error).lowercased())
+    }
+  }
+
   static func reason(_ error: any Error) -> String {
     (error as? Errno).map { String(describing: $0) } ?? String(describing: error)
   }

@@ -22,10 +22,23 @@ public struct SettledLayouts: Sendable {
   public var compare: LayoutResult?
 }
 
+/// Work the previewer does off its event loop (`BackgroundWorker`, `PreviewLoop.Worker`): a value
+/// made on the loop that runs on any thread, says how far it is now and then, and stops when asked.
+public protocol BackgroundJob: Sendable {
+  associatedtype Output: Sendable
+
+  /// What the job makes, or nil if `isCancelled` said so on the way.
+  ///
+  /// - Parameters:
+  ///   - progress: Told the share done so far (0…1), now and then.
+  ///   - isCancelled: Asked now and then; once it says yes the job stops and returns nil.
+  func run(progress: @escaping (Double) -> Void, isCancelled: @escaping () -> Bool) -> Output?
+}
+
 /// Lays out a fixture exactly for a key — every cell measured — as a value that can run on any
 /// thread: the previewer's background work, which the event loop starts after a change and which a
 /// newer change cancels.
-public struct SettleJob: Sendable {
+public struct SettleJob: BackgroundJob {
   public let fixture: Fixture
   public let key: SettleKey
 
@@ -81,14 +94,15 @@ public struct SettleJob: Sendable {
   }
 }
 
-/// Runs one `SettleJob` at a time on a background thread: starting another cancels the one
-/// running; the event loop takes the finished layouts on its idle ticks. A class: it owns a thread's
-/// work and the state shared with it (behind a mutex).
-public final class BackgroundSettler: Sendable {
+/// Runs one job at a time on a background thread: starting another cancels the one running; the
+/// event loop takes the finished output on its idle ticks. A class: it owns a thread's work and the
+/// state shared with it (behind a mutex).
+public final class BackgroundWorker<Job: BackgroundJob>: Sendable {
   private struct State {
     var generation = 0
+    var started = ContinuousClock.now
     var progress: Double?
-    var finished: SettledLayouts?
+    var finished: Job.Output?
   }
 
   /// The state shared with the work on the background thread.
@@ -97,15 +111,24 @@ public final class BackgroundSettler: Sendable {
   }
 
   private let shared = Shared()
-  private let queue = DispatchQueue(label: "gridpreview.settle", qos: .userInitiated)
+  private let queue: DispatchQueue
+  private let quietFor: Duration
 
-  public init() {}
+  /// - Parameters:
+  ///   - label: The queue's name (`gridpreview.settle`).
+  ///   - quietFor: How long a job runs before `progress` says how far it is (before that: 0), so
+  ///     that work which is over in a moment shows no figures.
+  public init(label: String, quietFor: Duration = .zero) {
+    self.queue = DispatchQueue(label: label, qos: .userInitiated)
+    self.quietFor = quietFor
+  }
 
-  /// Starts `job`, cancelling the one running (its result is dropped).
-  public func start(_ job: SettleJob) {
+  /// Starts `job`, cancelling the one running (its output is dropped).
+  public func start(_ job: Job) {
     let shared = self.shared
     let generation = shared.state.withLock { state -> Int in
       state.generation += 1
+      state.started = .now
       state.progress = 0
       state.finished = nil
       return state.generation
@@ -113,13 +136,13 @@ public final class BackgroundSettler: Sendable {
     queue.async {
       let current = { shared.state.withLock { $0.generation == generation } }
       guard current() else { return }
-      let settled = job.run(
+      let output = job.run(
         progress: { share in shared.state.withLock { if $0.generation == generation { $0.progress = share } }
         },
         isCancelled: { !current() })
       shared.state.withLock { state in
-        guard state.generation == generation, let settled else { return }
-        state.finished = settled
+        guard state.generation == generation, let output else { return }
+        state.finished = output
         state.progress = nil
       }
     }
@@ -134,14 +157,23 @@ public final class BackgroundSettler: Sendable {
     }
   }
 
-  /// The finished layouts, once (nil before they are ready).
-  public func takeFinished() -> SettledLayouts? {
+  /// The finished output, once (nil before it is ready).
+  public func takeFinished() -> Job.Output? {
     shared.state.withLock { state in
       defer { state.finished = nil }
       return state.finished
     }
   }
 
-  /// How far the running job is (0…1), or nil when none runs.
-  public var progress: Double? { shared.state.withLock { $0.progress } }
+  /// How far the running job is (0…1; 0 until it has run `quietFor`), or nil when none runs.
+  public var progress: Double? {
+    let quietFor = self.quietFor
+    return shared.state.withLock { state in
+      guard let progress = state.progress else { return nil }
+      return ContinuousClock.now - state.started < quietFor ? 0 : progress
+    }
+  }
 }
+
+/// Makes exact layouts on a background thread of its own (`SettleJob`).
+public typealias BackgroundSettler = BackgroundWorker<SettleJob>

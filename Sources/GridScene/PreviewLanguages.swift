@@ -37,14 +37,28 @@ public struct PreviewLanguages: Sendable {
   /// fixture does not have: what the languages panel samples of a fixture too large to resolve
   /// whole in every language while a person waits.
   public var texts: @Sendable (_ code: String, _ fields: [Fixture.TextField]) -> [String?]
+  /// ``fixture`` as background work (`LanguageJob`): telling the share done now and then, and
+  /// stopping with nil once `isCancelled` says so.
+  public var prepare:
+    @Sendable (
+      _ code: String, _ progress: @escaping (Double) -> Void, _ isCancelled: @escaping () -> Bool
+    ) -> Fixture?
 
+  /// - Parameter prepare: ``fixture`` watched and cancellable; without it, `fixture` (which cannot
+  ///   be stopped once started).
   public init(
     all: [Language], fixture: @escaping @Sendable (_ code: String) -> Fixture,
-    texts: @escaping @Sendable (_ code: String, _ fields: [Fixture.TextField]) -> [String?]
+    texts: @escaping @Sendable (_ code: String, _ fields: [Fixture.TextField]) -> [String?],
+    prepare: (
+      @Sendable (
+        _ code: String, _ progress: @escaping (Double) -> Void, _ isCancelled: @escaping () -> Bool
+      ) -> Fixture?
+    )? = nil
   ) {
     self.all = all
     self.fixture = fixture
     self.texts = texts
+    self.prepare = prepare ?? { code, _, _ in fixture(code) }
   }
 
   /// The language `code`, if it is one of these.

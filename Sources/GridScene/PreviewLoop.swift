@@ -20,8 +20,9 @@ import GridInput
 ///   changed file is read again (as for the `.reload` command), and a file that cannot be used keeps
 ///   the last good layout.
 /// - What a presentation's server sent is applied at the start of each batch.
-/// - Every batch ends with `.flush`: after the exact layouts finished in the background (applied
-///   only if the keys did not ask for other layouts meanwhile) and their progress, the previewer
+/// - Every batch ends with `.flush`: after the language prepared and the exact layouts finished in
+///   the background (each applied only if the keys did not ask for another meanwhile) and their
+///   progress, the previewer
 ///   says what work to start for what the batch changed (which cancels older work) and what to send
 ///   to the server — once per batch, not once per key. A settler that finishes at once (recordings)
 ///   has its work applied in the same batch, before the frame. A batch that quits sends, but starts
@@ -84,21 +85,21 @@ public struct PreviewLoop {
     }
   }
 
-  /// Where the exact layouts of a large fixture are made, as closures: starting a job (which
-  /// cancels the one running), cancelling, taking finished layouts (once), and how far the running
-  /// job is.
-  public struct Settler {
-    public var start: (SettleJob) -> Void
+  /// Where background work is done, as closures: starting a job (which cancels the one running),
+  /// cancelling, taking finished output (once), and how far the running job is. The exact layouts
+  /// of a large fixture are made by a `Settler`, a language is prepared by a `Preparer`.
+  public struct Worker<Job: BackgroundJob> {
+    public var start: (Job) -> Void
     public var cancel: () -> Void
-    public var takeFinished: () -> SettledLayouts?
+    public var takeFinished: () -> Job.Output?
     public var progress: () -> Double?
     /// Whether a job has finished by the time `start` returns: the loop then applies it in the same
-    /// step, so no frame ever shows an estimate (`beforeEachFrame()`).
+    /// step, so no frame ever shows an estimate or the language before (`beforeEachFrame()`).
     public var finishesAtOnce: Bool
 
     public init(
-      start: @escaping (SettleJob) -> Void, cancel: @escaping () -> Void,
-      takeFinished: @escaping () -> SettledLayouts?, progress: @escaping () -> Double?,
+      start: @escaping (Job) -> Void, cancel: @escaping () -> Void,
+      takeFinished: @escaping () -> Job.Output?, progress: @escaping () -> Double?,
       finishesAtOnce: Bool = false
     ) {
       self.start = start
@@ -108,43 +109,48 @@ public struct PreviewLoop {
       self.finishesAtOnce = finishesAtOnce
     }
 
-    /// On a background thread of its own (`BackgroundSettler`).
-    public static func background() -> Settler {
-      let worker = BackgroundSettler()
-      return Settler(
+    /// On a background thread of its own (`BackgroundWorker`); `progress` says 0 until a job has
+    /// run `quietFor`.
+    public static func background(label: String, quietFor: Duration = .zero) -> Self {
+      let worker = BackgroundWorker<Job>(label: label, quietFor: quietFor)
+      return Self(
         start: worker.start, cancel: worker.cancel, takeFinished: worker.takeFinished,
         progress: { worker.progress })
     }
 
-    /// On the loop's own thread, when the finished layouts are asked for: the job started last runs
+    /// On the loop's own thread, when the finished output is asked for: the job started last runs
     /// then (for tests, and for a previewer that must not start threads).
-    public static func inline() -> Settler {
-      final class Pending: @unchecked Sendable { var job: SettleJob? }
-      let pending = Pending()
-      return Settler(
-        start: { pending.job = $0 }, cancel: { pending.job = nil },
+    public static func inline() -> Self {
+      let pending = Held<Job>()
+      return Self(
+        start: { pending.value = $0 }, cancel: { pending.value = nil },
         takeFinished: {
-          defer { pending.job = nil }
-          return pending.job?.run()
+          defer { pending.value = nil }
+          return pending.value?.run(progress: { _ in }, isCancelled: { false })
         },
-        progress: { pending.job == nil ? nil : 0 })
+        progress: { pending.value == nil ? nil : 0 })
     }
 
-    /// On the loop's own thread, at once: every step waits for the exact layouts its keys asked for
-    /// before its frame, so each frame is exact and the frames depend on the keys alone, not on how
-    /// fast the machine is (`record` and `preview --record`).
-    public static func beforeEachFrame() -> Settler {
-      final class Finished: @unchecked Sendable { var layouts: SettledLayouts? }
-      let finished = Finished()
-      return Settler(
-        start: { finished.layouts = $0.run() }, cancel: { finished.layouts = nil },
+    /// On the loop's own thread, at once: every step waits for the work its keys asked for before
+    /// its frame, so each frame is final and the frames depend on the keys alone, not on how fast
+    /// the machine is (`record` and `preview --record`).
+    public static func beforeEachFrame() -> Self {
+      let finished = Held<Job.Output>()
+      return Self(
+        start: { finished.value = $0.run(progress: { _ in }, isCancelled: { false }) },
+        cancel: { finished.value = nil },
         takeFinished: {
-          defer { finished.layouts = nil }
-          return finished.layouts
+          defer { finished.value = nil }
+          return finished.value
         },
         progress: { nil }, finishesAtOnce: true)
     }
   }
+
+  /// Where the exact layouts of a large fixture are made (`PreviewState.Command.startSettling`).
+  public typealias Settler = Worker<SettleJob>
+  /// Where a language of a large fixture is prepared (`PreviewState.Command.prepareLanguage`).
+  public typealias Preparer = Worker<LanguageJob>
 
   /// The link to a presentation's server (`serve --present`), as closures: messages that arrived,
   /// and sending one. Everything that arrived is applied at the start of each batch; after it, a
@@ -188,6 +194,7 @@ public struct PreviewLoop {
   private let fixture: FixtureFile
   private let link: Link?
   private let settler: Settler
+  private let preparer: Preparer
   /// What the batch being applied will send to the presentation's server, held until its frame is
   /// drawn (`sendHeld()`).
   private var outbox: [ShareMessage] = []
@@ -197,11 +204,17 @@ public struct PreviewLoop {
   ///     if any.
   ///   - settler: Where the exact layouts of a large fixture are made while the screen shows what
   ///     it has (`PreviewState.Command.startSettling`).
-  public init(state: PreviewState, fixture: FixtureFile, link: Link? = nil, settler: Settler = .inline()) {
+  ///   - preparer: Where a language of a large fixture is prepared while the screen shows the one
+  ///     before (`PreviewState.Command.prepareLanguage`).
+  public init(
+    state: PreviewState, fixture: FixtureFile, link: Link? = nil, settler: Settler = .inline(),
+    preparer: Preparer = .inline()
+  ) {
     self.state = state
     self.fixture = fixture
     self.link = link
     self.settler = settler
+    self.preparer = preparer
     var drawing = Step.Drawing.none
     _ = carry(self.state.update(.start), into: &drawing)
     if settler.finishesAtOnce { takeSettled(into: &drawing) }
@@ -218,14 +231,22 @@ public struct PreviewLoop {
       case .reload: _ = carry(state.update(reload()), into: &drawing)
       case .startSettling(let job): settler.start(job)
       case .cancelSettling: settler.cancel()
+      case .prepareLanguage(let job): preparer.start(job)
+      case .cancelLanguage: preparer.cancel()
       case .send(let message): outbox.append(message)
       }
     }
     return true
   }
 
-  /// Hands the previewer the exact layouts the settler has made, and how far the running job is.
+  /// Hands the previewer the language the preparer has made and the exact layouts the settler has
+  /// made (a language first: its layouts are what the screen then waits for), and how far each
+  /// running job is.
   private mutating func takeSettled(into drawing: inout Step.Drawing) {
+    if let prepared = preparer.takeFinished() {
+      _ = carry(state.update(.languagePrepared(prepared)), into: &drawing)
+    }
+    _ = carry(state.update(.languageProgress(preparer.progress())), into: &drawing)
     if let settled = settler.takeFinished() {
       _ = carry(state.update(.settled(settled)), into: &drawing)
     }
@@ -237,7 +258,14 @@ public struct PreviewLoop {
   /// must hear.
   private mutating func flush(into drawing: inout Step.Drawing) {
     _ = carry(state.update(.flush), into: &drawing)
-    if settler.finishesAtOnce { takeSettled(into: &drawing) }
+    if preparer.finishesAtOnce || settler.finishesAtOnce {
+      takeSettled(into: &drawing)
+      // A language made at once asks for its layouts: made at once too, before the frame.
+      if settler.finishesAtOnce {
+        _ = carry(state.update(.flush), into: &drawing)
+        takeSettled(into: &drawing)
+      }
+    }
   }
 
   /// Ends a batch that stops the previewer: only the messages to a presentation go, at once (no new
@@ -334,7 +362,7 @@ public struct PreviewLoop {
     terminal.draw(state.frame(theme: theme, characters: state.characters), false)
     sendHeld()
     while true {
-      terminal.pollOften(state.isWaitingForExactLayouts)
+      terminal.pollOften(state.isWaitingForBackgroundWork)
       let first = terminal.nextEvent()
       let events = first == .idle ? [first] : [first] + terminal.pendingEvents()
       let step = apply(events)
@@ -352,4 +380,10 @@ extension PreviewLoop.Step.Drawing {
   fileprivate mutating func need(_ more: Self) {
     if more == .everything || self == .none { self = more }
   }
+}
+
+/// A value a worker on the loop's own thread keeps between its closures (`Worker.inline()`,
+/// `Worker.beforeEachFrame()`): only that thread touches it.
+private final class Held<Value>: @unchecked Sendable {
+  var value: Value?
 }

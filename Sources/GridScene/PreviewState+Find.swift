@@ -33,6 +33,13 @@ extension PreviewState {
     show(match: first)
   }
 
+  /// The last search made again in the fixture on screen (after a language switch or a reload:
+  /// `n` then goes to the text shown), none selected.
+  mutating func searchAgain() {
+    guard let last = search else { return }
+    search = Search(query: last.query, in: scene.fixture)
+  }
+
   /// The next (or, with a negative step, previous) match of the last search, wrapping around.
   mutating func findNext(_ step: Int) {
     guard let index = search?.advance(by: step) else {

@@ -70,7 +70,8 @@ extension PreviewState {
       message: prompt.map { StatusBar.Message($0.line, isError: false) } ?? notices.message,
       hint: hint, hintExtra: prompt == nil && panel == nil && selection == nil ? "q quits" : nil,
       hintIsModal: prompt != nil || (panel.map { $0.kind != .inspector } ?? false),
-      sharing: presentation.label, settling: shown.isSettling ? settleProgress ?? 0 : nil)
+      sharing: presentation.label, settling: shown.isSettling ? settleProgress ?? 0 : nil,
+      preparing: preparingLabel)
   }
 
   /// The status bar's name for the layout: its JSON name, and for a `LazyVGrid` its resolved columns

@@ -20,11 +20,13 @@ extension PreviewState {
       }
       shown = new.fixture(languages.code)
     }
+    if new == nil { languages.dropPending() }
     scene = Scene(fixture: shown)
     layouts.replaceFixture()
     settings.compat = fixture.compat
     settings.order = fixture.waterfallOrder
     relayout()
+    searchAgain()
     notices.problems = warnings
     let count = warnings.count
     var words = count == 0 ? "reloaded" : "reloaded, \(count.grouped) \(count == 1 ? "warning" : "warnings")"

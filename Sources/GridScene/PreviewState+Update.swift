@@ -18,6 +18,12 @@ extension PreviewState {
     case settled(SettledLayouts)
     /// How far the background work is (0…1, nil when none runs); the status bar shows tenths.
     case settleProgress(Double?)
+    /// A language prepared in the background (`Command.prepareLanguage`); shown only if the
+    /// previewer still waits for it.
+    case languagePrepared(PreparedLanguage)
+    /// How far the language being prepared is (0…1; 0 while there is no figure yet, nil when
+    /// nothing runs); the status bar shows it in tenths.
+    case languageProgress(Double?)
     /// The fixture file read again (`Command.reload`), with its warnings. With `languages` (the
     /// fixture's languages as its string files now have them) the fixture is as read and the previewer
     /// shows it in its language through them; without, it is shown as it is.
@@ -49,6 +55,11 @@ extension PreviewState {
     case startSettling(SettleJob)
     /// Stop the background work: nothing on screen waits for it any more.
     case cancelSettling
+    /// Resolve the fixture in a language in the background (cancelling any such job running) and
+    /// answer with `.languagePrepared` and `.languageProgress`.
+    case prepareLanguage(LanguageJob)
+    /// Stop preparing a language: the screen no longer waits for it.
+    case cancelLanguage
     /// Send a message to the presentation's server.
     case send(ShareMessage)
   }
@@ -69,6 +80,8 @@ extension PreviewState {
     case .settleProgress(let share):
       // Tenths: a frame for each, not for every cell measured.
       return layouts.takeProgress(share) ? [.draw] : []
+    case .languagePrepared(let prepared): return languagePrepared(prepared)
+    case .languageProgress(let share): return languages.takeProgress(share) ? [.draw] : []
     case .reloaded(let fixture, let warnings, let languages):
       replaceFixture(fixture, warnings: warnings, languages: languages)
       return [.draw]
@@ -80,14 +93,21 @@ extension PreviewState {
       notices.say("the built-in demo has no file to reload")
       return [.draw]
     case .received(let message): return receive(message)
-    case .start: return layouts.settleCommands(fixture: scene.fixture)
-    case .flush: return layouts.settleCommands(fixture: scene.fixture) + shareMessages().map(Command.send)
+    case .start: return languages.preparationCommands() + layouts.settleCommands(fixture: scene.fixture)
+    case .flush:
+      return languages.preparationCommands() + layouts.settleCommands(fixture: scene.fixture)
+        + shareMessages().map(Command.send)
     }
   }
 
-  /// Whether the screen waits for exact layouts made in the background (the runtime then looks for
-  /// them often).
+  /// Whether the screen waits for exact layouts made in the background.
   public var isWaitingForExactLayouts: Bool { layouts.waitingFor != nil }
+
+  /// Whether the screen waits for a language prepared in the background.
+  public var isPreparingLanguage: Bool { languages.pending != nil }
+
+  /// Whether the screen waits for background work (the runtime then looks for it often).
+  public var isWaitingForBackgroundWork: Bool { isWaitingForExactLayouts || isPreparingLanguage }
 }
 
 extension PreviewState.Command: Equatable {
@@ -96,9 +116,10 @@ extension PreviewState.Command: Equatable {
   public static func == (a: Self, b: Self) -> Bool {
     switch (a, b) {
     case (.draw, .draw), (.repaint, .repaint), (.quit, .quit), (.reload, .reload),
-      (.cancelSettling, .cancelSettling):
+      (.cancelSettling, .cancelSettling), (.cancelLanguage, .cancelLanguage):
       true
     case (.startSettling(let x), .startSettling(let y)): x.key == y.key
+    case (.prepareLanguage(let x), .prepareLanguage(let y)): x.code == y.code && x.request == y.request
     case (.send(let x), .send(let y)): x == y
     default: false
     }

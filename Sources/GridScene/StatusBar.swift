@@ -66,13 +66,18 @@ public struct StatusBar: Hashable, Sendable {
   /// While the exact layout is made in the background: how far it is (0…1); the rows shown are
   /// then estimated (`≈`).
   public var settling: Double?
+  /// While a language is prepared in the background: `preparing de…`, `preparing de 40%` (the
+  /// language shown is still the one before).
+  public var preparing: String?
 
   public init(
     layoutName: String, columns: Int, columnChange: String? = nil, width: String, orientation: Orientation,
     category: ContentSizeCategory, language: String? = nil, itemCount: Int, visibleRows: Rows,
     problemCount: Int = 0, device: String? = nil, message: Message? = nil, hint: String = "? help",
-    hintExtra: String? = nil, hintIsModal: Bool = false, sharing: String? = nil, settling: Double? = nil
+    hintExtra: String? = nil, hintIsModal: Bool = false, sharing: String? = nil, settling: Double? = nil,
+    preparing: String? = nil
   ) {
+    self.preparing = preparing
     self.language = language
     self.hintExtra = hintExtra
     self.hintIsModal = hintIsModal
@@ -103,7 +108,8 @@ public struct StatusBar: Hashable, Sendable {
     var isMessage = false
   }
 
-  /// Priorities: the message 10; text size 9, columns 8, width 7 (the last to go, in that order);
+  /// Priorities: the message 10; text size and a language being prepared 9, columns 8, width 7 (the
+  /// last to go, in that order);
   /// then the language and the layout 6 (the layout goes first), the presentation and problems 5,
   /// the hint 4, orientation 3, items 2, rows 1.
   var parts: [Part] {
@@ -124,6 +130,10 @@ public struct StatusBar: Hashable, Sendable {
     }
     if let settling {
       parts.append(Part(text: "settling \(Int(settling * 100))%", style: \.statusBar, priority: 4))
+    }
+    if let preparing {
+      // Until the language is ready, what the screen is waiting for: kept as long as the text size.
+      parts.append(Part(text: preparing, style: \.statusHighlight, priority: 9))
     }
     if let sharing {
       parts.append(Part(text: sharing, style: \.statusHighlight, priority: 5))

@@ -293,8 +293,9 @@ final class Room {
       case .cancelSettling:
         model.settling?.cancel()
         model.settling = nil
-      case .draw, .repaint, .quit, .reload, .send:
-        // Every step is drawn and compared below; a follower neither quits, reloads nor sends.
+      case .draw, .repaint, .quit, .reload, .send, .prepareLanguage, .cancelLanguage:
+        // Every step is drawn and compared below; a follower neither quits, reloads nor sends, and
+        // takes the presenter's language as it comes (only the language key prepares one).
         break
       }
     }

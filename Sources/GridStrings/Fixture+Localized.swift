@@ -31,30 +31,70 @@ extension Fixture {
   /// The direction is not changed here: whether the language's direction applies depends on
   /// `--direction` as well (see ``Language/direction``).
   public func localized(for language: Language, strings: StringFiles?) -> LocalizedFixture {
-    var fixture = self
     var untranslated: [Fixture.TextField] = []
     var sources: [Fixture.TextField: ResolvedText] = [:]
     let code = language.lookedUp(in: strings)
-    if let strings {
-      for (field, reference) in textReferences {
-        let resolved = strings.text(for: reference, in: code)
-        field.set(resolved.text, in: &fixture)
-        sources[field] = resolved
-        if resolved.language != code { untranslated.append(field) }
-      }
-    }
+    let fixture =
+      resolved(
+        in: language, strings: strings,
+        each: { field, resolved in
+          sources[field] = resolved
+          if resolved.language != code { untranslated.append(field) }
+        }) ?? self
     var issues: [TranslationIssue] = []
     if let strings, case .named = language {
       issues = strings.issues(in: code, sources: sources, references: textReferences)
     }
+    return LocalizedFixture(
+      fixture: fixture, language: language, untranslated: untranslated, sources: sources, issues: issues)
+  }
+
+  /// Only the fixture of ``localized(for:strings:)``, as work in the background (the previewer's
+  /// language key on a large fixture): `progress` is told the share of texts done now and then, and
+  /// once `isCancelled` says yes it stops and returns nil.
+  public func localizedFixture(
+    for language: Language, strings: StringFiles?, progress: (Double) -> Void, isCancelled: () -> Bool
+  ) -> Fixture? {
+    resolved(in: language, strings: strings, progress: progress, isCancelled: isCancelled)
+  }
+
+  /// The fixture with every text reference replaced by its string in `language` (`each` is told
+  /// every one), and for a pseudolanguage every text changed by it; nil once `isCancelled` said yes
+  /// (asked every 1,024 texts, when `progress` is told the share done).
+  private func resolved(
+    in language: Language, strings: StringFiles?, progress: (Double) -> Void = { _ in },
+    isCancelled: () -> Bool = { false }, each: (TextField, ResolvedText) -> Void = { _, _ in }
+  ) -> Fixture? {
+    var fixture = self
+    let code = language.lookedUp(in: strings)
     // pseudo-rtl keeps the text as it is: nothing to walk a million items for.
-    if case .pseudo(let pseudo) = language, pseudo != .rightToLeft {
-      for field in TextField.all(in: fixture) {
+    var pseudo: Pseudolanguage?
+    if case .pseudo(let changing) = language, changing != .rightToLeft { pseudo = changing }
+    let fields = pseudo == nil ? [] : TextField.all(in: fixture)
+    let total = Double(max(1, (strings == nil ? 0 : textReferences.count) + fields.count))
+    var done = 0
+    func goesOn() -> Bool {
+      done += 1
+      guard done & 1023 == 0 else { return true }
+      if isCancelled() { return false }
+      progress(Double(done) / total)
+      return true
+    }
+    if let strings {
+      for (field, reference) in textReferences {
+        guard goesOn() else { return nil }
+        let resolved = strings.text(for: reference, in: code)
+        field.set(resolved.text, in: &fixture)
+        each(field, resolved)
+      }
+    }
+    if let pseudo {
+      for field in fields {
+        guard goesOn() else { return nil }
         if let text = field.text(in: fixture) { field.set(pseudo.apply(to: text), in: &fixture) }
       }
     }
-    return LocalizedFixture(
-      fixture: fixture, language: language, untranslated: untranslated, sources: sources, issues: issues)
+    return fixture
   }
 
   /// One field's text in `language`, as ``localized(for:strings:)`` gives it (nil for a field the

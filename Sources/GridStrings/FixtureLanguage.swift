@@ -9,6 +9,14 @@ public enum FixtureLanguage {
   public struct Failure: Error, Equatable {
     public var lines: [String]
     public var exitCode: Int32
+    /// How many errors the lines tell (a malformed string file's two lines are one).
+    public var errors: Int
+
+    public init(lines: [String], exitCode: Int32, errors: Int? = nil) {
+      self.lines = lines
+      self.exitCode = exitCode
+      self.errors = errors ?? lines.count
+    }
   }
 
   /// The fixture in `code` (its source language when nil), or nil when there is nothing to resolve
@@ -67,17 +75,35 @@ public enum FixtureLanguage {
       return slash == path.startIndex ? "/" : String(path[..<slash])
     }
     let strings: StringFiles
-    do throws(StringFileError) {
-      strings = try StringFiles.load(fixture.strings, relativeTo: folder ?? "")
+    do throws(StringFiles.Failure) {
+      strings = try StringFiles.loadEach(fixture.strings, relativeTo: folder ?? "")
     } catch {
-      // A file that cannot be read is the program's one line, as for a fixture; a bad file's
-      // FILE:LINE:COLUMN line is a diagnostic.
-      let line = error.exitCode == 66 ? "gridpreview: " + error.description : error.description
-      throw Failure(lines: [line], exitCode: error.exitCode)
+      throw Failure(
+        lines: failureLines(error, of: fixture, path: path), exitCode: error.error.exitCode, errors: 1)
     }
     let unknown = fixture.unknownKeys(in: strings, fileName: path ?? "built-in demo")
     if !unknown.isEmpty { throw Failure(lines: unknown.map(\.description), exitCode: 65) }
     return strings
+  }
+
+  /// A string file that cannot be used, reported at the fixture's entry that names it
+  /// (`FIXTURE:LINE:COLUMN: strings[N]: …`); a malformed file's own `FILE:LINE:COLUMN: …` follows.
+  static func failureLines(_ failure: StringFiles.Failure, of fixture: Fixture, path: String?) -> [String] {
+    let position =
+      fixture.stringPositions.indices.contains(failure.index)
+      ? fixture.stringPositions[failure.index] : SourcePosition.start
+    let at = { (message: String) in
+      FixtureDiagnostic(
+        severity: .error, fileName: path ?? "built-in demo", position: position,
+        path: "strings[\(failure.index)]", message: message
+      ).description
+    }
+    switch failure.error {
+    case .unreadable(let error):
+      return [at(error.description(kind: "string", plural: "string files"))]
+    case .invalid(let fileName, _, _):
+      return [at("\(fileName) is not a valid string file:"), failure.error.description]
+    }
   }
 
   /// The language `code` names (the source language when nil, `Language("")` without string files):

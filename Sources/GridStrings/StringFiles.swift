@@ -46,80 +46,33 @@ public struct StringFiles: Hashable, Sendable {
   /// - Throws: ``StringFileError``: a missing file or folder (66), or one that is not valid (65).
   public static func load(_ paths: [String], relativeTo folder: String) throws(StringFileError) -> StringFiles
   {
+    do throws(Failure) {
+      return try loadEach(paths, relativeTo: folder)
+    } catch {
+      throw error.error
+    }
+  }
+
+  /// A string file that could not be used, and which of the paths named it.
+  public struct Failure: Error, Hashable, Sendable {
+    /// The index in the paths of the entry that names the file.
+    public var index: Int
+    public var error: StringFileError
+  }
+
+  /// ``load(_:relativeTo:)``, saying which of `paths` names a file that cannot be used (a fixture
+  /// reports it at its `strings` entry).
+  public static func loadEach(_ paths: [String], relativeTo folder: String) throws(Failure) -> StringFiles {
     var files = StringFiles(sourceLanguage: "")
     var lprojLanguages: Set<String> = []
     // table → key → language → where an .lproj table writes the key, chosen from once the source
     // language is known.
     var lprojKeys: [String: [String: [String: StringLocation]]] = [:]
-    for path in paths {
-      let full =
-        path.hasPrefix("/") || folder.isEmpty ? path : folder == "/" ? "/" + path : folder + "/" + path
-      if full.hasSuffix(".xcstrings") {
-        let catalog = try StringCatalogReader.read(read(full), fileName: full)
-        let table = tableName(of: full, extension: ".xcstrings")
-        if files.sourceLanguage.isEmpty { files.sourceLanguage = catalog.sourceLanguage }
-        files.keys[table, default: []].formUnion(catalog.keys)
-        if files.keyLocations[table] == nil {
-          files.keyLocations[table] = catalog.keyPositions.mapValues {
-            StringLocation(fileName: full, position: $0)
-          }
-        } else {
-          for (key, position) in catalog.keyPositions where files.keyLocations[table]?[key] == nil {
-            files.keyLocations[table, default: [:]][key] = StringLocation(fileName: full, position: position)
-          }
-        }
-        if files.tables[table] == nil {
-          // The table's first file (the usual case): taken whole, not merged string by string.
-          files.tables[table] = catalog.translations
-        } else {
-          for (language, strings) in catalog.translations {
-            files.tables[table, default: [:]][language, default: [:]].merge(strings) { $1 }
-          }
-        }
-        continue
-      }
-      let names: [String]
-      do {
-        names = try Directory.names(at: full)
+    for (index, path) in paths.enumerated() {
+      do throws(StringFileError) {
+        try files.add(path, in: folder, lprojLanguages: &lprojLanguages, lprojKeys: &lprojKeys)
       } catch {
-        switch error {
-        case .notFound: throw .unreadable(.notFound(path: full))
-        case .permissionDenied: throw .unreadable(.permissionDenied(path: full))
-        case .notDirectory, .other:
-          throw .invalid(
-            fileName: full, position: .start,
-            message: "expected a String Catalog (.xcstrings) or a folder of .lproj folders")
-        }
-      }
-      for name in names where name.hasSuffix(".lproj") {
-        let language = String(name.dropLast(".lproj".count))
-        lprojLanguages.insert(language)
-        let lproj = full + "/" + name
-        let tableFiles = (try? Directory.names(at: lproj)) ?? []
-        // .strings first: a .stringsdict entry replaces the same key's, as on iOS.
-        for file in tableFiles where file.hasSuffix(".strings") {
-          let fileName = lproj + "/" + file
-          let entries = try StringsFileReader.readEntries(read(fileName), fileName: fileName)
-          let table = tableName(of: file, extension: ".strings")
-          files.keys[table, default: []].formUnion(entries.keys)
-          for (key, entry) in entries {
-            files.tables[table, default: [:]][language, default: [:]][key] = Translation(
-              value: .text(entry.value), fileName: fileName)
-            lprojKeys[table, default: [:]][key, default: [:]][language] = StringLocation(
-              fileName: fileName, position: entry.keyPosition)
-          }
-        }
-        for file in tableFiles where file.hasSuffix(".stringsdict") {
-          let fileName = lproj + "/" + file
-          let entries = try StringsDictReader.readEntries(read(fileName), fileName: fileName)
-          let table = tableName(of: file, extension: ".stringsdict")
-          files.keys[table, default: []].formUnion(entries.keys)
-          for (key, entry) in entries {
-            files.tables[table, default: [:]][language, default: [:]][key] = entry.translation
-            lprojKeys[table, default: [:]][key, default: [:]][language] = StringLocation(
-              fileName: fileName, position: entry.keyPosition)
-          }
-        }
+        throw Failure(index: index, error: error)
       }
     }
     if files.sourceLanguage.isEmpty {
@@ -134,6 +87,82 @@ public struct StringFiles: Hashable, Sendable {
       }
     }
     return files
+  }
+
+  /// Reads the string file (or folder of `.lproj` folders) at `path` into these.
+  private mutating func add(
+    _ path: String, in folder: String, lprojLanguages: inout Set<String>,
+    lprojKeys: inout [String: [String: [String: StringLocation]]]
+  ) throws(StringFileError) {
+    let full =
+      path.hasPrefix("/") || folder.isEmpty ? path : folder == "/" ? "/" + path : folder + "/" + path
+    if full.hasSuffix(".xcstrings") {
+      let catalog = try StringCatalogReader.read(Self.read(full), fileName: full)
+      let table = Self.tableName(of: full, extension: ".xcstrings")
+      if self.sourceLanguage.isEmpty { self.sourceLanguage = catalog.sourceLanguage }
+      self.keys[table, default: []].formUnion(catalog.keys)
+      if self.keyLocations[table] == nil {
+        self.keyLocations[table] = catalog.keyPositions.mapValues {
+          StringLocation(fileName: full, position: $0)
+        }
+      } else {
+        for (key, position) in catalog.keyPositions where self.keyLocations[table]?[key] == nil {
+          self.keyLocations[table, default: [:]][key] = StringLocation(fileName: full, position: position)
+        }
+      }
+      if self.tables[table] == nil {
+        // The table's first file (the usual case): taken whole, not merged string by string.
+        self.tables[table] = catalog.translations
+      } else {
+        for (language, strings) in catalog.translations {
+          self.tables[table, default: [:]][language, default: [:]].merge(strings) { $1 }
+        }
+      }
+      return
+    }
+    let names: [String]
+    do {
+      names = try Directory.names(at: full)
+    } catch {
+      switch error {
+      case .notFound: throw .unreadable(.notFound(path: full))
+      case .permissionDenied: throw .unreadable(.permissionDenied(path: full))
+      case .notDirectory, .other:
+        throw .invalid(
+          fileName: full, position: .start,
+          message: "expected a String Catalog (.xcstrings) or a folder of .lproj folders")
+      }
+    }
+    for name in names where name.hasSuffix(".lproj") {
+      let language = String(name.dropLast(".lproj".count))
+      lprojLanguages.insert(language)
+      let lproj = full + "/" + name
+      let tableFiles = (try? Directory.names(at: lproj)) ?? []
+      // .strings first: a .stringsdict entry replaces the same key's, as on iOS.
+      for file in tableFiles where file.hasSuffix(".strings") {
+        let fileName = lproj + "/" + file
+        let entries = try StringsFileReader.readEntries(Self.read(fileName), fileName: fileName)
+        let table = Self.tableName(of: file, extension: ".strings")
+        self.keys[table, default: []].formUnion(entries.keys)
+        for (key, entry) in entries {
+          self.tables[table, default: [:]][language, default: [:]][key] = Translation(
+            value: .text(entry.value), fileName: fileName)
+          lprojKeys[table, default: [:]][key, default: [:]][language] = StringLocation(
+            fileName: fileName, position: entry.keyPosition)
+        }
+      }
+      for file in tableFiles where file.hasSuffix(".stringsdict") {
+        let fileName = lproj + "/" + file
+        let entries = try StringsDictReader.readEntries(Self.read(fileName), fileName: fileName)
+        let table = Self.tableName(of: file, extension: ".stringsdict")
+        self.keys[table, default: []].formUnion(entries.keys)
+        for (key, entry) in entries {
+          self.tables[table, default: [:]][language, default: [:]][key] = entry.translation
+          lprojKeys[table, default: [:]][key, default: [:]][language] = StringLocation(
+            fileName: fileName, position: entry.keyPosition)
+        }
+      }
+    }
   }
 
   private static func read(_ path: String) throws(StringFileError) -> [UInt8] {

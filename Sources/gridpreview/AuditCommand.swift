@@ -69,33 +69,7 @@ struct AuditCommand: ParsableCommand {
   @Argument(help: "Fixture files (none: the built-in demo; -: standard input).")
   var fixtures: [String] = []
 
-  @Option(parsing: .unconditional, help: "Widths in columns, comma-separated.")
-  var widths: String?
-
-  @Flag(help: "The named devices' widths, portrait and landscape, at --points-per-column (iPhone SE … iPad).")
-  var devices = false
-
-  @Option(help: "Points a terminal column stands for with --devices (1–100).")
-  var pointsPerColumn = Device.defaultPointsPerColumn
-
-  @Option(parsing: .unconditional, help: "Text sizes: all, a list (xS,L,AX5) or a range (L...AX5).")
-  var categories = "all"
-
-  @Option(help: "The layout to check: grid, flow, waterfall, list or lazyVGrid (default: each fixture's).")
-  var layout: Fixture.LayoutKind?
-
-  @Option(parsing: .unconditional, help: "A fixed column count, overriding the fixtures' column rules.")
-  var columns: Int?
-
-  @Option(help: "The interface's direction to check in: ltr or rtl (default: each fixture's, or language's).")
-  var direction: Fixture.Direction?
-
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp(
-      "Languages to check in too: all (every language of each fixture's string files), or a list (de,ja,pseudo-double; may include all).",
-      valueName: "all|list"))
-  var languages: String?
+  @OptionGroup var sweep: SweepOptions
 
   @Option(
     parsing: .unconditional,
@@ -134,105 +108,13 @@ struct AuditCommand: ParsableCommand {
   }
 
   func validate() throws {
-    if widths != nil && devices { throw ValidationError("give --widths or --devices, not both") }
     if baseline != nil && writeBaseline != nil {
       throw ValidationError(
         "give --baseline or --write-baseline, not both (to refresh a baseline, write it again)")
     }
-    try SceneOptions.validate(pointsPerColumn: pointsPerColumn)
-    _ = try resolvedWidths()
-    _ = try resolvedCategories()
     if !(1...10_000).contains(screenHeight) {
       throw ValidationError("--screen-height must be between 1 and 10000, got \(screenHeight)")
     }
-    if let columns, !(1...ColumnRule.maxColumns).contains(columns) {
-      throw ValidationError("--columns must be between 1 and \(ColumnRule.maxColumns), got \(columns)")
-    }
-    _ = try resolvedLanguages()
-  }
-
-  /// `--languages`: `all` or codes, comma-separated (pseudolanguages too), each once; nil without
-  /// the option. Whether a code is a language of a fixture's string files is told per fixture.
-  func resolvedLanguages() throws -> [String]? {
-    guard let languages else { return nil }
-    var result: [String] = []
-    for part in languages.split(separator: ",", omittingEmptySubsequences: false) {
-      let code = part.trimmingCharacters(in: .whitespaces)
-      guard !code.isEmpty,
-        code.unicodeScalars.allSatisfy({
-          $0.isASCII && $0.properties.isAlphabetic || "0"..."9" ~= $0 || $0 == "-" || $0 == "_"
-        })
-      else {
-        throw ValidationError(
-          "--languages takes all or language codes separated by commas (de,pt-BR,pseudo-double); \(code.quotedForMessage()) is not one"
-        )
-      }
-      if !result.contains(code) { result.append(code) }
-    }
-    return result
-  }
-
-  func resolvedWidths() throws -> [Int] {
-    if devices {
-      let widths = Device.all.flatMap { device in
-        [false, true].map { device.columns(landscape: $0, pointsPerColumn: pointsPerColumn) }
-      }
-      return Array(Set(widths)).sorted()
-    }
-    guard let widths else { return Audit.defaultWidths }
-    return try Self.widths(widths)
-  }
-
-  /// `--widths`: whole numbers from 1 to 10000, comma-separated, each once (`snapshot` takes them too).
-  static func widths(_ widths: String) throws -> [Int] {
-    var result: [Int] = []
-    for part in widths.split(separator: ",", omittingEmptySubsequences: false) {
-      let text = part.trimmingCharacters(in: .whitespaces)
-      guard let width = Int(text), (1...10_000).contains(width) else {
-        throw ValidationError(
-          "--widths takes whole numbers from 1 to 10000 separated by commas; \(String(text).quotedForMessage()) is not one"
-        )
-      }
-      if !result.contains(width) { result.append(width) }
-    }
-    return result
-  }
-
-  func resolvedCategories() throws -> [ContentSizeCategory] { try Self.categories(categories) }
-
-  /// `--categories`: all, a list (`xS,L,AX5`) or a range (`L...AX5`), smallest first (`snapshot`
-  /// takes them too).
-  static func categories(_ categories: String) throws -> [ContentSizeCategory] {
-    if categories.lowercased() == "all" { return ContentSizeCategory.allCases }
-    var result: [ContentSizeCategory] = []
-    // Every part must name a size: an empty list or part (`""`, `","`, `L,,xL`) is a mistake, not
-    // a request to check nothing.
-    for part in categories.split(separator: ",", omittingEmptySubsequences: false) {
-      let text = String(part).trimmingCharacters(in: .whitespaces)
-      var names = [text]
-      for separator in ["...", "…", ".."] {
-        if let range = text.range(of: separator) {
-          names = [String(text[..<range.lowerBound]), String(text[range.upperBound...])]
-          break
-        }
-      }
-      var bounds: [ContentSizeCategory] = []
-      for name in names {
-        guard let category = try? ContentSizeCategory(parsing: name) else {
-          throw ValidationError(
-            "--categories: \(name.quotedForMessage()) is no text size (xS S M L xL xxL xxxL AX1 … AX5, all, or a range like L...AX5)"
-          )
-        }
-        bounds.append(category)
-      }
-      let range =
-        bounds.count == 2 ? min(bounds[0], bounds[1])...max(bounds[0], bounds[1]) : bounds[0]...bounds[0]
-      for category in ContentSizeCategory.allCases
-      where range.contains(category) && !result.contains(category) {
-        result.append(category)
-      }
-    }
-    return result.sorted()
   }
 
   /// The baseline asked for, read before any fixture is audited: nil without --baseline; exits 66
@@ -253,11 +135,16 @@ struct AuditCommand: ParsableCommand {
 
   func run() throws {
     let accepted = try loadBaseline()
-    let configuration = Audit.Configuration(
-      widths: try resolvedWidths(), categories: try resolvedCategories(), layout: layout, columns: columns,
-      screenHeight: screenHeight, direction: direction)
+    let layout = sweep.layout
+    var configuration = Audit.Configuration(
+      widths: try sweep.resolvedWidths(defaults: Audit.defaultWidths),
+      categories: try sweep.resolvedCategories(defaults: "all"), layout: layout.layout,
+      columns: layout.columns,
+      screenHeight: screenHeight, direction: layout.direction)
+    configuration.stretch = layout.stretch
+    configuration.collapseBorders = layout.collapseBorders
     let sources: [String?] = fixtures.isEmpty ? [nil] : fixtures
-    let languageCodes = try resolvedLanguages()
+    let languageCodes = try sweep.resolvedLanguages()
     // One language a fixture until a fixture is known to have more.
     let cases = configuration.widths.count * configuration.categories.count
     let progress = Progress(total: sources.count * cases)
@@ -301,7 +188,7 @@ struct AuditCommand: ParsableCommand {
       } catch {
         progress.clear()
         for line in error.lines { Diagnostics.warn(line) }
-        status = max(status, error.exitCode)
+        status = max(status, error.statusInRun)
         progress.add(-cases)
         continue
       }

@@ -27,9 +27,9 @@ enum Diagnostics {
       for diagnostic in invalid.diagnostics { warn(diagnostic.description) }
     case .notFound(let path) where hintingCommands:
       let commands = GridPreviewCommand.commandNames
-      let guess = path.closestMatch(among: commands).map { " did you mean '\($0)'?" } ?? ""
+      let guess = path.closestMatch(among: commands).map { "; did you mean '\($0)'?" } ?? ""
       self.error(
-        "\(path.escapedForMessage()): no such file or command;\(guess) (commands: \(commands.joined(separator: ", ")); see --help)"
+        "\(path.escapedForMessage()): no such file or command\(guess) (commands: \(commands.joined(separator: ", ")); see --help)"
       )
     default:
       self.error(error.description)

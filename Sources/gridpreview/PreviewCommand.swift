@@ -148,7 +148,10 @@ struct PreviewCommand: ParsableCommand {
     }
     var loop = PreviewLoop(
       state: state, fixture: fixtureFile(), link: link,
-      settler: settleBeforeDrawing ? .beforeEachFrame() : .background())
+      settler: settleBeforeDrawing ? .beforeEachFrame() : .background(label: "gridpreview.settle"),
+      // How far a language is, once it takes more than a second.
+      preparer: settleBeforeDrawing
+        ? .beforeEachFrame() : .background(label: "gridpreview.language", quietFor: .seconds(1)))
     let crashAfterFirstFrame = environment["GRIDPREVIEW_TEST_CRASH"] == "1"
     // Started by `record`: say when each key has been drawn, and what was drawn.
     let reporter = RecorderReporter(environment: environment)

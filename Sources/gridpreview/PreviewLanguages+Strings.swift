@@ -15,6 +15,10 @@ extension PreviewLanguages {
       texts: { code, fields in
         let language = GridStrings.Language(code)
         return fields.map { fixture.localizedText(of: $0, for: language, strings: strings) }
+      },
+      prepare: { code, progress, isCancelled in
+        fixture.localizedFixture(
+          for: GridStrings.Language(code), strings: strings, progress: progress, isCancelled: isCancelled)
       })
   }
 }

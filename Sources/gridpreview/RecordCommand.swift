@@ -27,7 +27,8 @@ struct RecordCommand: ParsableCommand {
         Type TEXT           type each character as a key: Type /fig
         Sleep DURATION      let the recording's time pass: Sleep 300ms, Sleep 1.5s
         Resize COLSxROWS    resize the terminal: Resize 80x24
-        Snapshot NAME       write the frame as NAME.svg: Snapshot docs/after
+        Snapshot NAME       write the frame as NAME.svg: Snapshot after (relative
+                            to -o's folder, else the tape's)
         Set TypingSpeed D   the delay before each key (100ms): Set TypingSpeed 50ms
       Key names: a character (+ q H), space, Enter, Esc, Tab, Backspace, Up, Down, \
       Left, Right, PgUp, PgDn, Home, End, Insert, Delete, F1…F12, and those with \
@@ -127,8 +128,9 @@ struct RecordCommand: ParsableCommand {
       environment: Self.previewerEnvironment(environment))
     let outcome: TapeRecorder.Outcome
     do {
+      let pictures = Self.pictureFolder(output: output, tape: keys == nil ? self.tape : nil)
       outcome = try recorder.record(tape.tape, program: program, into: cast) { path, frame in
-        try Self.writePicture(frame, title: title, palette: palette, to: path)
+        try Self.writePicture(frame, title: title, palette: palette, to: Self.path(path, in: pictures))
       }
     } catch {
       if case .write(let failure) = error {
@@ -193,6 +195,20 @@ struct RecordCommand: ParsableCommand {
     var result = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "interactive=no"]
     for name in ["PATH", "HOME", "TERMINFO", "TERMINFO_DIRS"] { result[name] = environment[name] }
     return result
+  }
+
+  /// The folder a tape's relative `Snapshot` paths are in: `-o`'s, else the tape file's, else the
+  /// current folder (`""`) — the same pictures wherever `record` runs.
+  static func pictureFolder(output: String?, tape: String?) -> String {
+    guard let file = output ?? (tape == "-" ? nil : tape), let slash = file.lastIndex(of: "/") else {
+      return ""
+    }
+    return slash == file.startIndex ? "/" : String(file[..<slash])
+  }
+
+  /// `path` in `folder` unless it is absolute (`folder` `""`: as it is).
+  static func path(_ path: String, in folder: String) -> String {
+    path.hasPrefix("/") || folder.isEmpty ? path : folder == "/" ? "/" + path : folder + "/" + path
   }
 
   /// Writes a frame as an SVG file (`Snapshot` and `--svg`).

@@ -5,7 +5,9 @@ import GridStrings
 import GridTerminal
 import GridText
 
-/// The options every command that lays out a fixture shares.
+/// The options of a command that lays out one fixture at one width, text size and language
+/// (preview, render, layout, record, serve), and the `LayoutOptions` every command that lays out a
+/// fixture shares.
 struct SceneOptions: ParsableArguments {
   @Argument(help: "A fixture file (JSON). Without one, the built-in demo.")
   var fixture: String?
@@ -21,24 +23,6 @@ struct SceneOptions: ParsableArguments {
   )
   var category: ContentSizeCategory?
 
-  @Option(help: "The layout: grid, flow, waterfall, list or lazyVGrid (default: the fixture's).")
-  var layout: Fixture.LayoutKind?
-
-  @Option(parsing: .unconditional, help: "A fixed column count, overriding the fixture's column rule.")
-  var columns: Int?
-
-  @Option(help: "Waterfall stretch: none, lastCell or allCells (default: the fixture's).")
-  var stretch: Fixture.WaterfallStretch?
-
-  @Flag(help: "Neighbouring cells share one border line (default: the fixture's collapseBorders).")
-  var collapseBorders = false
-
-  @Option(
-    help:
-      "The interface's direction: ltr, or rtl to mirror the layout as UIKit does for Arabic or Hebrew (default: the fixture's)."
-  )
-  var direction: Fixture.Direction?
-
   @Option(
     help:
       "The language: one of the fixture's string files' (de, pt-BR, zh-Hans), or pseudo-double, pseudo-accented, pseudo-bounded or pseudo-rtl (default: the source language). Right-to-left languages mirror the layout unless --direction says otherwise."
@@ -48,31 +32,16 @@ struct SceneOptions: ParsableArguments {
   @Option(help: "Lay out at a device's width instead, upright; add -landscape for sideways (ipad-landscape).")
   var device: DeviceWidth?
 
-  @Option(
-    parsing: .unconditional,
-    help:
-      "Points per terminal column (a row stands for twice as many), for --device, D and the layouts written in points such as lazyVGrid (default: the fixture's pointsPerColumn, else 8)."
-  )
-  var pointsPerColumn: Int?
+  /// How to lay it out: the options every command that lays out a fixture shares.
+  @OptionGroup var layout: LayoutOptions
 
   static let widthRange = 1...10_000
-
-  /// The check of `--points-per-column`, which `audit --devices` takes too.
-  static func validate(pointsPerColumn: Int) throws {
-    if !(1...100).contains(pointsPerColumn) {
-      throw ValidationError("--points-per-column must be between 1 and 100, got \(pointsPerColumn)")
-    }
-  }
 
   func validate() throws {
     if let width, !Self.widthRange.contains(width) {
       throw ValidationError("--width must be between 1 and 10000, got \(width)")
     }
     if width != nil, device != nil { throw ValidationError("give --width or --device, not both") }
-    if let pointsPerColumn { try Self.validate(pointsPerColumn: pointsPerColumn) }
-    if let columns, !(1...ColumnRule.maxColumns).contains(columns) {
-      throw ValidationError("--columns must be between 1 and \(ColumnRule.maxColumns), got \(columns)")
-    }
   }
 
   /// What `load` gives: the scene and its settings, the fixture's warnings, and its languages.
@@ -106,15 +75,11 @@ struct SceneOptions: ParsableArguments {
     let scene = Scene(fixture: fixture, cachesMeasurements: cachesMeasurements)
     var settings = SceneSettings(fixture: fixture)
     if let category { settings.category = category }
-    if let layout { settings.layout = layout }
-    if let columns { settings.columns = columns }
-    if let stretch { settings.stretch = stretch }
-    if collapseBorders { settings.collapseBorders = true }
+    layout.apply(to: &settings)
     // The language's direction, unless the fixture or --direction says one.
-    let setsDirection = direction == nil && fixture.direction == nil
+    let setsDirection = layout.direction == nil && fixture.direction == nil
     if setsDirection { settings.direction = chosen.direction }
-    if let direction { settings.direction = direction }
-    settings.pointsPerColumn = pointsPerColumn ?? fixture.pointsPerColumn ?? Fixture.defaultPointsPerColumn
+    if let direction = layout.direction { settings.direction = direction }
     return Loaded(
       scene: scene, settings: settings, warnings: loaded.warnings.map(\.description),
       languages: PreviewLanguages(fixture: loaded.fixture, strings: strings), language: chosen.description,
@@ -125,22 +90,23 @@ struct SceneOptions: ParsableArguments {
   /// (`record`, `preview --record`): the same settings, with `more` options after them and the
   /// fixture last, after `--` (so a file named like an option is still a file).
   func commandLine(adding more: [String]) -> [String] {
+    commandLine(adding: more, fixtureNamed: fixture)
+  }
+
+  /// `commandLine(adding:)` with the fixture named `name` (nil: the demo), as `serve` gives each
+  /// previewer its base name.
+  func commandLine(adding more: [String], fixtureNamed name: String?) -> [String] {
     var arguments: [String] = []
     if let width { arguments += ["--width", String(width)] }
     if let category { arguments += ["--category", category.shortName] }
-    if let layout { arguments += ["--layout", layout.rawValue] }
-    if let columns { arguments += ["--columns", String(columns)] }
-    if let stretch { arguments += ["--stretch", stretch.rawValue] }
-    if collapseBorders { arguments.append("--collapse-borders") }
-    if let direction { arguments += ["--direction", direction.rawValue] }
     if let language { arguments += ["--language", language] }
     if let device {
       let name = device.device.name.lowercased().split(separator: " ").joined(separator: "-")
       arguments += ["--device", name + (device.landscape ? "-landscape" : "")]
     }
-    if let pointsPerColumn { arguments += ["--points-per-column", String(pointsPerColumn)] }
+    arguments += layout.arguments
     arguments += more
-    if let fixture { arguments += ["--", fixture] }
+    if let name { arguments += ["--", name] }
     return arguments
   }
 

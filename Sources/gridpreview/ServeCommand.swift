@@ -15,7 +15,9 @@ struct ServeCommand: ParsableCommand {
       gridpreview is itself the SSH server: `ssh -p 2222 host` gets a previewer of
       FIXTURE (or the demo) on a terminal of the client's size, and nothing else.
       Each session is a previewer process of its own; resizing the window relays it
-      out; q ends only that session.
+      out; q ends only that session. The layout options (--width or --device,
+      --category, --layout, --columns, --direction, --language, …) are every
+      previewer's start, as `preview` takes them.
 
       Security: clients log in with a public key listed in --authorized-keys
       (default ~/.ssh/authorized_keys; ssh-ed25519 and ecdsa keys; a no-pty or
@@ -42,20 +44,11 @@ struct ServeCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The fixture every session shows (JSON). Without one, the built-in demo.")
-  var fixture: String?
+  /// The fixture every session shows, and how every previewer lays it out (as `preview` takes them).
+  @OptionGroup var scene: SceneOptions
 
-  @Option(
-    help:
-      "Every previewer's direction: ltr, or rtl to mirror the layout (default: the fixture's; an exec client passes its own --direction)."
-  )
-  var direction: Fixture.Direction?
-
-  @Option(
-    help:
-      "Every previewer's language: one of the fixture's string files', or a pseudolanguage (pseudo-double, pseudo-accented, pseudo-bounded, pseudo-rtl); default: the source language."
-  )
-  var language: String?
+  /// The fixture file every session shows; nil for the built-in demo.
+  var fixture: String? { scene.fixture }
 
   @Option(parsing: .unconditional, help: "The TCP port (0: any free port, shown in the log).")
   var port = 2222
@@ -134,10 +127,7 @@ struct ServeCommand: ParsableCommand {
     // The fixture is read once now, in the language and direction asked for, as each viewer's
     // previewer reads it (`SceneOptions.load`): a missing or broken file, or a language its string
     // files lack, stops the server before it listens.
-    let shown = try SceneOptions.parse(
-      (direction.map { ["--direction", $0.rawValue] } ?? []) + (language.map { ["--language", $0] } ?? [])
-        + (fixture.map { ["--", $0] } ?? [])
-    ).load()
+    let shown = try scene.load()
     let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
     let access: ServeConfiguration.Access
     if allowAnyKey {
@@ -189,9 +179,7 @@ struct ServeCommand: ParsableCommand {
     // Every program starts in the fixture's folder and is given its base name, so no title line,
     // error or status bar a client sees holds the server's path.
     let served = fixture.map(Self.servedFixture)
-    let fixtureArguments =
-      (direction.map { ["--direction", $0.rawValue] } ?? []) + (language.map { ["--language", $0] } ?? [])
-      + (served.map { ["--", $0.name] } ?? [])
+    let fixtureArguments = scene.commandLine(adding: [], fixtureNamed: served?.name)
     let policy = ExecPolicy(executable: Self.executable, fixture: served?.name, folder: served?.folder) {
       Self.checkOptions($0, $1)
     }
@@ -237,6 +225,8 @@ struct ServeCommand: ParsableCommand {
       shown.languages, shown.language, shown.languageSetsDirection
     )
     let startSettings = shown.settings
+    // The width each viewer's previewer starts at (`--width`, `--device`; else its terminal's).
+    let (layoutWidth, device, pointsPerColumn) = (scene.width, scene.device, shown.settings.pointsPerColumn)
     return ServeConfiguration.Followers(
       fixture: shown.scene.fixture, warnings: shown.warnings, languages: started,
       file: self.fixture.map { path in (path, { FixtureSource.reload(path) }) },
@@ -252,7 +242,8 @@ struct ServeCommand: ParsableCommand {
         if setsDirection, let language = all.language(code) { settings.direction = language.direction }
         return PreviewState(
           scene: Scene(fixture: all.fixture(code)), settings: settings, terminalSize: (width, height),
-          source: shownSource, problems: warnings, characters: characters, sharing: .viewer, languages: all,
+          layoutWidth: layoutWidth, source: shownSource, problems: warnings, characters: characters,
+          pointsPerColumn: pointsPerColumn, device: device, sharing: .viewer, languages: all,
           language: code, languageSetsDirection: setsDirection)
       },
       explorer: { view in

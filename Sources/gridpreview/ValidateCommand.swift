@@ -12,7 +12,10 @@ struct ValidateCommand: ParsableCommand {
       Each problem prints as one line, FILE:LINE:COLUMN: path.to.key: what is wrong; unknown keys
       are warnings. A fixture that names string files ("strings") has them read too: a malformed
       one, or a text reference to a key they do not have, is an error. A last line sums up ("3 files: 2 valid, 1 invalid; 4 errors, 1 warning").
-      Exit status: 0 when every file is valid, 65 when one is invalid, 66 when one cannot be read.
+      A string file that cannot be used is reported at the fixture's entry that names it
+      (FIXTURE:LINE:COLUMN: strings[N]: …), and the fixture counts as invalid.
+      Exit status: 0 when every file is valid, 65 when one is invalid (its string files
+      included), 66 when a fixture file cannot be read (the most serious of all the files).
 
       Example:
         gridpreview validate Fixtures/*.json
@@ -39,9 +42,9 @@ struct ValidateCommand: ParsableCommand {
         if let fixture = namingStrings, let failure = Self.stringFilesFailure(of: fixture, path: path) {
           // Its string files cannot be read, or its text references name keys they do not have.
           for line in failure.lines { Diagnostics.warn(line) }
-          status = max(status, failure.exitCode)
+          status = max(status, failure.statusInRun)
           summary.invalid += 1
-          summary.errors += failure.lines.count
+          summary.errors += failure.errors
           summary.warnings += warnings.count
           continue
         }

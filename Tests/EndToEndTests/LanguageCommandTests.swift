@@ -107,16 +107,18 @@ import Testing
     let fixture = try folder.write(
       #"{"strings": ["App.xcstrings"], "sections": [{"items": [{"text": {"key": "appel", "table": "App"}}]}]}"#,
       to: "f.json")
+    // Reported at the fixture's entry that names the file (`strings[0]`, line 1, column 14).
     let missing = try render([fixture])
     #expect(missing.status == 66)
-    #expect(missing.stderr == "gridpreview: \(folder.path("App.xcstrings")): no such file\n")
+    #expect(missing.stderr == "\(fixture):1:14: strings[0]: \(folder.path("App.xcstrings")): no such file\n")
     try folder.write(
       #"{"sourceLanguage": "en", "strings": {"apple": {"localizations": {"en": 1}}}}"#, to: "App.xcstrings")
     let bad = try render([fixture])
     #expect(bad.status == 65)
     #expect(
       bad.stderr
-        == "\(folder.path("App.xcstrings")):1:72: expected an object for a localization, got number\n")
+        == "\(fixture):1:14: strings[0]: \(folder.path("App.xcstrings")) is not a valid string file:\n"
+        + "\(folder.path("App.xcstrings")):1:72: expected an object for a localization, got number\n")
     try folder.write(#"{"sourceLanguage": "en", "strings": {"apple": {}}}"#, to: "App.xcstrings")
     let unknown = try render([fixture])
     #expect(unknown.status == 65)
@@ -132,17 +134,24 @@ import Testing
       #"{"strings": ["App.xcstrings"], "sections": [{"items": [{"text": {"key": "appel", "table": "App"}}]}]}"#,
       to: "f.json")
     func validate() throws -> Executable.Output { try Executable.run(["validate", Self.sample, fixture]) }
+    // Counted invalid, and the status says so (65: the rule of a run over several files).
     let missing = try validate()
-    #expect(missing.status == 66)
-    #expect(missing.stderr == "gridpreview: \(folder.path("App.xcstrings")): no such file\n")
+    #expect(missing.status == 65)
+    #expect(missing.stderr == "\(fixture):1:14: strings[0]: \(folder.path("App.xcstrings")): no such file\n")
     #expect(missing.stdout == "\(Self.sample): ok\n2 files: 1 valid, 1 invalid; 1 error, 0 warnings\n")
+    // validate goes on with the next fixture.
+    let after = try Executable.run(["validate", fixture, Self.sample])
+    #expect(after.status == 65)
+    #expect(after.stdout == "\(Self.sample): ok\n2 files: 1 valid, 1 invalid; 1 error, 0 warnings\n")
     try folder.write(
       #"{"sourceLanguage": "en", "strings": {"apple": {"localizations": {"en": 1}}}}"#, to: "App.xcstrings")
     let bad = try validate()
     #expect(bad.status == 65)
     #expect(
       bad.stderr
-        == "\(folder.path("App.xcstrings")):1:72: expected an object for a localization, got number\n")
+        == "\(fixture):1:14: strings[0]: \(folder.path("App.xcstrings")) is not a valid string file:\n"
+        + "\(folder.path("App.xcstrings")):1:72: expected an object for a localization, got number\n")
+    #expect(bad.stdout.hasSuffix("2 files: 1 valid, 1 invalid; 1 error, 0 warnings\n"))
     try folder.write(#"{"sourceLanguage": "en", "strings": {"apple": {}}}"#, to: "App.xcstrings")
     let unknown = try validate()
     #expect(unknown.status == 65)
@@ -157,8 +166,14 @@ import Testing
     let plain = try folder.write(
       #"{"strings": ["Gone.xcstrings"], "sections": [{"items": [{"text": "a"}]}]}"#, to: "p.json")
     let gone = try Executable.run(["validate", plain])
-    #expect(gone.status == 66)
-    #expect(gone.stderr == "gridpreview: \(folder.path("Gone.xcstrings")): no such file\n")
+    #expect(gone.status == 65)
+    #expect(gone.stderr == "\(plain):1:14: strings[0]: \(folder.path("Gone.xcstrings")): no such file\n")
+    // The second entry, on a line of its own.
+    let second = try folder.write(
+      "{\"strings\": [\"App.xcstrings\",\n    \"Other.xcstrings\"], \"sections\": []}", to: "two.json")
+    let other = try Executable.run(["validate", second])
+    #expect(other.status == 65)
+    #expect(other.stderr == "\(second):2:5: strings[1]: \(folder.path("Other.xcstrings")): no such file\n")
   }
 
   /// A folder of `xx.lproj` folders: `.strings` in UTF-16 and a `.stringsdict`.

@@ -41,7 +41,7 @@ import Testing
     #expect(output.status == 66)
     #expect(
       output.stderrLines == [
-        "gridpreview: xyzzy: no such file or command; (commands: preview, render, layout, validate, audit, snapshot, generate, record, serve; see --help)"
+        "gridpreview: xyzzy: no such file or command (commands: preview, render, layout, validate, audit, snapshot, generate, record, serve; see --help)"
       ])
   }
 }

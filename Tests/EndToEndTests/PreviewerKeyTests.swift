@@ -80,7 +80,9 @@ extension InteractiveTests {
 
     @Test func mCyclesTheLayouts() throws {
       let tmux = try TmuxSession.previewer()
-      for layout in ["flow", "waterfall", "list", "grid"] {
+      // The demo has no SwiftUI grid of its own: three flexible columns at 100 wide (its column rule).
+      let lazy = "LazyVGrid · flexible 10–∞ pt + flexible 10–∞ pt + flexible 10–∞ pt"
+      for layout in ["flow", "waterfall", "list", lazy, "grid"] {
         try tmux.send("m")
         let status = TmuxSession.statusBar(of: try tmux.waitForStatus(" \(layout) │"))
         #expect(status.hasPrefix(" \(layout) │"), "status bar: \(status)")

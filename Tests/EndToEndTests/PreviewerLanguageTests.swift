@@ -1,4 +1,5 @@
 import Foundation
+import GridTestSupport
 import Testing
 
 extension InteractiveTests {
@@ -29,6 +30,49 @@ extension InteractiveTests {
       // Backwards: A.
       try tmux.send("A")
       try tmux.waitForStatus("grid RTL", "│ ar │")
+      #expect(!tmux.hasExited())
+    }
+
+    /// A fixture past the exact limit whose text comes from a String Catalog: `a` prepares German in
+    /// the background — the status bar says so, English stays on screen and `+` is answered at
+    /// once — then German is shown, and a search finds its text (not English's).
+    @Test func aLargeFixturesLanguageIsPreparedWhileKeysAreAnswered() throws {
+      let folder = try TemporaryFolder()
+      var strings: [String] = []
+      for key in 0..<10 {
+        strings.append(
+          #""k\#(key)": {"localizations": {"#
+            + #""en": {"stringUnit": {"state": "translated", "value": "English number \#(key)"}}, "#
+            + #""de": {"stringUnit": {"state": "translated", "value": "Deutsche Zahl \#(key)"}}}}"#)
+      }
+      try folder.write(
+        #"{"sourceLanguage": "en", "strings": {\#(strings.joined(separator: ", "))}}"#,
+        to: "Localizable.xcstrings")
+      let items = (0..<60_000).map { #"{"text": {"key": "k\#($0 % 10)"}}"# }.joined(separator: ",")
+      let fixture = try folder.write(
+        #"{"strings": ["Localizable.xcstrings"], "columns": 3, "sections": [{"items": [\#(items)]}]}"#,
+        to: "big.json"
+      )
+      let tmux = try TmuxSession.previewer([fixture], width: 100, height: 30)
+      try tmux.waitForStatus("│ en │", "60,000 items", timeout: 60)
+      try tmux.send("a")
+      try tmux.send("+")
+      // The key is answered while German is prepared: English still on screen.
+      var screen = try tmux.waitForStatus("xL", timeout: 10)
+      #expect(TmuxSession.statusBar(of: screen).contains("preparing de"), "\(screen)")
+      #expect(screen.contains("English number") && !screen.contains("Deutsche Zahl"))
+      screen = try tmux.waitForStatus("│ de │", timeout: 60)
+      screen = try tmux.waitForScreen(timeout: 60, "German text") {
+        $0.contains("Deutsche Zahl") && !TmuxSession.statusBar(of: $0).contains("preparing")
+      }
+      #expect(!screen.contains("English number"))
+      #expect(TmuxSession.statusBar(of: screen).contains("xL"), "the size chosen meanwhile stays")
+      // The search is in the language shown.
+      try tmux.send("/")
+      try tmux.sendBytes("Zahl 7")
+      try tmux.send("Enter")
+      screen = try tmux.waitForScreen(containing: "matches for “Zahl 7”")
+      #expect(screen.contains("1 of 6,000 matches for “Zahl 7”"), "\(TmuxSession.statusBar(of: screen))")
       #expect(!tmux.hasExited())
     }
 

@@ -25,7 +25,10 @@ extension InteractiveTests {
       try tmux.waitForStatus("xL 19 pt")
       screen = try tmux.waitForScreen(containing: "size xL, body 19 pt")
       #expect(screen.contains("Cell 0.1"))
-      try tmux.send("Escape", "c")
+      // Escape on its own (followed at once by a key it would read as Alt+that key).
+      try tmux.send("Escape")
+      try tmux.waitForScreen("the selection cleared") { !$0.contains("Inspector") }
+      try tmux.send("c")
       screen = try tmux.waitForScreen(containing: "flexible row height grid")
       #expect(screen.contains("LazyVGrid"), "\(screen)")
       try tmux.waitForStatus("LazyVGrid vs grid")

@@ -50,6 +50,34 @@ import Testing
     #expect(Data(toStdout.stdoutBytes) == bytes)
   }
 
+  /// A tape's relative `Snapshot` is written in `-o`'s folder, else the tape's, wherever `record`
+  /// runs: the same command from another folder writes the same pictures.
+  @Test func snapshotPathsAreInTheRecordingsFolderElseTheTapes() throws {
+    let folder = try TemporaryFolder()
+    for name in ["tapes", "out", "elsewhere"] {
+      try FileManager.default.createDirectory(
+        at: folder.url.appendingPathComponent(name), withIntermediateDirectories: true)
+    }
+    try folder.write("Key +\nSnapshot pic\n", to: "tapes/t.tape")
+    let tape = folder.path("tapes/t.tape")
+    let withOutput = try Executable.run(
+      ["record", "--tape", tape, "-o", folder.path("out/r.cast")],
+      directory: folder.url.appendingPathComponent("elsewhere"))
+    #expect(withOutput.status == 0, "\(withOutput.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder.path("out/pic.svg")))
+    #expect(!FileManager.default.fileExists(atPath: folder.path("elsewhere/pic.svg")))
+    let relative = try Executable.run(
+      ["record", "--tape", "../tapes/t.tape", "-o", "../out/s.cast"],
+      directory: folder.url.appendingPathComponent("elsewhere"))
+    #expect(relative.status == 0, "\(relative.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path("elsewhere/pic.svg")))
+    let toStandardOutput = try Executable.run(
+      ["record", "--tape", tape], directory: folder.url.appendingPathComponent("elsewhere"))
+    #expect(toStandardOutput.status == 0, "\(toStandardOutput.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder.path("tapes/pic.svg")))
+    #expect(!FileManager.default.fileExists(atPath: folder.path("elsewhere/pic.svg")))
+  }
+
   /// The header's date comes from SOURCE_DATE_EPOCH when it is a whole number, and only then.
   @Test func theHeaderDateComesFromSourceDateEpoch() throws {
     for (value, expected) in [("1700000000", 1_700_000_000 as Int?), ("soon", nil), (nil, nil)]

@@ -69,12 +69,32 @@ import Testing
     #expect(try Executable.run(arguments).status == 0)
   }
 
+  /// A `--dir` that cannot be made says which folder could not be made and why, and exits 73
+  /// (`EX_CANTCREAT`), not Foundation's "The operation could not be completed".
+  @Test func aSnapshotFolderThatCannotBeMadeIsNamedWithTheReason() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write(Self.fixture, to: "grid.json")
+    try folder.write("a file, not a folder", to: "blocker")
+    let blocked = try Executable.run(
+      ["snapshot", path, "--widths", "30", "--dir", "blocker/snaps"], directory: folder.url)
+    #expect(blocked.status == 73)
+    #expect(
+      blocked.stderrLines == [
+        "gridpreview: cannot create the folder 'blocker' (for 'blocker/snaps/grid'): a file that is not a folder is in the way"
+      ], "\(blocked.stderr)")
+    let below = try Executable.run(
+      ["snapshot", path, "--widths", "30", "--dir", "blocker/snaps/deeper"], directory: folder.url)
+    #expect(below.status == 73)
+    #expect(below.stderr.contains("cannot create the folder 'blocker' (for 'blocker/snaps/deeper/grid')"))
+    #expect(!below.stderr.contains("NSCocoaErrorDomain"))
+  }
+
   @Test func badArgumentsAndFilesExitAsTheOtherCommands() throws {
     let folder = try TemporaryFolder()
     #expect(try Executable.run(["snapshot"], directory: folder.url).status == 64)
     #expect(try Executable.run(["snapshot", "x.json", "--widths", "0"], directory: folder.url).status == 64)
     #expect(
-      try Executable.run(["snapshot", "x.json", "--languages", "ar"], directory: folder.url).status == 64)
+      try Executable.run(["snapshot", "x.json", "--languag", "ar"], directory: folder.url).status == 64)
     let missing = try Executable.run(["snapshot", "/nonexistent.json"], directory: folder.url)
     #expect(missing.status == 66)
     #expect(missing.stderr.contains("/nonexistent.json: no such file"))

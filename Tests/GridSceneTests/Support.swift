@@ -160,10 +160,11 @@ func threeLanguages(calls: LanguageCalls = LanguageCalls()) -> (
 /// The previewer on English of `threeLanguages`, whose languages set the direction.
 func languageState(
   width: Int = 60, height: Int = 24, calls: LanguageCalls = LanguageCalls(), setsDirection: Bool = true,
-  sharing: Sharing = .alone, settings: SceneSettings = SceneSettings()
+  sharing: Sharing = .alone, settings: SceneSettings = SceneSettings(), exactItemLimit: Int = 10_000
 ) -> PreviewState {
   let (languages, english, _, _) = threeLanguages(calls: calls)
   return PreviewState(
     scene: Scene(fixture: english), settings: settings, terminalSize: (width, height), sharing: sharing,
-    languages: languages, language: "en", languageSetsDirection: setsDirection)
+    exactItemLimit: exactItemLimit, languages: languages, language: "en", languageSetsDirection: setsDirection
+  )
 }

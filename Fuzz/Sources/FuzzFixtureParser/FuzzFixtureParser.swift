@@ -42,24 +42,36 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
-/// Lays the fixture out and draws the first rows of it, slice by slice as `render` does.
+/// Lays the fixture out and draws the first rows of it, slice by slice as `render` does: in its own
+/// layout at three widths and two text sizes, and in every other layout kind there is (a new one
+/// included as it lands: `LayoutKind.allCases`) at one, in both directions.
 func draw(_ fixture: Fixture) {
   let scene = Scene(fixture: fixture, cachesMeasurements: false)
+  var cases: [(Int, ContentSizeCategory, Fixture.LayoutKind, Fixture.Direction?)] = []
   for width in [1, 37, 222] {
     for category in [ContentSizeCategory.extraSmall, .accessibilityExtraExtraExtraLarge] {
-      let settings = SceneSettings(fixture: fixture).with(category: category)
-      let result = scene.layoutResult(width: width, settings: settings)
-      let content = Rect(origin: .zero, size: result.contentSize)
-      if !settings.compat, let outside = result.allElements.first(where: { !content.contains($0.frame) }) {
-        fatalError("\(outside) lies outside the content \(content) at width \(width)")
-      }
-      let renderer = scene.renderer(settings: settings, characters: .square, theme: .monochrome)
-      let rows: Int = min(2_048, Canvas.cells(result.contentSize.height))
-      for first in stride(from: 0, to: rows, by: 256) {
-        let sliceRows: Int = Swift.min(256, rows - first)
-        _ = scene.canvas(
-          for: result, settings: settings, top: first, height: sliceRows, width: width, renderer: renderer)
-      }
+      cases.append((width, category, fixture.layout, nil))
+    }
+  }
+  for layout in Fixture.LayoutKind.allCases where layout != fixture.layout {
+    cases.append((37, .large, layout, .ltr))
+    cases.append((37, .large, layout, .rtl))
+  }
+  for (width, category, layout, direction) in cases {
+    var settings = SceneSettings(fixture: fixture).with(category: category)
+    settings.layout = layout
+    if let direction { settings.direction = direction }
+    let result = scene.layoutResult(width: width, settings: settings)
+    let content = Rect(origin: .zero, size: result.contentSize)
+    if !settings.compat, let outside = result.allElements.first(where: { !content.contains($0.frame) }) {
+      fatalError("\(outside) lies outside the content \(content) at width \(width)")
+    }
+    let renderer = scene.renderer(settings: settings, characters: .square, theme: .monochrome)
+    let rows: Int = min(2_048, Canvas.cells(result.contentSize.height))
+    for first in stride(from: 0, to: rows, by: 256) {
+      let sliceRows: Int = Swift.min(256, rows - first)
+      _ = scene.canvas(
+        for: result, settings: settings, top: first, height: sliceRows, width: width, renderer: renderer)
     }
   }
 }
