@@ -109,7 +109,8 @@ struct SweepOptions: ParsableArguments {
     if devices {
       let widths = Device.all.flatMap { device in
         [false, true].map {
-          device.columns(landscape: $0, pointsPerColumn: layout.pointsPerColumn ?? Device.defaultPointsPerColumn)
+          device.columns(
+            landscape: $0, pointsPerColumn: layout.pointsPerColumn ?? Device.defaultPointsPerColumn)
         }
       }
       return Array(Set(widths)).sorted()
