@@ -123,14 +123,9 @@ extension Snapshotting where Value == GridFixture, Format == String {
   /// assertSnapshot(of: fixture, as: .gridLayout(width: 80))
   /// ```
   ///
-  /// A failure names the rows that changed height, then shows the diff.
-  ///
-  /// - Parameters:
-  ///   - width: The layout width in columns.
-  ///   - category: The text size; nil for the fixture's.
-  ///   - language: A language of the fixture's string files or a pseudolanguage; nil for the source.
-  ///   - direction: The interface's direction; nil for the fixture's, else the language's.
-  ///   - settings: Any other setting, changed last.
+  /// The arguments are those of the text strategy, `gridPreview(width:category:language:direction:settings:)`,
+  /// and `layout`'s options. A failure names the rows that changed height (frames cannot tell which
+  /// cell drives a row), then shows the diff.
   public static func gridLayout(
     width: Int, category: ContentSizeCategory? = nil, language: String? = nil,
     direction: Fixture.Direction? = nil,
