@@ -30,6 +30,11 @@ let package = Package(
     .library(name: "GridInput", targets: ["GridInput"]),
     // The previewer's model, for the benchmark package (Benchmarks/), which measures it as the app runs it.
     .library(name: "GridScene", targets: ["GridScene"]),
+    // swift-snapshot-testing strategies: a fixture's text frame and frames as `render` and `layout`
+    // print them, asserted in the app's own XCTest or Swift Testing tests (docs/testing.md).
+    .library(name: "GridPreviewSnapshotTesting", targets: ["GridPreviewSnapshotTesting"]),
+    // `swift package gridpreview audit|snapshot …` in any package that depends on this one.
+    .plugin(name: "GridPreviewPlugin", targets: ["GridPreviewPlugin"]),
     .executable(name: "gridpreview", targets: ["gridpreview"]),
   ],
   dependencies: [
@@ -44,6 +49,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     // `swift package generate-documentation --target GridLayout` (the engine's DocC catalog).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // GridPreviewSnapshotTesting: only its `SnapshotTesting` product, which depends on nothing.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // MARK: Engine (standard library only)
@@ -120,9 +127,13 @@ let package = Package(
 
     // MARK: The previewer's model: a fixture bound to engine and text, the state, the event loop's
     // rules, the screen's regions and chrome. No terminal: everything it does is a unit test.
+    // GridStrings: a fixture resolved for a language with the settings that show it (`SceneRequest`),
+    // what every command and the snapshot strategies start from.
     .target(
       name: "GridScene",
-      dependencies: ["GridLayout", "GridText", "GridCanvas", "GridFixtures", "GridInput", "GridJSON"]),
+      dependencies: [
+        "GridLayout", "GridText", "GridCanvas", "GridFixtures", "GridInput", "GridJSON", "GridStrings",
+      ]),
 
     // MARK: The audit: a fixture checked at every width and text size (and language: GridStrings
     // resolves it in each, and says where each string is), and its report formats
@@ -140,6 +151,31 @@ let package = Package(
       dependencies: [
         "GridScene", "GridLayout", "GridCanvas", "GridPicture", "GridText", "GridFixtures", "GridJSON",
       ]),
+
+    // MARK: Snapshot strategies for swift-snapshot-testing: the text frame and the frames of
+    // GridSnapshot's `SnapshotCase` (the one implementation `gridpreview snapshot` uses), and a
+    // failure message that names the rows that changed before the diff
+    .target(
+      name: "GridPreviewSnapshotTesting",
+      dependencies: [
+        "GridSnapshot", "GridScene", "GridFixtures", "GridStrings", "GridText",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
+
+    // MARK: Command plugin: `swift package gridpreview audit|snapshot …` runs the executable on the
+    // package's fixtures
+    .plugin(
+      name: "GridPreviewPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "gridpreview",
+          description: "Run gridpreview audit or snapshot on the package's *.gridpreview.json fixtures."),
+        permissions: [
+          .writeToPackageDirectory(
+            reason:
+              "gridpreview snapshot records snapshots, and audit --write-baseline a baseline, in the package")
+        ]),
+      dependencies: ["gridpreview"]),
 
     // MARK: Executable (argument parsing and wiring only)
     .executableTarget(
@@ -183,6 +219,14 @@ let package = Package(
     .testTarget(
       name: "GridSnapshotTests",
       dependencies: ["GridSnapshot", "GridScene", "GridFixtures", "GridLayout", "GridTestSupport"]),
+    // The strategies against the built binary's render and layout on every fixture (the dependency
+    // makes `swift test` build it first).
+    .testTarget(
+      name: "GridPreviewSnapshotTestingTests",
+      dependencies: [
+        "GridPreviewSnapshotTesting", "GridSnapshot", "GridScene", "GridFixtures", "GridText", "gridpreview",
+        "GridTestSupport",
+      ]),
     .testTarget(name: "GridPseudoTerminalTests", dependencies: ["GridPseudoTerminal"]),
     .testTarget(
       name: "GridServeTests",

@@ -47,6 +47,12 @@ public struct SnapshotChange: Hashable, Sendable {
     self.lines = lines
   }
 
+  /// What a change's summary says: its lines, or that no row changed height or driver and no column
+  /// count changed (the text or the frames changed all the same).
+  public var said: [String] {
+    lines.isEmpty ? ["no row changed height or driver, no column count changed"] : lines
+  }
+
   /// `item 0.4`, `items 0.4, 0.5`.
   static func items(_ items: [Int], section: Int) -> String {
     (items.count == 1 ? "item " : "items ") + items.map { "\(section).\($0)" }.joined(separator: ", ")

@@ -64,26 +64,17 @@ struct SceneOptions: ParsableArguments {
   /// than they save.
   func load(cachesMeasurements: Bool = true) throws -> Loaded {
     let loaded = try FixtureSource.load(self.fixture)
-    let path = self.fixture
-    let strings = try FixtureLanguage.orExit { () throws(FixtureLanguage.Failure) in
-      try FixtureLanguage.stringFiles(of: loaded.fixture, path: path)
+    var request = try FixtureLanguage.orExit { () throws(FixtureLanguage.Failure) in
+      try SceneRequest(
+        fixture: loaded.fixture, path: self.fixture, language: language, direction: layout.direction)
     }
-    let chosen = try FixtureLanguage.orExit { () throws(FixtureLanguage.Failure) in
-      try FixtureLanguage.language(language, in: strings)
-    }
-    let fixture = loaded.fixture.localized(for: chosen, strings: strings).fixture
-    let scene = Scene(fixture: fixture, cachesMeasurements: cachesMeasurements)
-    var settings = SceneSettings(fixture: fixture)
-    if let category { settings.category = category }
-    layout.apply(to: &settings)
-    // The language's direction, unless the fixture or --direction says one.
-    let setsDirection = layout.direction == nil && fixture.direction == nil
-    if setsDirection { settings.direction = chosen.direction }
-    if let direction = layout.direction { settings.direction = direction }
+    if let category { request.settings.category = category }
+    layout.apply(to: &request.settings)
     return Loaded(
-      scene: scene, settings: settings, warnings: loaded.warnings.map(\.description),
-      languages: PreviewLanguages(fixture: loaded.fixture, strings: strings), language: chosen.description,
-      languageSetsDirection: setsDirection)
+      scene: request.scene(cachesMeasurements: cachesMeasurements), settings: request.settings,
+      warnings: loaded.warnings.map(\.description),
+      languages: PreviewLanguages(fixture: loaded.fixture, strings: request.strings),
+      language: request.language.description, languageSetsDirection: request.languageSetsDirection)
   }
 
   /// These options as a command line, for a previewer started on a pseudo-terminal of its own

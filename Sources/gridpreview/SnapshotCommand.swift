@@ -147,12 +147,10 @@ struct SnapshotCommand: ParsableCommand {
               updated += 1
               continue
             }
+            let change = SnapshotChange(before: recordedCase.rows, after: now.rows)
             let summary =
-              before[2].flatMap(SnapshotRows.parse) == nil
-              ? ["(no rows recorded to compare)"]
-              : SnapshotChange(before: recordedCase.rows, after: now.rows).lines
-            let said =
-              summary.isEmpty ? ["no row changed height or driver, no column count changed"] : summary
+              before[2].flatMap(SnapshotRows.parse) == nil ? ["(no rows recorded to compare)"] : change.lines
+            let said = before[2].flatMap(SnapshotRows.parse) == nil ? summary : change.said
             var block = "changed \(name)\n" + said.map { "  \($0)\n" }.joined()
             if text == Array(now.text.utf8) {
               block += "  the text frame is the same; the frames (\(base.escapedForMessage()).json) differ\n"

@@ -3,23 +3,12 @@ import GridTestSupport
 
 /// The built `gridpreview` binary, next to the test bundle in the build folder.
 enum Executable {
-  static let url: URL = {
-    let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    var dir = exe.deletingLastPathComponent()
-    // The test runner is `<build>/GridPreviewPackageTests.xctest` (a file on Linux), beside the binary.
-    for _ in 0..<4 {
-      let candidate = dir.appendingPathComponent("gridpreview")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      dir = dir.deletingLastPathComponent()
-    }
-    return repository.appendingPathComponent(".build/debug/gridpreview")
-  }()
+  static let url: URL = BuiltProgram.url(named: "gridpreview")
 
   static var path: String { url.path }
 
   /// The repository's root folder.
-  static let repository: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let repository: URL = BuiltProgram.repository
 
   /// The repository's `Fixtures/` folder.
   static let fixtures: URL = repository.appendingPathComponent("Fixtures")
