@@ -39,7 +39,10 @@ public struct SnapshotCase: Hashable, Sendable {
     picture.write { (chunk: [UInt8]) in bytes += chunk }
     text = String(decoding: bytes, as: UTF8.self)
     var json = ""
-    LayoutJSON.write(result, layoutName: settings.layout.rawValue, category: settings.category) { json += $0 }
+    LayoutJSON.write(
+      result, layoutName: settings.layout.rawValue, category: settings.category,
+      gridColumns: scene.gridColumnsJSON(width: width, settings: settings)
+    ) { json += $0 }
     self.json = json
     rows = SnapshotRows(scene: scene, result: result, settings: settings)
   }

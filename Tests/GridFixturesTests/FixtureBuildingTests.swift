@@ -24,7 +24,11 @@ final class FixtureBuildingTests: XCTestCase {
                     {"text": {"key": "fruit.banana", "table": "Fruit", "arguments": [3, "days"]}, "maxLines": 4}]},
          {"columns": {"minColumnWidth": 20}, "items": [{"text": "Fig", "span": "full", "height": 5}]}]}
       """
-    let read = try Fixture.parse(file, fileName: "shop.json").fixture
+    var read = try Fixture.parse(file, fileName: "shop.json").fixture
+    // Where a file wrote its string files (for errors at the reference) is no part of a fixture
+    // built in code.
+    XCTAssertEqual(read.stringPositions.count, 1)
+    read.stringPositions = []
     XCTAssertEqual(built, read)
     XCTAssertEqual(built.textReferences.count, 3)
     XCTAssertEqual(
