@@ -103,14 +103,17 @@ extension InteractiveTests {
 
     // MARK: Connections
 
-    /// Connections that never log in (raw TCP, from four addresses) cannot fill the server: at the
-    /// limit (2 × 1 + 8 = 10 connections, 1 + 2 = 3 from one address), the address holding the most
+    /// Connections that send a version line but never log in (raw TCP, from four addresses) cannot
+    /// fill the server: at the limit (2 × 1 + 8 = 10 connections, 1 + 2 = 3 from one address), the address holding the most
     /// of them gives up its oldest for a newcomer from an address holding fewer; a newcomer whose
     /// address would then hold as many is turned away instead.
     @Test func connectionsThatNeverLogInDoNotLockAClientOut() throws {
       let server = try ServeHarness(["--max-sessions", "1"])
       let held = (2...5).flatMap { n in
-        (0..<3).map { _ in ServeHarness.rawConnection(port: server.port, from: "127.0.0.\(n)") }
+        (0..<3).map { _ in
+          ServeHarness.rawConnection(
+            port: server.port, from: "127.0.0.\(n)", sending: ServeHarness.versionLine)
+        }
       }
       defer { held.forEach { close($0) } }
       #expect(held.allSatisfy { $0 >= 0 })
@@ -132,8 +135,9 @@ extension InteractiveTests {
       #expect(server.log.components(separatedBy: madeRoom + "4\n").count == 2, "\(server.log)")
     }
 
-    /// Raw TCP connections from `sources` in turn, about `perSecond` a second, each held open until
-    /// 100 newer ones are (or the server closes it): clients that never log in, as a flood.
+    /// Raw TCP connections from `sources` in turn, about `perSecond` a second, each sending a version
+    /// line and held open until 100 newer ones are (or the server closes it): clients that never log
+    /// in, as a flood.
     final class ConnectionFlood: @unchecked Sendable {
       private let stopping = LockedFlag()
       private let done = DispatchSemaphore(value: 0)
@@ -147,7 +151,8 @@ extension InteractiveTests {
           var open: [Int32] = []
           var next = 0
           while !stopping.isSet {
-            let fd = ServeHarness.rawConnection(port: port, from: sources[next % sources.count])
+            let fd = ServeHarness.rawConnection(
+              port: port, from: sources[next % sources.count], sending: ServeHarness.versionLine)
             next += 1
             if fd >= 0 {
               open.append(fd)
@@ -170,7 +175,8 @@ extension InteractiveTests {
       }
     }
 
-    /// A flood of connections that never log in (about 300 a second from five other addresses)
+    /// A flood of connections that send a version line and never log in (about 300 a second from
+    /// five other addresses)
     /// does not push out a real client from a quiet address while it exchanges keys: room is made
     /// among the flooding addresses, or the flooder's newcomer is refused.
     @Test func aFloodFromOtherAddressesDoesNotPushOutAQuietClient() throws {
