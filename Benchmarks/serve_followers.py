@@ -280,6 +280,18 @@ def settle(loop, peer):
         loop.pump(0.02)
 
 
+def quit_all(loop, peers, seconds, also=()):
+    """Sends q to each of `peers`, then pumps until they (and `also`) have closed, or `seconds` pass."""
+    for peer in peers:
+        try:
+            peer.write(b"q")
+        except OSError:
+            pass
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and not all(p.closed for p in list(peers) + list(also)):
+        loop.pump(0.1)
+
+
 def run_design(binary, count, folder, processes, rounds=ROUNDS, flood=None):
     """One run: a presenter, `count` followers, the steps. Returns the figures and failures.
 
@@ -425,14 +437,7 @@ def run_design(binary, count, folder, processes, rounds=ROUNDS, flood=None):
             flood_report = stop_flood(flooding)
         # Every follower quits (q, while following); the server's descriptors and memory once they
         # and the flood are gone.
-        for peer in followers:
-            try:
-                peer.write(b"q")
-            except OSError:
-                pass
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline and not all(p.closed for p in followers):
-            loop.pump(0.1)
+        quit_all(loop, followers, 30)
         end = time.monotonic() + 2.0
         while time.monotonic() < end:
             loop.pump(0.1)
@@ -476,14 +481,7 @@ def run_design(binary, count, folder, processes, rounds=ROUNDS, flood=None):
         if flood and flooding and flooding.poll() is None:
             flooding.kill()
             flooding.wait()
-        for peer in peers:
-            try:
-                peer.write(b"q")
-            except OSError:
-                pass
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline and not all(p.closed for p in followers + peers):
-            loop.pump(0.1)
+        quit_all(loop, peers, 20, also=followers)
         for peer in followers + peers:
             if not peer.closed:
                 try:

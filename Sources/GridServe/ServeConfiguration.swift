@@ -56,10 +56,10 @@ public struct ServeConfiguration: Sendable {
   /// wait, unread, for a turn (`--max-handshakes`).
   public var maxHandshakes = 32
   /// Connections past their version line that have not logged in (in a handshake or waiting for
-  /// one), at once (`--max-unauthenticated`; nil: `maxSessions` + 8).
+  /// one), at once (`--max-unauthenticated`; nil: as many as the connections, 2 × `maxSessions` + 8).
   public var maxUnauthenticatedOption: Int?
   /// What `maxUnauthenticatedOption` comes to.
-  public var maxUnauthenticated: Int { maxUnauthenticatedOption ?? maxSessions + 8 }
+  public var maxUnauthenticated: Int { maxUnauthenticatedOption ?? maxSessions * 2 + 8 }
   /// The most output a session may have waiting for a client that does not read it; past this a
   /// previewer's session is cut off (a batch command's output is read only as the client takes it).
   public var outputLimit: Int = 1 << 20

@@ -25,6 +25,10 @@ final class ServerState: @unchecked Sendable {
   private var awaitingVersion: [Int: Connection] = [:]
   /// Connections closed before their version line since the last log line about them, by why.
   private var closedBeforeVersion: [String: Int] = [:]
+  /// The most connections open at once since free memory was last handed back, and whether that is
+  /// about to happen (`releaseMemoryOnceQuieter`).
+  private var openPeak = 0
+  private var isReleasingMemory = false
   private(set) var sessions: [Int: SessionHandler] = [:]
   private(set) var isStopping = false
   private var isFinishing = false
@@ -106,6 +110,7 @@ final class ServerState: @unchecked Sendable {
     let connection = Connection(id: nextConnection, remote: remote, address: address, channel: channel)
     nextConnection += 1
     awaitingVersion[connection.id] = connection
+    openPeak = max(openPeak, awaitingVersion.count + connections.count)
     let gate = VersionGate(timeout: .seconds(configuration.versionTimeout)) { gate, outcome in
       switch outcome {
       case .version(let text): self.identified(connection, software: text, proceed: gate.pass)
@@ -219,6 +224,21 @@ final class ServerState: @unchecked Sendable {
     }
   }
 
+  /// Once at most half as many connections are open as at the most since the last time (and that
+  /// was at least 64), the heap's free pages go back to the system a second later: glibc keeps
+  /// what a flood's connections or a room's followers freed, and the server's memory would stay at
+  /// its peak (`Syscalls.releaseFreeMemory`).
+  private func releaseMemoryOnceQuieter() {
+    let open = awaitingVersion.count + connections.count
+    guard openPeak >= 64, open * 2 <= openPeak, !isReleasingMemory else { return }
+    isReleasingMemory = true
+    loop.assumeIsolated().scheduleTask(in: .seconds(1)) {
+      self.isReleasingMemory = false
+      self.openPeak = self.awaitingVersion.count + self.connections.count
+      Syscalls.releaseFreeMemory()
+    }
+  }
+
   /// Closes the connection among `candidates` (one address's) that has waited longest without
   /// logging in; whether there was one.
   private func makeRoom(among candidates: [Connection]) -> Bool {
@@ -314,6 +334,7 @@ final class ServerState: @unchecked Sendable {
     handshakeEnded(connection)
     connection.loginTimer?.cancel()
     connection.loginTimer = nil
+    releaseMemoryOnceQuieter()
     if awaitingVersion.removeValue(forKey: connection.id) != nil { checkFinished() }
     guard connections.removeValue(forKey: connection.id) != nil else { return }
     if !connection.isTurnedAway { logger.info("connection closed", metadata: connection.metadata) }

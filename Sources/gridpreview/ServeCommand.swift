@@ -34,6 +34,12 @@ struct ServeCommand: ParsableCommand {
       explores alone, f follows again); your status bar counts who is watching and
       following. q ends the presentation.
 
+      Floods: a connection takes no handshake or login place until it has sent an
+      SSH version line (SSH-2.0-…) as its first line; anything else first is
+      closed at once, silence after --version-timeout. Each stage has its own
+      limit: --max-connecting (no version line yet), --max-unauthenticated (not
+      logged in), --max-handshakes (in key exchange or login), --max-sessions.
+
       Examples:
         gridpreview serve Fixtures/demo.json
         ssh -p 2222 -t localhost                              (another terminal)
@@ -100,7 +106,7 @@ struct ServeCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Connections past their version line not yet logged in, at once (1-10000; default --max-sessions + 8); when full, the address with the most of them gives up its oldest, or the newcomer is turned away.",
+      "Connections past their version line not yet logged in, at once (1-10000; default 2 × --max-sessions + 8, as many as the connections); when full, the address with the most of them gives up its oldest, or the newcomer is turned away.",
       valueName: "n"))
   var maxUnauthenticated: Int?
 

@@ -135,6 +135,31 @@ extension InteractiveTests {
       #expect(server.log.components(separatedBy: madeRoom + "4\n").count == 2, "\(server.log)")
     }
 
+    /// `--max-unauthenticated` is a limit of its own, below the connections' (2 × 4 + 8 = 16 here):
+    /// with 2, a third connection past its version line from the address holding both is turned
+    /// away, and one from a quiet address makes the busiest give up its oldest; a connection that
+    /// sends no version line counts in neither.
+    @Test func connectionsNotLoggedInHaveALimitOfTheirOwn() throws {
+      let server = try ServeHarness(["--max-sessions", "4", "--max-unauthenticated", "2"])
+      let silent = (0..<5).map { _ in ServeHarness.rawConnection(port: server.port, from: "127.0.0.4") }
+      let held = (0..<3).map { _ in
+        ServeHarness.rawConnection(port: server.port, from: "127.0.0.2", sending: ServeHarness.versionLine)
+      }
+      defer { (silent + held).forEach { close($0) } }
+      #expect((silent + held).allSatisfy { $0 >= 0 })
+      let refused =
+        "connection refused: too many connections not logged in (its address waits most) from=127.0.0.2:"
+      #expect(ServeHarness.wait(timeout: 10) { server.log.contains(refused) }, "\(server.log)")
+      #expect(server.log.components(separatedBy: " connection connection=").count == 3, "\(server.log)")
+      let quiet = ServeHarness.rawConnection(
+        port: server.port, from: "127.0.0.3", sending: ServeHarness.versionLine)
+      defer { close(quiet) }
+      #expect(
+        ServeHarness.wait(timeout: 10) {
+          server.log.contains("connection closed: making room (not logged in, from the busiest address)")
+        }, "\(server.log)")
+    }
+
     /// Raw TCP connections from `sources` in turn, about `perSecond` a second, each sending a version
     /// line and held open until 100 newer ones are (or the server closes it): clients that never log
     /// in, as a flood.
