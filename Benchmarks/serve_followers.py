@@ -17,6 +17,9 @@ import subprocess
 import tempfile
 import time
 import fcntl
+import json
+import select
+import sys
 import termios
 
 import pyte
@@ -25,6 +28,7 @@ import pyte
 STEPS = [("+", "xL 19 pt"), ("+", "xxL 21 pt"), ("+", "xxxL 23 pt"), ("-", "xxL 21 pt"), ("-", "xL 19 pt"),
          ("-", "L 17 pt"), ("-", "M 16 pt"), ("+", "L 17 pt")]
 FIRST = "L 17 pt"
+FLOOD_SILENT, FLOOD_GARBAGE = 2000, 200  # --flood: connections that send nothing, and random bytes
 ROUNDS = 3  # the steps are taken this many times with followers (they end where they began)
 QUIET = 0.25  # a step is over once every follower has had bytes and none came for this long
 ENV = {"TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
@@ -172,6 +176,40 @@ def cpu_seconds(pids):
     return total / ticks
 
 
+def descriptors(pid):
+    try:
+        return len(os.listdir(f"/proc/{pid}/fd"))
+    except OSError:
+        return 0
+
+
+def start_flood(port, silent, garbage):
+    """serve_flood.py against `port`, once every connection of it has been opened (or None)."""
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "serve_flood.py")
+    flood = subprocess.Popen([sys.executable, script, str(port), "--silent", str(silent), "--garbage",
+                              str(garbage), "--sources", "127.0.0.1"], stdout=subprocess.PIPE, text=True)
+    ready, _, _ = select.select([flood.stdout], [], [], 60)
+    if not ready or flood.stdout.readline().strip() != "ready":
+        flood.kill()
+        flood.wait()
+        return None
+    return flood
+
+
+def stop_flood(flood):
+    """Ends the flood; what it reports (connections made, closed by the server by kind)."""
+    flood.send_signal(signal.SIGTERM)
+    try:
+        out, _ = flood.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        flood.kill()
+        out, _ = flood.communicate()
+    try:
+        return json.loads(out.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        return None
+
+
 def percentile(values, share):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, int(round(share * len(ordered) + 0.5)) - 1))]
@@ -242,14 +280,31 @@ def settle(loop, peer):
         loop.pump(0.02)
 
 
-def run_design(binary, count, folder, processes, rounds=ROUNDS):
+def quit_all(loop, peers, seconds, also=()):
+    """Sends q to each of `peers`, then pumps until they (and `also`) have closed, or `seconds` pass."""
+    for peer in peers:
+        try:
+            peer.write(b"q")
+        except OSError:
+            pass
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and not all(p.closed for p in list(peers) + list(also)):
+        loop.pump(0.1)
+
+
+def run_design(binary, count, folder, processes, rounds=ROUNDS, flood=None):
     """One run: a presenter, `count` followers, the steps. Returns the figures and failures.
 
     The presenter's own key -> frame is measured against a second presenter (a server of its own,
     the same binary and design) that nobody follows, in the same run: both are warmed by the same
     pass over the keys, and every followed step is paired with the same key pressed on the second
     presenter, just before it or just after it (alternating by round), so both see the machine as
-    the run has it then — the followers connected, and the same idle gap before each key."""
+    the run has it then — the followers connected, and the same idle gap before each key.
+
+    With `flood` (silent, garbage), serve_flood.py holds that many connections to the followed
+    server from before the followers connect until the steps are done; the server's descriptors and
+    memory (PSS of the server process) are read before it starts and again once the flood is gone
+    and every follower has quit (read the same way without a flood, as the reference)."""
     env = dict(ENV)
     if processes:
         env["GRIDPREVIEW_SERVE_FOLLOWER_PROCESSES"] = "1"
@@ -257,6 +312,7 @@ def run_design(binary, count, folder, processes, rounds=ROUNDS):
     loop = Loop()
     failures = []
     followers = []
+    flooding = None
     presenter, port, presenter_status, problem = start_server(
         binary, loop, folder, name, env, min(2000, count + 16))
     peers = [presenter]
@@ -271,6 +327,7 @@ def run_design(binary, count, folder, processes, rounds=ROUNDS):
         loop.pump(0.01)
         # Memory before anyone follows.
         idle_pss = pss_kib(process_tree(presenter.pid))
+        server_before = (descriptors(presenter.pid), pss_kib([presenter.pid]))
         # The same warm-up for both presenters: every size laid out once (the keys come back to the
         # first size), so no pair compares a cold layout with a warm one.
         for key_pressed, label in STEPS:
@@ -281,6 +338,13 @@ def run_design(binary, count, folder, processes, rounds=ROUNDS):
         ssh = [shutil.which("ssh"), "-F", "/dev/null", "-o", "StrictHostKeyChecking=no", "-o",
                "UserKnownHostsFile=/dev/null", "-o", "BatchMode=yes", "-o", "LogLevel=ERROR", "-o",
                "IdentitiesOnly=yes", "-i", key, "-p", str(port), "-t", "127.0.0.1"]
+        flooding, flood_report = None, None
+        if flood:
+            flooding = start_flood(port, *flood)
+            if not flooding:
+                return None, ["the flood did not start"]
+            time.sleep(1.0)
+        flood_fds = descriptors(presenter.pid)
         load_before = os.getloadavg()
         started = time.monotonic()
         for columns, rows in sizes(count):
@@ -307,6 +371,7 @@ def run_design(binary, count, folder, processes, rounds=ROUNDS):
                     failures.append(f"{'processes' if processes else 'room'}: follower {i} "
                                     f"({peer.columns}x{peer.rows}) closed before its first frame: {said!r}")
         connect = time.monotonic() - started
+        first_frames = [p.seen_first - started for p in followers if p.seen_first]
         for i in waiting:
             failures.append(f"follower {i} ({followers[i].columns}x{followers[i].rows}) drew no first frame")
         audience = f"{count:,} watching, {count:,} following"
@@ -368,6 +433,15 @@ def run_design(binary, count, folder, processes, rounds=ROUNDS):
         clients_cpu = cpu_seconds([p.pid for p in followers]) - clients_before
         driver_cpu = sum(resource.getrusage(resource.RUSAGE_SELF)[:2]) - driver_before
         load_after = os.getloadavg()
+        if flooding:
+            flood_report = stop_flood(flooding)
+        # Every follower quits (q, while following); the server's descriptors and memory once they
+        # and the flood are gone.
+        quit_all(loop, followers, 30)
+        end = time.monotonic() + 2.0
+        while time.monotonic() < end:
+            loop.pump(0.1)
+        server_after = (descriptors(presenter.pid), pss_kib([presenter.pid]))
 
         # Every follower, step by step, in pyte: its status bar shows each step at its own width.
         finals = {}
@@ -400,16 +474,14 @@ def run_design(binary, count, folder, processes, rounds=ROUNDS):
             # The first round's steps, as a local previewer given the same keys once.
             "bytes_by_screen": {screen: next(iter(per.values()))[:len(STEPS)] for screen, per in by_screen.items()},
             "screens": len(set((p.columns, p.rows) for p in followers)),
+            "first_frames": first_frames, "server_before": server_before, "server_after": server_after,
+            "flood": flood_report, "flood_fds": flood_fds,
         }, failures
     finally:
-        for peer in peers:
-            try:
-                peer.write(b"q")
-            except OSError:
-                pass
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline and not all(p.closed for p in followers + peers):
-            loop.pump(0.1)
+        if flood and flooding and flooding.poll() is None:
+            flooding.kill()
+            flooding.wait()
+        quit_all(loop, peers, 20, also=followers)
         for peer in followers + peers:
             if not peer.closed:
                 try:
@@ -523,12 +595,72 @@ def report(name, figures, machine_load):
               f"{followed:.2f} ms with {count} following, {alone:.2f} ms with nobody ({followed / alone:.2f}x); "
               f"by round {', '.join(f'{r:.2f}x' for r in by_round)}; pair by pair, quartiles "
               f"{percentile(ratios, 0.25):.2f}x / {percentile(ratios, 0.5):.2f}x / {percentile(ratios, 0.75):.2f}x")
+    if figures.get("first_frames"):
+        frames = figures["first_frames"]
+        print(f"    each follower's first frame after the first spawn: median {statistics.median(frames):.2f} s, "
+              f"max {max(frames):.2f} s")
+    before, after = figures["server_before"], figures["server_after"]
+    print(f"    the server process: {before[0]} descriptors and {before[1] / 1024:.1f} MiB (PSS) before, "
+          f"{after[0]} and {after[1] / 1024:.1f} MiB once every follower had quit "
+          f"({after[0] / before[0]:.3f}x, {after[1] / before[1]:.3f}x)")
+    flood = figures.get("flood")
+    if flood:
+        silent, garbage = flood["closed_silent"], flood["closed_garbage"]
+        print(f"    the flood: {flood['made']} connections made ({flood['failed']} failed), "
+              f"{figures['flood_fds']} descriptors held by the server as the followers started; closed by the "
+              f"server: {len(silent)} silent (after {min(silent, default=0):.1f}-{max(silent, default=0):.1f} s), "
+              f"{len(garbage)} sending random bytes (after at most {max(garbage, default=0) * 1000:.0f} ms)")
     if figures["step_bytes"]:
         print(f"    bytes per follower per step: {statistics.mean(figures['step_bytes']):.0f} (mean), "
               f"{statistics.median(figures['step_bytes']):.0f} (median)")
 
 
-def run_followers(binary, count, reference, machine, rounds=ROUNDS):
+def run_flood(binary, count, folder, rounds):
+    """The flood's run (`--flood`): the room without a flood, then under one, in the same run."""
+    quiet, quiet_failures = run_design(binary, count, folder, processes=False, rounds=rounds)
+    flooded, flood_failures = run_design(binary, count, folder, processes=False, rounds=rounds,
+                                         flood=(FLOOD_SILENT, FLOOD_GARBAGE))
+    failures = [f"without the flood: {f}" for f in quiet_failures] + [f"flood: {f}" for f in flood_failures]
+    if quiet:
+        report("without a flood", quiet, None)
+    if flooded:
+        report(f"under a flood of {FLOOD_SILENT:,} silent connections and {FLOOD_GARBAGE} sending random bytes",
+               flooded, None)
+    if quiet and flooded:
+        late = [s for s in flooded["first_frames"] if s > 5]
+        if late or len(flooded["first_frames"]) < count:
+            failures.append(f"flood: {len(late)} followers had their screen after 5 s, "
+                            f"{count - len(flooded['first_frames'])} never")
+        p99 = percentile(flooded["latencies"], 0.99) / percentile(quiet["latencies"], 0.99)
+
+        def key_to_frame(figures):
+            pairs = [(f, a) for f, a in zip(figures["presenter_followed"], figures["presenter_alone"]) if f and a]
+            return statistics.median(f for f, _ in pairs), statistics.median(a for _, a in pairs)
+
+        (flood_key, flood_alone), (quiet_key, quiet_alone) = key_to_frame(flooded), key_to_frame(quiet)
+        print(f"  p99 step -> every follower under the flood: {p99:.2f}x without it "
+              f"({percentile(flooded['latencies'], 0.99) * 1000:.0f} against "
+              f"{percentile(quiet['latencies'], 0.99) * 1000:.0f} ms; bound 1.5x)")
+        print(f"  the presenter's key -> frame under the flood: {flood_key / quiet_key:.2f}x without it "
+              f"({flood_key * 1000:.2f} against {quiet_key * 1000:.2f} ms, medians; bound 1.2x); against the "
+              f"presenter nobody follows at the same moments: {flood_key / flood_alone:.2f}x "
+              f"(without the flood {quiet_key / quiet_alone:.2f}x)")
+        before, after = flooded["server_before"], flooded["server_after"]
+        print(f"  after the flood: descriptors {after[0] / before[0]:.3f}x and memory {after[1] / before[1]:.3f}x "
+              f"before it (bound 1.05x; without a flood {quiet['server_after'][1] / quiet['server_before'][1]:.3f}x)")
+        if p99 > 1.5:
+            failures.append(f"flood: p99 {p99:.2f}x without it")
+        if flood_key / quiet_key > 1.2:
+            failures.append(f"flood: the presenter's key -> frame {flood_key / quiet_key:.2f}x without it")
+        if after[0] > before[0] * 1.05 or after[1] > before[1] * 1.05:
+            failures.append(f"flood: the server did not return to its descriptors and memory: {before} -> {after}")
+    print(f"  every follower showed every step within the bounds: {not failures} ({len(failures)} problems)")
+    for failure in failures[:20]:
+        print("    " + failure)
+    return 1 if failures or not flooded else 0
+
+
+def run_followers(binary, count, reference, machine, rounds=ROUNDS, flood=False):
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     if soft < hard:
         resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
@@ -543,6 +675,8 @@ def run_followers(binary, count, reference, machine, rounds=ROUNDS):
         print(f"machine: {machine}, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
         print(f"presenter mode, {count} OpenSSH followers at widths 60-160, heights 24-31, "
               f"{len(STEPS)} text-size steps, {rounds} rounds")
+        if flood:
+            return run_flood(binary, count, folder, rounds)
         room, room_failures = run_design(binary, count, folder, processes=False, rounds=rounds)
         old, old_failures = (None, [])
         if reference:

@@ -11,8 +11,17 @@ final class Connection: @unchecked Sendable {
   let address: String
   let channel: Channel
   let opened = NIODeadline.now()
-  /// Turned away (the server or its address was full): it only hears why, and may not log in.
-  let isTurnedAway: Bool
+  /// Turned away (the server or its address was full): the reason its session is told, instead of
+  /// a previewer.
+  var turnedAway: String?
+  var isTurnedAway: Bool { turnedAway != nil }
+  /// The client's version line (`SSH-2.0-OpenSSH_9.2p1 …`), once it has sent it.
+  var software: String?
+  /// Hands the client's bytes on to NIO SSH (`VersionGate.pass`): set while it waits for a
+  /// handshake place.
+  var proceed: (() -> Void)?
+  /// Closes the connection if it has not logged in within the login grace time.
+  var loginTimer: Scheduled<Void>?
   var user: String?
   var keyFingerprint: String?
   /// The option on the line of the key it logged in with that forbids it a terminal (`no-pty` or
@@ -25,12 +34,11 @@ final class Connection: @unchecked Sendable {
   var sessionChannels = 0
   var withoutSessionSince = NIODeadline.now()
 
-  init(id: Int, remote: String, address: String, channel: Channel, isTurnedAway: Bool = false) {
+  init(id: Int, remote: String, address: String, channel: Channel) {
     self.id = id
     self.remote = remote
     self.address = address
     self.channel = channel
-    self.isTurnedAway = isTurnedAway
   }
 
   var metadata: Logger.Metadata {

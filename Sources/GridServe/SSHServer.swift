@@ -49,18 +49,33 @@ public final class SSHServer: Sendable {
   ) throws(ServeError) -> Int32 {
     Syscalls.ignore(signal: Signal.brokenPipe)
     let logger = log.logger()
-    // A room of sessions needs more descriptors than a shell's usual soft limit (often 1024).
-    let needed = ServerState.descriptorsNeeded(maxSessions: configuration.maxSessions)
+    // A room of sessions, and a flood of connections that never send their version line, need more
+    // descriptors than a shell's usual soft limit (often 1024).
+    var configuration = configuration
+    let needed = ServerState.descriptorsNeeded(
+      maxSessions: configuration.maxSessions, maxConnecting: configuration.maxConnecting)
     let descriptors = Syscalls.raiseDescriptorLimit(toward: needed)
     if descriptors.after != descriptors.before {
       logger.info(
         "raised the open-file limit (ulimit -n) to its hard limit",
         metadata: ["from": "\(descriptors.before)", "to": "\(descriptors.after)", "needed": "\(needed)"])
     }
-    if descriptors.after < needed {
+    let forSessions = ServerState.descriptorsNeeded(maxSessions: configuration.maxSessions)
+    if descriptors.after < forSessions {
       logger.warning(
         "the open-file limit (ulimit -n) is below what --max-sessions needs: sessions past it fail to start",
-        metadata: ["limit": "\(descriptors.after)", "hard": "\(descriptors.hard)", "needed": "\(needed)"])
+        metadata: [
+          "limit": "\(descriptors.after)", "hard": "\(descriptors.hard)", "needed": "\(forSessions)",
+        ])
+    }
+    // Connections waiting for their version line get what the sessions leave, so that accepting
+    // never fails for want of a descriptor (NIO would stop accepting for a second).
+    let leftOver = max(16, descriptors.after - forSessions)
+    if configuration.maxConnecting > leftOver {
+      logger.warning(
+        "the open-file limit (ulimit -n) leaves room for fewer connections waiting for their version line than --max-connecting",
+        metadata: ["max-connecting": "\(leftOver)", "asked": "\(configuration.maxConnecting)"])
+      configuration.maxConnecting = leftOver
     }
     // One event loop: every channel, process and timer of the server lives on it, so its state
     // needs no locks; the previewers do the drawing in processes of their own.
@@ -70,6 +85,9 @@ public final class SSHServer: Sendable {
     let state = ServerState(configuration: configuration, hostKey: hostKey, logger: logger, loop: loop)
     let bootstrap = ServerBootstrap(group: group)
       .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+      // Connections a flood opens faster than one loop turn accepts wait in the kernel's queue
+      // (capped by net.core.somaxconn) rather than being dropped.
+      .serverChannelOption(.backlog, value: 4096)
       .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
       .childChannelInitializer { channel in
         channel.eventLoop.makeCompletedFuture { try state.accept(channel) }
@@ -86,6 +104,11 @@ public final class SSHServer: Sendable {
     var fields: Logger.Metadata = [
       "address": "\(configuration.address)", "port": "\(port)", "fixture": "\(configuration.fixtureName)",
       "host-key": "\(hostKey.fingerprint)", "max-sessions": "\(configuration.maxSessions)",
+      "max-handshakes": "\(configuration.maxHandshakes)",
+      "max-unauthenticated": "\(configuration.maxUnauthenticated)",
+      "max-connecting": "\(configuration.maxConnecting)",
+      "version-timeout": "\(configuration.versionTimeout)s",
+      "login-grace": "\(configuration.loginGrace)s",
     ]
     switch configuration.access {
     case .keys(let keys): fields["authorized-keys"] = "\(keys.keys.count)"

@@ -42,8 +42,24 @@ public struct ServeConfiguration: Sendable {
   public var maxSessions: Int
   /// A session that neither receives nor sends a byte for this many seconds is told and closed.
   public var idleTimeout: Int64?
-  /// A connection that has not logged in after this many seconds is closed.
+  /// A connection that has not logged in this many seconds after its version line is closed
+  /// (`--login-grace`).
   public var loginGrace: Int64 = 30
+  /// A connection that has not sent its SSH version line this many seconds after it opened is
+  /// closed, having taken no place but its own among those waiting for one (`--version-timeout`).
+  public var versionTimeout: Int64 = 10
+  /// Connections that have not sent their version line, at once; past this the oldest of the
+  /// address holding the most of them is closed for a newcomer (`--max-connecting`; lowered at
+  /// start to what the open-file limit leaves room for).
+  public var maxConnecting = 4096
+  /// Key exchanges and logins in progress at once; the other connections past their version line
+  /// wait, unread, for a turn (`--max-handshakes`).
+  public var maxHandshakes = 32
+  /// Connections past their version line that have not logged in (in a handshake or waiting for
+  /// one), at once (`--max-unauthenticated`; nil: as many as the connections, 2 × `maxSessions` + 8).
+  public var maxUnauthenticatedOption: Int?
+  /// What `maxUnauthenticatedOption` comes to.
+  public var maxUnauthenticated: Int { maxUnauthenticatedOption ?? maxSessions * 2 + 8 }
   /// The most output a session may have waiting for a client that does not read it; past this a
   /// previewer's session is cut off (a batch command's output is read only as the client takes it).
   public var outputLimit: Int = 1 << 20

@@ -19,7 +19,16 @@ final class ServerState: @unchecked Sendable {
 
   private var nextConnection = 1
   private var nextSession = 1
+  /// Connections that have sent their version line (`identified`), logged in or not.
   private var connections: [Int: Connection] = [:]
+  /// Connections that have not sent their version line yet, by number (the oldest first).
+  private var awaitingVersion: [Int: Connection] = [:]
+  /// Connections closed before their version line since the last log line about them, by why.
+  private var closedBeforeVersion: [String: Int] = [:]
+  /// The most connections open at once since free memory was last handed back, and whether that is
+  /// about to happen (`releaseMemoryOnceQuieter`).
+  private var openPeak = 0
+  private var isReleasingMemory = false
   private(set) var sessions: [Int: SessionHandler] = [:]
   private(set) var isStopping = false
   private var isFinishing = false
@@ -28,15 +37,18 @@ final class ServerState: @unchecked Sendable {
   private(set) var presentation: Presentation?
   /// Connections in key exchange or logging in now, and those waiting their turn, unread
   /// (`ServerState+Handshakes`).
-  var handshaking: Set<Int> = []
-  var waitingToHandshake: [Connection] = []
+  var handshakes: HandshakeTurns
   private var presenter: ChildProcess?
 
-  /// Connections at once, authenticated or not: room for every session plus some waiting.
+  /// Connections at once past their version line, authenticated or not: room for every session
+  /// plus some waiting.
   var maximumConnections: Int { configuration.maxSessions * 2 + 8 }
-  /// Descriptors the server may need open at once: a socket per connection, and per session a
-  /// pseudo-terminal (or three pipes) and a presentation's socket, with some to spare.
-  static func descriptorsNeeded(maxSessions: Int) -> Int { (maxSessions * 2 + 8) + maxSessions * 4 + 64 }
+  /// Descriptors the server may need open at once: a socket per connection (those past their
+  /// version line, and those not yet), and per session a pseudo-terminal (or three pipes) and a
+  /// presentation's socket, with some to spare.
+  static func descriptorsNeeded(maxSessions: Int, maxConnecting: Int = 0) -> Int {
+    (maxSessions * 2 + 8) + maxSessions * 4 + 64 + maxConnecting
+  }
   /// Connections at once from one IP address: a room of viewers behind one router each get a
   /// session, and one address cannot take every connection.
   var maximumConnectionsPerAddress: Int { configuration.maxSessions + 2 }
@@ -61,6 +73,7 @@ final class ServerState: @unchecked Sendable {
     self.logger = logger
     self.loop = loop
     finished = loop.makePromise()
+    handshakes = HandshakeTurns(limit: configuration.maxHandshakes)
     if configuration.presenter != nil {
       let room = configuration.followers.map(makeRoom)
       presentation = Presentation(room: room)
@@ -71,12 +84,12 @@ final class ServerState: @unchecked Sendable {
 
   // MARK: Connections
 
-  /// Sets up a new TCP connection: the SSH handler with this connection's authenticator, a login
-  /// grace timer, and the bookkeeping of its end. At its address's limit, the connection from that
-  /// address that has waited longest without logging in makes room; at the server's limit, the
-  /// oldest not logged in from the address holding the most such connections does (`MakingRoom`),
-  /// unless that is the newcomer's own address. A newcomer for whom no room is made is turned away
-  /// and told why.
+  /// Sets up a new TCP connection: its version gate, then the SSH handler with this connection's
+  /// authenticator, and the bookkeeping of its end. Nothing else is decided until its version line
+  /// arrives (`identified`): a connection that sends none within `--version-timeout`, or sends
+  /// anything else, is closed by its gate having taken no place but its own among those waiting for
+  /// a version line. When `--max-connecting` of those wait, the oldest of the address holding the
+  /// most of them is closed for the newcomer, so accepting never stops.
   func accept(_ channel: Channel) throws {
     loop.preconditionInEventLoop()
     let address = channel.remoteAddress?.ipAddress ?? "unknown"
@@ -86,37 +99,27 @@ final class ServerState: @unchecked Sendable {
       channel.close(promise: nil)
       return
     }
-    let fromAddress = connections.values.filter { !$0.isTurnedAway && $0.address == address }
-    if fromAddress.count >= maximumConnectionsPerAddress, !makeRoom(among: fromAddress) {
-      let limit = maximumConnectionsPerAddress
-      return turnAway(
-        channel, remote: remote, address: address, reason: "too many connections from one address",
-        message:
-          "too many connections from \(address.escapedForMessage()) (\(limit) of \(limit), --max-sessions + 2)"
-      )
-    }
-    let remaining = connections.values.filter { !$0.isTurnedAway }
-    if remaining.count >= maximumConnections {
-      let waiting = remaining.filter { !$0.isAuthenticated }
-      let room = MakingRoom.choose(
-        newcomerFrom: address,
-        waiting: waiting.map { .init(id: $0.id, address: $0.address, opened: $0.opened) })
-      switch room {
-      case .close(let id):
-        if let oldest = connections[id] { evict(oldest, reason: "not logged in, from the busiest address") }
-      case .refuseNewcomer:
-        let limit = maximumConnections
-        return turnAway(
-          channel, remote: remote, address: address,
-          reason: waiting.isEmpty ? "too many connections" : "too many connections (its address waits most)",
-          message: "full (\(limit) of \(limit) connections)")
-      }
+    if awaitingVersion.count >= configuration.maxConnecting,
+      let oldest = MakingRoom.oldestOfBusiest(
+        awaitingVersion.values.map { .init(id: $0.id, address: $0.address, opened: $0.opened) }),
+      let closed = awaitingVersion.removeValue(forKey: oldest)
+    {
+      countClosedBeforeVersion("made-room")
+      closed.channel.close(promise: nil)
     }
     let connection = Connection(id: nextConnection, remote: remote, address: address, channel: channel)
     nextConnection += 1
-    connections[connection.id] = connection
-    logger.info("connection", metadata: ["connection": "\(connection.id)", "from": "\(remote)"])
+    awaitingVersion[connection.id] = connection
+    openPeak = max(openPeak, awaitingVersion.count + connections.count)
+    let gate = VersionGate(timeout: .seconds(configuration.versionTimeout)) { gate, outcome in
+      switch outcome {
+      case .version(let text): self.identified(connection, software: text, proceed: gate.pass)
+      case .refused(let problem): self.countClosedBeforeVersion(problem.logName)
+      case .timedOut: self.countClosedBeforeVersion("timed-out")
+      }
+    }
     let authenticator = Authenticator(access: configuration.access, connection: connection, logger: logger) {
+      guard !connection.isTurnedAway else { return }
       self.handshakeEnded(connection)
       self.checkWithoutSession(connection)
     }
@@ -130,17 +133,109 @@ final class ServerState: @unchecked Sendable {
     let handler = NIOSSHHandler(
       role: .server(server), allocator: channel.allocator,
       inboundChildChannelInitializer: { child, type in
-        self.openChannel(child, type: type, connection: connection)
+        guard let message = connection.turnedAway else {
+          return self.openChannel(child, type: type, connection: connection)
+        }
+        guard case .session = type, connection.isAuthenticated else {
+          return child.eventLoop.makeFailedFuture(RequestRefused())
+        }
+        return child.eventLoop.makeCompletedFuture {
+          try child.pipeline.syncOperations.addHandler(TurnedAwaySession(message: message))
+        }
       })
-    try channel.pipeline.syncOperations.addHandlers([handler, ConnectionErrorHandler()])
-    try startHandshake(connection)
+    try channel.pipeline.syncOperations.addHandlers([gate, handler, ConnectionErrorHandler()])
     channel.closeFuture.whenComplete { _ in
       self.loop.execute { self.connectionClosed(connection) }
     }
-    loop.assumeIsolated().scheduleTask(in: .seconds(configuration.loginGrace)) {
-      guard !connection.isAuthenticated, channel.isActive else { return }
+  }
+
+  /// A connection's version line arrived: it is let in (and waits for a handshake place), or turned
+  /// away. At its address's limit, the connection from that address that has waited longest without
+  /// logging in makes room; at the server's limit (connections, or those not logged in:
+  /// `--max-unauthenticated`), the oldest not logged in from the address holding the most such
+  /// connections does (`MakingRoom`), unless that is the newcomer's own address. A newcomer for whom
+  /// no room is made is turned away and told why.
+  private func identified(_ connection: Connection, software: String, proceed: @escaping () -> Void) {
+    guard awaitingVersion.removeValue(forKey: connection.id) != nil, !isStopping else {
+      connection.channel.close(promise: nil)
+      return
+    }
+    connection.software = software
+    let address = connection.address
+    let fromAddress = connections.values.filter { !$0.isTurnedAway && $0.address == address }
+    if fromAddress.count >= maximumConnectionsPerAddress, !makeRoom(among: fromAddress) {
+      let limit = maximumConnectionsPerAddress
+      return turnAway(
+        connection, proceed: proceed, reason: "too many connections from one address",
+        message:
+          "too many connections from \(address.escapedForMessage()) (\(limit) of \(limit), --max-sessions + 2)"
+      )
+    }
+    let remaining = connections.values.filter { !$0.isTurnedAway }
+    let waiting = remaining.filter { !$0.isAuthenticated }
+    let unauthenticated = configuration.maxUnauthenticated
+    if remaining.count >= maximumConnections || waiting.count >= unauthenticated {
+      let room = MakingRoom.choose(
+        newcomerFrom: address,
+        waiting: waiting.map { .init(id: $0.id, address: $0.address, opened: $0.opened) })
+      switch room {
+      case .close(let id):
+        if let oldest = connections[id] { evict(oldest, reason: "not logged in, from the busiest address") }
+      case .refuseNewcomer:
+        let full = remaining.count >= maximumConnections
+        let limit = full ? maximumConnections : unauthenticated
+        return turnAway(
+          connection, proceed: proceed,
+          reason: (full ? "too many connections" : "too many connections not logged in")
+            + (waiting.isEmpty ? "" : " (its address waits most)"),
+          message: full
+            ? "full (\(limit) of \(limit) connections)"
+            : "full (\(limit) of \(limit) connections logging in, --max-unauthenticated)")
+      }
+    }
+    connections[connection.id] = connection
+    logger.info(
+      "connection",
+      metadata: [
+        "connection": "\(connection.id)", "from": "\(connection.remote)",
+        "version": "\(software.escapedForMessage())",
+      ])
+    startHandshake(connection, proceed: proceed)
+    connection.loginTimer = loop.assumeIsolated().scheduleTask(in: .seconds(configuration.loginGrace)) {
+      guard !connection.isAuthenticated, connection.channel.isActive else { return }
       self.logger.info("connection closed: no login in time", metadata: connection.metadata)
-      channel.close(promise: nil)
+      connection.channel.close(promise: nil)
+    }
+  }
+
+  /// Counts a connection closed before its version line; the counts are logged once a second at
+  /// most, as one line, however many a flood brings.
+  private func countClosedBeforeVersion(_ why: String) {
+    let first = closedBeforeVersion.isEmpty
+    closedBeforeVersion[why, default: 0] += 1
+    guard first else { return }
+    loop.assumeIsolated().scheduleTask(in: .seconds(1)) {
+      let counts = self.closedBeforeVersion
+      self.closedBeforeVersion = [:]
+      var fields: Logger.Metadata = ["count": "\(counts.values.reduce(0, +))"]
+      for (why, count) in counts { fields[why] = "\(count)" }
+      fields["waiting"] = "\(self.awaitingVersion.count)"
+      self.logger.info("connections closed before their version line", metadata: fields)
+    }
+  }
+
+  /// Once at most half as many connections are open as at the most since the last time (and that
+  /// was at least 64), the heap's free pages go back to the system a second later: glibc keeps
+  /// what a flood's connections or a room's followers freed, and the server's memory would stay at
+  /// its peak (`Syscalls.releaseFreeMemory`).
+  private func releaseMemoryOnceQuieter() {
+    let open = awaitingVersion.count + connections.count
+    guard openPeak >= 64, open * 2 <= openPeak, !isReleasingMemory else { return }
+    isReleasingMemory = true
+    loop.assumeIsolated().scheduleTask(in: .seconds(1)) {
+      self.isReleasingMemory = false
+      self.openPeak = self.awaitingVersion.count + self.connections.count
+      Syscalls.releaseFreeMemory()
     }
   }
 
@@ -163,50 +258,22 @@ final class ServerState: @unchecked Sendable {
 
   /// A connection past a limit: the client may log in as usual, but the session it asks for is
   /// refused with `message` (and the connection closed); it is closed after 10 s in any case. Past
-  /// four such connections at once, they are closed at once.
-  private func turnAway(_ channel: Channel, remote: String, address: String, reason: String, message: String)
-  {
+  /// four such connections at once, they are closed at once. It takes no handshake place.
+  private func turnAway(
+    _ connection: Connection, proceed: () -> Void, reason: String, message: String
+  ) {
     let turnedAway = connections.values.filter(\.isTurnedAway).count
     logger.info(
       "connection refused: \(reason)",
-      metadata: ["from": "\(remote)", "told": "\(turnedAway < Self.maximumTurnedAway)"])
+      metadata: ["from": "\(connection.remote)", "told": "\(turnedAway < Self.maximumTurnedAway)"])
     guard turnedAway < Self.maximumTurnedAway else {
-      channel.close(promise: nil)
+      connection.channel.close(promise: nil)
       return
     }
-    let connection = Connection(
-      id: nextConnection, remote: remote, address: address, channel: channel, isTurnedAway: true)
-    nextConnection += 1
+    connection.turnedAway = message
     connections[connection.id] = connection
-    var server = SSHServerConfiguration(
-      hostKeys: [hostKey.privateKey],
-      userAuthDelegate: Authenticator(access: configuration.access, connection: connection, logger: logger) {
-      },
-      globalRequestDelegate: ForwardingRefusal(connection: connection, logger: logger))
-    server.maxAuthAttempts = Self.maximumAuthAttempts
-    let handler = NIOSSHHandler(
-      role: .server(server), allocator: channel.allocator,
-      inboundChildChannelInitializer: { child, type in
-        guard case .session = type, connection.isAuthenticated else {
-          return child.eventLoop.makeFailedFuture(RequestRefused())
-        }
-        return child.eventLoop.makeCompletedFuture {
-          try child.pipeline.syncOperations.addHandler(TurnedAwaySession(message: message))
-        }
-      })
-    do {
-      try channel.pipeline.syncOperations.addHandlers([handler, ConnectionErrorHandler()])
-    } catch {
-      connections[connection.id] = nil
-      channel.close(promise: nil)
-      return
-    }
-    channel.closeFuture.whenComplete { _ in
-      self.loop.execute {
-        self.connections[connection.id] = nil
-        self.checkFinished()
-      }
-    }
+    proceed()
+    let channel = connection.channel
     loop.assumeIsolated().scheduleTask(in: Self.turnedAwayGrace) { channel.close(promise: nil) }
   }
 
@@ -260,10 +327,17 @@ final class ServerState: @unchecked Sendable {
   /// Whether `connection` is still among the open ones.
   func isOpen(_ connection: Connection) -> Bool { connections[connection.id] != nil }
 
+  /// The open connection numbered `id` that has sent its version line, if any.
+  func identifiedConnection(_ id: Int) -> Connection? { connections[id] }
+
   private func connectionClosed(_ connection: Connection) {
     handshakeEnded(connection)
+    connection.loginTimer?.cancel()
+    connection.loginTimer = nil
+    releaseMemoryOnceQuieter()
+    if awaitingVersion.removeValue(forKey: connection.id) != nil { checkFinished() }
     guard connections.removeValue(forKey: connection.id) != nil else { return }
-    logger.info("connection closed", metadata: connection.metadata)
+    if !connection.isTurnedAway { logger.info("connection closed", metadata: connection.metadata) }
     checkFinished()
   }
 
@@ -353,15 +427,23 @@ final class ServerState: @unchecked Sendable {
     isStopping = true
     logger.info("stopping", metadata: ["reason": "\(reason)", "sessions": "\(sessions.count)"])
     serverChannel?.close(promise: nil)
+    closeAwaitingVersion()
     for session in sessions.values { session.stop(.serverStopping) }
     if let presenter, presenter.exitStatus == nil { presenter.signal(Signal.terminate) }
     loop.assumeIsolated().scheduleTask(in: .milliseconds(2500)) {
       for connection in self.connections.values { connection.channel.close(promise: nil) }
       self.connections.removeAll()
+      self.closeAwaitingVersion()
       self.presenter = nil
       self.checkFinished()
     }
     checkFinished()
+  }
+
+  /// Closes every connection that has not sent its version line (stopping: none will be let in).
+  private func closeAwaitingVersion() {
+    for connection in awaitingVersion.values { connection.channel.close(promise: nil) }
+    awaitingVersion.removeAll()
   }
 
   /// Once stopping and every session has ended: clients close their connections when their

@@ -116,4 +116,16 @@ enum Syscalls {
     freelocale(locale)
     return true
   }
+
+  // MARK: Memory
+
+  /// `malloc_trim(0)` (glibc, looked up with `dlsym`: Swift's Glibc module does not declare it):
+  /// hands the heap's free pages back to the system, so that memory freed after a flood of
+  /// connections, or a room that has left, leaves the server's resident size too. Nothing where
+  /// the C library has no such function.
+  static func releaseFreeMemory() {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+    typealias Trim = @convention(c) (Int) -> Int32
+    _ = unsafeBitCast(symbol, to: Trim.self)(0)
+  }
 }

@@ -36,6 +36,12 @@ struct ServeCommand: ParsableCommand {
       explores alone, f follows again); your status bar counts who is watching and
       following. q ends the presentation.
 
+      Floods: a connection takes no handshake or login place until it has sent an
+      SSH version line (SSH-2.0-…) as its first line; anything else first is
+      closed at once, silence after --version-timeout. Each stage has its own
+      limit: --max-connecting (no version line yet), --max-unauthenticated (not
+      logged in), --max-handshakes (in key exchange or login), --max-sessions.
+
       Examples:
         gridpreview serve Fixtures/demo.json
         ssh -p 2222 -t localhost                              (another terminal)
@@ -79,9 +85,41 @@ struct ServeCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "At most this many sessions at once (up to 2000; the open-file limit is raised to its hard limit if needed); the next client is told why and closed. Connections: at most 2 × N + 8, N + 2 from one address; when full, the address with the most connections not logged in gives up its oldest. A client turned away is told why, but only four at once: further ones are closed without a reason."
+      "At most this many sessions at once (up to 2000; the open-file limit is raised to its hard limit if needed); the next client is told why and closed. Connections past their version line: at most 2 × N + 8, N + 2 from one address; when full, the address with the most connections not logged in gives up its oldest. A client turned away is told why, but only four at once: further ones are closed without a reason."
   )
   var maxSessions = 16
+
+  @Option(
+    parsing: .unconditional,
+    help:
+      "Key exchanges and logins in progress at once (1-1000); other clients wait, unread, for a turn."
+  )
+  var maxHandshakes = 32
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Connections past their version line not yet logged in, at once (1-10000; default 2 × --max-sessions + 8, as many as the connections); when full, the address with the most of them gives up its oldest, or the newcomer is turned away.",
+      valueName: "n"))
+  var maxUnauthenticated: Int?
+
+  @Option(
+    parsing: .unconditional,
+    help:
+      "Connections that have not sent their SSH version line yet, at once (16-100000; lowered to what the open-file limit leaves room for); when full, the oldest of the address holding the most is closed."
+  )
+  var maxConnecting = 4096
+
+  @Option(
+    help:
+      "Close a connection that has not sent its SSH version line (SSH-2.0-…) this long after it opened: 10s, 1m, … (up to 10m). One whose first bytes are anything else is closed at once."
+  )
+  var versionTimeout = "10s"
+
+  @Option(
+    help:
+      "Close a connection that has not logged in this long after its version line: 30s, 2m, … (up to 10m).")
+  var loginGrace = "30s"
 
   @Option(help: "End a session with no input or output for this long: 90s, 15m, 2h, or off.")
   var idleTimeout = "30m"
@@ -90,6 +128,12 @@ struct ServeCommand: ParsableCommand {
   var present = false
 
   var idleSeconds: Int64? { (IdleTimeout.parse(idleTimeout) ?? nil) }
+
+  /// `--version-timeout`'s and `--login-grace`'s seconds: a duration of 1 s to 10 min, never off.
+  static func graceSeconds(_ text: String) -> Int64? {
+    guard case .some(.some(let seconds)) = IdleTimeout.parse(text), seconds <= 600 else { return nil }
+    return seconds
+  }
 
   func validate() throws {
     if fixture == "-" {
@@ -100,6 +144,20 @@ struct ServeCommand: ParsableCommand {
     }
     if !(1...2000).contains(maxSessions) {
       throw ValidationError("--max-sessions must be between 1 and 2000, got \(maxSessions)")
+    }
+    if !(1...1000).contains(maxHandshakes) {
+      throw ValidationError("--max-handshakes must be between 1 and 1000, got \(maxHandshakes)")
+    }
+    if let maxUnauthenticated, !(1...10_000).contains(maxUnauthenticated) {
+      throw ValidationError("--max-unauthenticated must be between 1 and 10000, got \(maxUnauthenticated)")
+    }
+    if !(16...100_000).contains(maxConnecting) {
+      throw ValidationError("--max-connecting must be between 16 and 100000, got \(maxConnecting)")
+    }
+    for (option, value) in [("--version-timeout", versionTimeout), ("--login-grace", loginGrace)]
+    where Self.graceSeconds(value) == nil {
+      throw ValidationError(
+        "\(option): \(value.quotedForMessage()) is no duration between 1s and 10m (10s, 1m, …)")
     }
     if IdleTimeout.parse(idleTimeout) == nil {
       throw ValidationError(
@@ -183,7 +241,7 @@ struct ServeCommand: ParsableCommand {
     let policy = ExecPolicy(executable: Self.executable, fixture: served?.name, folder: served?.folder) {
       Self.checkOptions($0, $1)
     }
-    let configuration = ServeConfiguration(
+    var configuration = ServeConfiguration(
       address: address, port: port, access: access, maxSessions: maxSessions, idleTimeout: idleSeconds,
       previewer: .init(
         executable: Self.executable,
@@ -200,6 +258,11 @@ struct ServeCommand: ParsableCommand {
       followers: present && environment["GRIDPREVIEW_SERVE_FOLLOWER_PROCESSES"] != "1"
         ? followers(shown, source: served?.name, arguments: fixtureArguments, folder: served?.folder) : nil,
       exec: { policy.decision(for: $0) })
+    configuration.maxHandshakes = maxHandshakes
+    configuration.maxUnauthenticatedOption = maxUnauthenticated
+    configuration.maxConnecting = maxConnecting
+    configuration.versionTimeout = Self.graceSeconds(versionTimeout) ?? configuration.versionTimeout
+    configuration.loginGrace = Self.graceSeconds(loginGrace) ?? configuration.loginGrace
     let server = SSHServer(configuration: configuration, hostKey: key, log: ServeLog())
     do {
       let status = try server.run(

@@ -176,9 +176,11 @@ final class ServeHarness {
     }
   }
 
-  /// A TCP connection from `source` (a loopback address) to `port` on 127.0.0.1 that sends nothing
-  /// (the descriptor; -1 if it failed).
-  static func rawConnection(port: Int, from source: String = "127.0.0.1") -> Int32 {
+  /// A TCP connection from `source` (a loopback address) to `port` on 127.0.0.1 that sends `first`
+  /// and nothing more (the descriptor; -1 if it failed).
+  static func rawConnection(port: Int, from source: String = "127.0.0.1", sending first: [UInt8] = [])
+    -> Int32
+  {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     var local = sockaddr_in(
       sin_family: sa_family_t(AF_INET), sin_port: 0,
@@ -200,11 +202,20 @@ final class ServeHarness {
         connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard connected == 0 else {
+    guard connected == 0, first.isEmpty || send(fd, first, first.count, Int32(MSG_NOSIGNAL)) == first.count
+    else {
       close(fd)
       return -1
     }
     return fd
+  }
+
+  /// A version line, as a client that goes no further sends it.
+  static let versionLine = Array("SSH-2.0-flood\r\n".utf8)
+
+  /// The descriptors `pid` has open (`/proc/PID/fd`).
+  static func descriptors(of pid: Int32) -> Int {
+    (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd"))?.count ?? 0
   }
 
   /// A viewer: ssh with a terminal, inside tmux at `width` × `height`, once its first frame shows;

@@ -110,14 +110,17 @@ extension InteractiveTests {
 
     // MARK: Connections
 
-    /// Connections that never log in (raw TCP, from four addresses) cannot fill the server: at the
-    /// limit (2 × 1 + 8 = 10 connections, 1 + 2 = 3 from one address), the address holding the most
+    /// Connections that send a version line but never log in (raw TCP, from four addresses) cannot
+    /// fill the server: at the limit (2 × 1 + 8 = 10 connections, 1 + 2 = 3 from one address), the address holding the most
     /// of them gives up its oldest for a newcomer from an address holding fewer; a newcomer whose
     /// address would then hold as many is turned away instead.
     @Test func connectionsThatNeverLogInDoNotLockAClientOut() throws {
       let server = try ServeHarness(["--max-sessions", "1"])
       let held = (2...5).flatMap { n in
-        (0..<3).map { _ in ServeHarness.rawConnection(port: server.port, from: "127.0.0.\(n)") }
+        (0..<3).map { _ in
+          ServeHarness.rawConnection(
+            port: server.port, from: "127.0.0.\(n)", sending: ServeHarness.versionLine)
+        }
       }
       defer { held.forEach { close($0) } }
       #expect(held.allSatisfy { $0 >= 0 })
@@ -139,8 +142,34 @@ extension InteractiveTests {
       #expect(server.log.components(separatedBy: madeRoom + "4\n").count == 2, "\(server.log)")
     }
 
-    /// Raw TCP connections from `sources` in turn, about `perSecond` a second, each held open until
-    /// 100 newer ones are (or the server closes it): clients that never log in, as a flood.
+    /// `--max-unauthenticated` is a limit of its own, below the connections' (2 × 4 + 8 = 16 here):
+    /// with 2, a third connection past its version line from the address holding both is turned
+    /// away, and one from a quiet address makes the busiest give up its oldest; a connection that
+    /// sends no version line counts in neither.
+    @Test func connectionsNotLoggedInHaveALimitOfTheirOwn() throws {
+      let server = try ServeHarness(["--max-sessions", "4", "--max-unauthenticated", "2"])
+      let silent = (0..<5).map { _ in ServeHarness.rawConnection(port: server.port, from: "127.0.0.4") }
+      let held = (0..<3).map { _ in
+        ServeHarness.rawConnection(port: server.port, from: "127.0.0.2", sending: ServeHarness.versionLine)
+      }
+      defer { (silent + held).forEach { close($0) } }
+      #expect((silent + held).allSatisfy { $0 >= 0 })
+      let refused =
+        "connection refused: too many connections not logged in (its address waits most) from=127.0.0.2:"
+      #expect(ServeHarness.wait(timeout: 10) { server.log.contains(refused) }, "\(server.log)")
+      #expect(server.log.components(separatedBy: " connection connection=").count == 3, "\(server.log)")
+      let quiet = ServeHarness.rawConnection(
+        port: server.port, from: "127.0.0.3", sending: ServeHarness.versionLine)
+      defer { close(quiet) }
+      #expect(
+        ServeHarness.wait(timeout: 10) {
+          server.log.contains("connection closed: making room (not logged in, from the busiest address)")
+        }, "\(server.log)")
+    }
+
+    /// Raw TCP connections from `sources` in turn, about `perSecond` a second, each sending a version
+    /// line and held open until 100 newer ones are (or the server closes it): clients that never log
+    /// in, as a flood.
     final class ConnectionFlood: @unchecked Sendable {
       private let stopping = LockedFlag()
       private let done = DispatchSemaphore(value: 0)
@@ -154,7 +183,8 @@ extension InteractiveTests {
           var open: [Int32] = []
           var next = 0
           while !stopping.isSet {
-            let fd = ServeHarness.rawConnection(port: port, from: sources[next % sources.count])
+            let fd = ServeHarness.rawConnection(
+              port: port, from: sources[next % sources.count], sending: ServeHarness.versionLine)
             next += 1
             if fd >= 0 {
               open.append(fd)
@@ -177,7 +207,8 @@ extension InteractiveTests {
       }
     }
 
-    /// A flood of connections that never log in (about 300 a second from five other addresses)
+    /// A flood of connections that send a version line and never log in (about 300 a second from
+    /// five other addresses)
     /// does not push out a real client from a quiet address while it exchanges keys: room is made
     /// among the flooding addresses, or the flooder's newcomer is refused.
     @Test func aFloodFromOtherAddressesDoesNotPushOutAQuietClient() throws {
