@@ -11,7 +11,7 @@
 #include <termios.h>
 #include <unistd.h>
 
-int gp_pty_open(unsigned short rows, unsigned short columns, int *master, char *slave_path, size_t path_size) {
+int gp_pty_open(unsigned short rows, unsigned short columns, int raw_input, int *master, char *slave_path, size_t path_size) {
   int fd = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
   if (fd < 0) return errno;
   if (grantpt(fd) != 0 || unlockpt(fd) != 0 || ptsname_r(fd, slave_path, path_size) != 0) {
@@ -24,6 +24,23 @@ int gp_pty_open(unsigned short rows, unsigned short columns, int *master, char *
     int error = errno;
     close(fd);
     return error;
+  }
+  if (raw_input) {
+    // Termios requests on the master side set the slave side's modes (as openpty(3) does).
+    struct termios modes;
+    if (tcgetattr(fd, &modes) != 0) {
+      int error = errno;
+      close(fd);
+      return error;
+    }
+    modes.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ECHONL | IEXTEN);
+    modes.c_cc[VMIN] = 1;
+    modes.c_cc[VTIME] = 0;
+    if (tcsetattr(fd, TCSANOW, &modes) != 0) {
+      int error = errno;
+      close(fd);
+      return error;
+    }
   }
   *master = fd;
   return 0;

@@ -33,14 +33,19 @@ public final class PseudoTerminalProcess {
   ///   - closingOthers: Close every other descriptor above 2 in the program, close-on-exec or not
   ///     (always, when a descriptor is passed): what a server needs, whose sockets must not leak.
   ///   - workingDirectory: The folder the program starts in (the caller's if nil).
+  ///   - rawInput: The terminal starts without line editing and echo (signals kept), as a
+  ///     full-screen program sets it, so what is written before the program has set its own modes
+  ///     waits for it unchanged: a terminal that edits lines keeps at most 4,095 bytes of a line
+  ///     and drops the rest, the key that ends a burst typed ahead included (`serve`).
   /// - Throws: `SpawnError` if no terminal could be opened or the program could not be started (or
   ///   its folder not entered).
   public init(
     executable: String, arguments: [String], environment: [String: String], size: TerminalSize,
-    passing descriptor: Int32? = nil, closingOthers: Bool = false, workingDirectory: String? = nil
+    passing descriptor: Int32? = nil, closingOthers: Bool = false, workingDirectory: String? = nil,
+    rawInput: Bool = false
   ) throws {
     let terminal: (master: Int32, slave: [CChar])
-    switch Syscalls.openTerminal(size) {
+    switch Syscalls.openTerminal(size, rawInput: rawInput) {
     case .success(let opened): terminal = opened
     case .failure(let code): throw SpawnError(step: .openTerminal, code: code.rawValue)
     }

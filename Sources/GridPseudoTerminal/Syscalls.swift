@@ -10,12 +10,14 @@ import SystemPackage
 /// the C name in the doc comment. Reading, writing and closing go through swift-system's
 /// `FileDescriptor`.
 enum Syscalls {
-  /// `gp_pty_open` (`posix_openpt`, `grantpt`, `unlockpt`, `ptsname_r`, `TIOCSWINSZ`): a new
-  /// pseudo-terminal of `size`, its master side and the path of its slave side; or an errno value.
-  static func openTerminal(_ size: TerminalSize) -> Result<(master: Int32, slave: [CChar]), Errno> {
+  /// `gp_pty_open` (`posix_openpt`, `grantpt`, `unlockpt`, `ptsname_r`, `TIOCSWINSZ`, and with
+  /// `rawInput` `tcsetattr`): a new pseudo-terminal of `size`, its master side and the path of its
+  /// slave side; or an errno value.
+  static func openTerminal(_ size: TerminalSize, rawInput: Bool) -> Result<(master: Int32, slave: [CChar]), Errno> {
     var master: Int32 = -1
     var slave = [CChar](repeating: 0, count: 128)
-    let opened = gp_pty_open(size.clampedRows, size.clampedColumns, &master, &slave, slave.count)
+    let opened = gp_pty_open(
+      size.clampedRows, size.clampedColumns, rawInput ? 1 : 0, &master, &slave, slave.count)
     return opened == 0 ? .success((master, slave)) : .failure(Errno(rawValue: opened))
   }
 

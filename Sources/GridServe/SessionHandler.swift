@@ -237,7 +237,7 @@ final class SessionHandler: ChannelInboundHandler {
       started = try PseudoTerminalProcess(
         executable: program.executable, arguments: program.arguments,
         environment: env, size: terminal.size, passing: socket?.theirs, closingOthers: true,
-        workingDirectory: program.workingDirectory)
+        workingDirectory: program.workingDirectory, rawInput: true)
     } catch {
       if let socket {
         try? SystemPackage.FileDescriptor(rawValue: socket.ours).close()

@@ -32,6 +32,24 @@ import Testing
     #expect(program.waitForExit(timeout: 5) == .exited(0))
   }
 
+  /// Input written before the program reads (a burst typed ahead of a previewer still starting):
+  /// with `rawInput`, 10,001 bytes on one line wait for the program whole, its last byte included;
+  /// a terminal that edits lines keeps 4,095 of them and the program never sees the last.
+  @Test(arguments: [true, false])
+  func inputTypedAheadReachesTheProgramOnlyWithoutLineEditing(rawInput: Bool) throws {
+    let program = try PseudoTerminalProcess(
+      executable: shell, arguments: ["-c", "stty -a; sleep 0.5; head -c 10001 | tail -c 1; echo"],
+      environment: ["PATH": "/usr/bin:/bin", "TERM": "dumb"], size: .init(columns: 80, rows: 24),
+      rawInput: rawInput)
+    #expect(program.write([UInt8](repeating: UInt8(ascii: "k"), count: 10_000) + [UInt8(ascii: "q")]))
+    let output = text(program.readAll(timeout: rawInput ? 10 : 2))
+    let words = Set(output.split(whereSeparator: { $0 == " " || $0 == ";" || $0.isNewline }))
+    #expect(words.contains(rawInput ? "-icanon" : "icanon"), "\(output)")
+    #expect(words.contains(rawInput ? "-echo" : "echo"), "\(output)")
+    #expect(words.contains("isig"), "signals are kept either way: \(output)")
+    #expect(output.hasSuffix("q\r\n") == rawInput, "\(output.suffix(40).debugDescription)")
+  }
+
   @Test func theProgramLeadsANewSession() throws {
     let program = try run("ps -o sid= -o pid= -p $$")
     let fields = text(program.readAll()).split(whereSeparator: \.isWhitespace)

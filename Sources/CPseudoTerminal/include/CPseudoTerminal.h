@@ -8,9 +8,11 @@
 #include <sys/types.h>
 
 /// Opens a new pseudo-terminal of `rows` × `columns`: its master side (close-on-exec, so no other
-/// child inherits it) in `*master` and the path of its slave side in `slave_path`. Returns 0 or an
-/// errno value.
-int gp_pty_open(unsigned short rows, unsigned short columns, int *master, char *slave_path, size_t path_size);
+/// child inherits it) in `*master` and the path of its slave side in `slave_path`. With `raw_input`,
+/// the terminal starts without line editing and echo (no ICANON, ECHO, ECHONL, IEXTEN; signals kept),
+/// so input written before the program sets its own modes waits, unedited, instead of meeting the
+/// 4,095-byte line limit. Returns 0 or an errno value.
+int gp_pty_open(unsigned short rows, unsigned short columns, int raw_input, int *master, char *slave_path, size_t path_size);
 
 /// Starts `path` with `argv` and `envp` on the slave side at `slave_path`, as its standard input,
 /// output and error and its controlling terminal, in a new session, with every signal at its
