@@ -13,7 +13,9 @@ enum Syscalls {
   /// `gp_pty_open` (`posix_openpt`, `grantpt`, `unlockpt`, `ptsname_r`, `TIOCSWINSZ`, and with
   /// `rawInput` `tcsetattr`): a new pseudo-terminal of `size`, its master side and the path of its
   /// slave side; or an errno value.
-  static func openTerminal(_ size: TerminalSize, rawInput: Bool) -> Result<(master: Int32, slave: [CChar]), Errno> {
+  static func openTerminal(_ size: TerminalSize, rawInput: Bool) -> Result<
+    (master: Int32, slave: [CChar]), Errno
+  > {
     var master: Int32 = -1
     var slave = [CChar](repeating: 0, count: 128)
     let opened = gp_pty_open(
