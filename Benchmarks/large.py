@@ -85,7 +85,7 @@ def main():
     rows.append(("key to frame 1M, first", found["key first"][1], None, "the first step of each kind (uncached)"))
     rows.append(("settled 1M", found["settled any"][1], None, "exact layout on screen after a step"))
     # The same million items as SwiftUI's grid (adaptive columns of at least 200 points).
-    lazy = interactive(binary, fixture(binary, workdir, 1_000_000, layout="lazyVGrid"), samples)
+    lazy = measured("interactive.py", binary, fixture(binary, workdir, 1_000_000, layout="lazyVGrid"), samples)
     rows.append(("open 1M lazyVGrid", lazy["open"][1], None, "the same items in a lazyVGrid"))
     rows.append(("key to frame 1M lazyVGrid", lazy["key any"][1], None, "every kind of step, all samples"))
     rows.append(("settled 1M lazyVGrid", lazy["settled any"][1], None, "exact layout on screen after a step"))
