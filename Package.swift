@@ -150,6 +150,7 @@ let package = Package(
       name: "GridSnapshot",
       dependencies: [
         "GridScene", "GridLayout", "GridCanvas", "GridPicture", "GridText", "GridFixtures", "GridJSON",
+        "GridStrings",
       ]),
 
     // MARK: Snapshot strategies for swift-snapshot-testing: the text frame and the frames of
@@ -218,7 +219,9 @@ let package = Package(
     // Two layouts built in code, compared; the page's pictures.
     .testTarget(
       name: "GridSnapshotTests",
-      dependencies: ["GridSnapshot", "GridScene", "GridFixtures", "GridLayout", "GridTestSupport"]),
+      dependencies: [
+        "GridSnapshot", "GridScene", "GridFixtures", "GridLayout", "GridTestSupport", "GridText",
+      ]),
     // The strategies against the built binary's render and layout on every fixture (the dependency
     // makes `swift test` build it first).
     .testTarget(

@@ -1,18 +1,4 @@
 extension Canvas {
-  /// Adds border directions to the cell at (x, y), merging with a border already there — so two
-  /// boxes sharing an edge meet in proper junctions (┬ ┴ ├ ┤ ┼).
-  public mutating func addBorder(
-    _ directions: BoxCharacters.Directions, x: Int, y: Int, characters: BoxCharacters, style: CellStyle,
-    clip: Region? = nil
-  ) {
-    let region = clip.map { $0.intersection(bounds) } ?? bounds
-    guard region.contains(x: x, y: y) else { return }
-    let existing = self[x, y]
-    let merged =
-      existing.width == 1 ? directions.union(characters.directions(of: existing.glyph) ?? []) : directions
-    set(Cell(glyph: characters.glyph(for: merged), style: style), x: x, y: y)
-  }
-
   /// Draws the outline of a box covering `region` (corners included), clipped to `clip`: a box cut by
   /// the clip edge simply loses the part outside, its sides running to the edge.
   public mutating func drawBox(

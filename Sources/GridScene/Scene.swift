@@ -323,14 +323,6 @@ public struct Scene {
         maxBodyLines: maxLines))
   }
 
-  /// Whether items measured with `a` may have other heights with `b`: heights depend on the text
-  /// size, collapsed borders (a frame is its box less one cell) and, for pictures, on whether the
-  /// layout is a waterfall (where aspect ratios apply).
-  public func measuresDifferently(_ a: SceneSettings, _ b: SceneSettings) -> Bool {
-    a.category != b.category || a.collapseBorders != b.collapseBorders
-      || (a.layout == .waterfall) != (b.layout == .waterfall) || a.pointsPerColumn != b.pointsPerColumn
-  }
-
   /// How much smaller than its box a frame is: with collapsed borders a box reaches one cell beyond
   /// its frame, into its neighbour's border.
   static func collapse(_ settings: SceneSettings) -> Int { settings.collapseBorders ? 1 : 0 }

@@ -17,6 +17,14 @@ public enum FixtureLanguage {
       self.exitCode = exitCode
       self.errors = errors ?? lines.count
     }
+
+    /// The exit status a fixture failing this way gives a run over several fixtures (`validate`,
+    /// `audit`, `snapshot`), which goes on with the next and ends with the most serious: a fixture
+    /// whose string files are missing, unreadable or malformed, or lack a key it uses, is counted
+    /// invalid and gives 65 (`EX_DATAERR`), as a fixture with a wrong value does; only a fixture file
+    /// that cannot be read gives 66. A single-fixture command exits with `exitCode` (66 for a string
+    /// file that cannot be read).
+    public var statusInRun: Int32 { exitCode == 64 ? 64 : 65 }
   }
 
   /// The fixture in `code` (its source language when nil), or nil when there is nothing to resolve

@@ -135,104 +135,64 @@ struct AuditCommand: ParsableCommand {
 
   func run() throws {
     let accepted = try loadBaseline()
+    let progress = Progress()
+    let run = AuditRun(configuration: try configuration(), languages: try sweep.resolvedLanguages())
+    let outcome = run.run(fixtures.isEmpty ? [nil] : fixtures) { progress.tell($0) }
+    progress.clear()
+    var status = outcome.status
+    if let writeBaseline {
+      try write(outcome.reports, to: writeBaseline, status: status)
+      return
+    }
+    var reports = outcome.reports
+    if let accepted, let baseline {
+      reports = AuditReport.comparing(reports, with: accepted, file: baseline)
+    }
+    try print(reports)
+    if let threshold = failOn.severity,
+      reports.contains(where: { $0.entries.contains { $0.severity >= threshold } })
+    {
+      status = max(status, 1)
+    }
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  /// The widths, sizes and layout options asked for.
+  func configuration() throws -> Audit.Configuration {
     let layout = sweep.layout
     var configuration = Audit.Configuration(
       widths: try sweep.resolvedWidths(defaults: Audit.defaultWidths),
       categories: try sweep.resolvedCategories(defaults: "all"), layout: layout.layout,
-      columns: layout.columns,
-      screenHeight: screenHeight, direction: layout.direction)
+      columns: layout.columns, screenHeight: screenHeight, direction: layout.direction)
     configuration.stretch = layout.stretch
     configuration.collapseBorders = layout.collapseBorders
-    let sources: [String?] = fixtures.isEmpty ? [nil] : fixtures
-    let languageCodes = try sweep.resolvedLanguages()
-    // One language a fixture until a fixture is known to have more.
-    let cases = configuration.widths.count * configuration.categories.count
-    let progress = Progress(total: sources.count * cases)
-    var offset = 0
-    var reports: [AuditReport] = []
-    // A file that cannot be used is named on standard error and the others are still audited (as
-    // `validate` checks every file); the exit status is the worst of all.
-    var status: Int32 = 0
-    for source in sources {
-      let (map, file): (FixtureSourceMap, String)
-      var loaded: LoadedFixture
-      var embeddedText: String?
-      if let source {
-        do {
-          (loaded, map) = try Fixture.loadWithSourceMap(contentsOf: source)
-          file = source
-        } catch {
-          progress.clear()
-          Diagnostics.report(error)
-          status = max(status, error.exitCode)
-          progress.add(-cases)
-          continue
-        }
-      } else {
-        (loaded, map) = Fixture.demoWithSourceMap
-        file = "built-in demo"
-        embeddedText = Fixture.demoJSON
-      }
-      // The fixture in each language asked for; without --languages (or with none for a fixture
-      // without string files), as written, its text references in the source language.
-      var languages: [LocalizedFixture] = []
-      do throws(FixtureLanguage.Failure) {
-        if let languageCodes {
-          languages = try FixtureLanguage.resolve(loaded.fixture, path: source, languages: languageCodes)
-        }
-        if languages.isEmpty,
-          let localized = try FixtureLanguage.resolve(loaded.fixture, path: source, language: nil)
-        {
-          loaded.fixture = localized.fixture
-        }
-      } catch {
-        progress.clear()
-        for line in error.lines { Diagnostics.warn(line) }
-        status = max(status, error.statusInRun)
-        progress.add(-cases)
-        continue
-      }
-      if source != nil {
-        for warning in loaded.warnings { Diagnostics.warn(warning.description) }
-      }
-      let start = offset
-      let show: @Sendable (Int, Int) -> Void = { done, _ in progress.show(done, offset: start) }
-      if languages.isEmpty {
-        reports.append(
-          Audit.run(
-            loaded.fixture, file: file, embeddedText: embeddedText, sourceMap: map,
-            configuration: configuration,
-            progress: show))
-        offset += cases
-      } else {
-        progress.add((languages.count - 1) * cases)
-        reports.append(
-          Audit.run(
-            languages: languages, file: file, sourceMap: map, configuration: configuration, progress: show))
-        offset += languages.count * cases
-      }
+    return configuration
+  }
+
+  /// `--write-baseline`: today's findings recorded, and how many said on standard error. A fixture
+  /// that could not be audited has no findings to record: the baseline would hide nothing of it and
+  /// report all of it as new later, so none is written (`status` is the run's so far). The reports
+  /// are printed as without it.
+  func write(_ reports: [AuditReport], to path: String, status: Int32) throws {
+    guard status == 0 else {
+      Diagnostics.error("baseline not written: a fixture could not be audited")
+      throw ExitCode(status)
     }
-    progress.clear()
-    if let writeBaseline {
-      // A fixture that could not be audited has no findings to record: the baseline would hide
-      // nothing of it and report all of it as new later, so none is written.
-      guard status == 0 else {
-        Diagnostics.error("baseline not written: a fixture could not be audited")
-        throw ExitCode(status)
-      }
+    do {
       let document = AuditBaseline(reports: reports)
-      do {
-        try OutputFile.write(
-          Array(document.json(version: GridPreviewCommand.version).utf8), to: writeBaseline)
-      } catch {
-        Diagnostics.error(
-          "cannot write \(writeBaseline.escapedForMessage()): \(error.reason.escapedForMessage())")
-        throw ExitCode(error.exitCode)
-      }
+      try OutputFile.write(Array(document.json(version: GridPreviewCommand.version).utf8), to: path)
+    } catch {
+      Diagnostics.error("cannot write \(path.escapedForMessage()): \(error.reason.escapedForMessage())")
+      throw ExitCode(error.exitCode)
     }
-    if let accepted, let baseline {
-      reports = AuditReport.comparing(reports, with: accepted, file: baseline)
-    }
+    try print(reports)
+    let count = reports.reduce(0) { $0 + $1.entries.count }
+    Diagnostics.warn(
+      "gridpreview: wrote \(count) \(count == 1 ? "finding" : "findings") to \(path.escapedForMessage())")
+  }
+
+  /// The reports in the format asked for, on standard output.
+  func print(_ reports: [AuditReport]) throws {
     let colored: Bool
     switch color {
     case .always: colored = true
@@ -249,42 +209,31 @@ struct AuditCommand: ParsableCommand {
         reports, version: GridPreviewCommand.version, color: colored,
         currentDirectory: directory.hasPrefix("/") ? directory : nil))
     try out.flush()
-    if writeBaseline != nil {
-      let count = reports.reduce(0) { $0 + $1.entries.count }
-      Diagnostics.warn(
-        "gridpreview: wrote \(count) \(count == 1 ? "finding" : "findings") to \(writeBaseline?.escapedForMessage() ?? "")"
-      )
-      if status != 0 { throw ExitCode(status) }
-      return
-    }
-    if let threshold = failOn.severity,
-      reports.contains(where: { $0.entries.contains { $0.severity >= threshold } })
-    {
-      status = max(status, 1)
-    }
-    if status != 0 { throw ExitCode(status) }
   }
 
-  /// `audit: 23/48` on standard error, when it is a terminal and the audit has run half a second.
-  /// Steps come from the audit's workers, one at a time under a lock.
+  /// `audit: 23/48` on standard error, when it is a terminal and the audit has run half a second,
+  /// cleared before a fixture's problems are told. Events come from the audit's workers, one at a
+  /// time.
   final class Progress: Sendable {
     let start = ContinuousClock.now
     private let shown = Mutex(false)
-    /// The cases to check: one language a fixture until a fixture has more (or cannot be audited).
-    private let total: Mutex<Int>
 
-    init(total: Int) { self.total = Mutex(total) }
-
-    /// Counts `cases` more (fewer when negative).
-    func add(_ cases: Int) { total.withLock { $0 += cases } }
-
-    /// Shows that `done` of this fixture's cases are done (`offset` from earlier fixtures).
-    func show(_ done: Int, offset: Int) {
-      guard TerminalProbe.isTerminal(2), ContinuousClock.now - start > .milliseconds(500) else { return }
-      let total = total.withLock { $0 }
-      shown.withLock { shown in
-        shown = true
-        Diagnostics.write("\rgridpreview audit: \(offset + done)/\(total)")
+    func tell(_ event: AuditRun.Event) {
+      switch event {
+      case .progress(let done, let total):
+        guard TerminalProbe.isTerminal(2), ContinuousClock.now - start > .milliseconds(500) else { return }
+        shown.withLock { shown in
+          shown = true
+          Diagnostics.write("\rgridpreview audit: \(done)/\(total)")
+        }
+      case .unreadable(let error):
+        clear()
+        Diagnostics.report(error)
+      case .unresolved(let failure):
+        clear()
+        for line in failure.lines { Diagnostics.warn(line) }
+      case .warning(let warning):
+        Diagnostics.warn(warning.description)
       }
     }
 

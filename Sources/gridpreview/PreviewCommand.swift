@@ -124,40 +124,57 @@ struct PreviewCommand: ParsableCommand {
     }
     defer { session.stop() }
     let share = (presentFd ?? followFd).map(ShareDescriptor.init(fd:))
-    let state = PreviewState(
+    var loop = PreviewLoop(
+      state: state(loaded, session: session, shared: share != nil), fixture: fixtureFile(),
+      link: share.map { link($0, session: session) },
+      settler: settleBeforeDrawing ? .beforeEachFrame() : .background(label: "gridpreview.settle"),
+      // How far a language is, once it takes more than a second.
+      preparer: settleBeforeDrawing
+        ? .beforeEachFrame() : .background(label: "gridpreview.language", quietFor: .seconds(1)))
+    let status = loop.run(
+      on: terminal(session, environment: environment),
+      theme: session.hasColors ? theme.theme(environment: environment) : .monochrome)
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  /// The previewer's first state: the fixture as loaded, on the session's terminal, alone or in a
+  /// presentation (`shared`) as the hidden options say.
+  private func state(_ loaded: SceneOptions.Loaded, session: TerminalSession, shared: Bool) -> PreviewState {
+    PreviewState(
       scene: loaded.scene, settings: loaded.settings, terminalSize: session.size,
       layoutWidth: self.scene.width,
       source: self.scene.fixture?.escapedForMessage(), problems: loaded.warnings,
       characters: session.isUnicode ? .square : .ascii, pointsPerColumn: loaded.settings.pointsPerColumn,
       device: self.scene.device,
-      sharing: share == nil
+      sharing: !shared
         ? .alone
         : presentFd != nil
           ? .presenter : exploreFrom.map { .explorer(from: SharedView(line: $0)) } ?? .viewer,
       languages: loaded.languages, language: loaded.language,
       languageSetsDirection: loaded.languageSetsDirection)
-    if let share { session.wakeDescriptor = share.fd }
-    let link = share.map { share in
-      PreviewLoop.Link(
-        receive: {
-          let messages = share.receive()
-          if share.isClosed { session.wakeDescriptor = nil }
-          return messages
-        },
-        send: share.send)
-    }
-    var loop = PreviewLoop(
-      state: state, fixture: fixtureFile(), link: link,
-      settler: settleBeforeDrawing ? .beforeEachFrame() : .background(label: "gridpreview.settle"),
-      // How far a language is, once it takes more than a second.
-      preparer: settleBeforeDrawing
-        ? .beforeEachFrame() : .background(label: "gridpreview.language", quietFor: .seconds(1)))
+  }
+
+  /// The link to a presentation's server over `share`, which wakes the session when a message
+  /// arrives (until the server closes it).
+  private func link(_ share: ShareDescriptor, session: TerminalSession) -> PreviewLoop.Link {
+    session.wakeDescriptor = share.fd
+    return PreviewLoop.Link(
+      receive: {
+        let messages = share.receive()
+        if share.isClosed { session.wakeDescriptor = nil }
+        return messages
+      },
+      send: share.send)
+  }
+
+  /// The session as the loop's terminal; started by `record`, it also says when each key has been
+  /// drawn, and what was drawn (ready once everything read is applied and drawn, as the session is
+  /// about to wait).
+  private func terminal(_ session: TerminalSession, environment: [String: String]) -> PreviewLoop.Terminal {
     let crashAfterFirstFrame = environment["GRIDPREVIEW_TEST_CRASH"] == "1"
-    // Started by `record`: say when each key has been drawn, and what was drawn.
     let reporter = RecorderReporter(environment: environment)
-    // Ready once everything read is applied and drawn, as the session is about to wait.
     if let reporter { session.willWait = { reporter.ready() } }
-    let terminal = PreviewLoop.Terminal(
+    return PreviewLoop.Terminal(
       nextEvent: {
         let event = session.nextEvent()
         reporter?.count([event])
@@ -176,9 +193,6 @@ struct PreviewCommand: ParsableCommand {
         if crashAfterFirstFrame { fatalError("crash requested by GRIDPREVIEW_TEST_CRASH") }
       },
       pollOften: { session.pollsOften = $0 })
-    let status = loop.run(
-      on: terminal, theme: session.hasColors ? theme.theme(environment: environment) : .monochrome)
-    if status != 0 { throw ExitCode(status) }
   }
 
   /// `--record`: the previewer runs on a pseudo-terminal of its own and this process relays between

@@ -94,30 +94,8 @@ struct RecordCommand: ParsableCommand {
     let chosen: Theme.Choice = theme == .auto ? .dark : theme
     let palette = Palette.matching(chosen.theme(environment: [:]))
     let title = scene.fixture.title.isEmpty ? "gridpreview" : scene.fixture.title
-
-    let cast: CastWriter
-    if let output {
-      do {
-        cast = try CastWriter(path: output)
-      } catch {
-        Diagnostics.error("cannot create \(output.escapedForMessage()): \(error.reason)")
-        throw ExitCode(73)
-      }
-    } else {
-      cast = CastWriter(fd: 1)
-    }
-    // A reproducible recording has no date, unless the build asks for one (SOURCE_DATE_EPOCH).
     let environment = ProcessInfo.processInfo.environment
-    let header = CastHeader(
-      width: terminal.columns, height: terminal.rows,
-      timestamp: environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) }, title: title,
-      environment: [.init("TERM", "xterm-256color")])
-    do {
-      try cast.write(header)
-    } catch {
-      throw Self.writeFailed(error, to: output)
-    }
-
+    let cast = try startCast(size: terminal, title: title, environment: environment)
     var recorder = TapeRecorder(size: terminal, source: tape.source)
     recorder.recordInput = recordInput
     let program = TapeRecorder.Program(
@@ -133,11 +111,8 @@ struct RecordCommand: ParsableCommand {
         try Self.writePicture(frame, title: title, palette: palette, to: Self.path(path, in: pictures))
       }
     } catch {
-      if case .write(let failure) = error {
-        throw Self.writeFailed(failure, to: output)
-      } else {
-        Diagnostics.error(error.description)
-      }
+      if case .write(let failure) = error { throw Self.writeFailed(failure, to: output) }
+      Diagnostics.error(error.description)
       throw ExitCode(error.exitCode)
     }
     if let svg, let frame = outcome.finalFrame {
@@ -148,6 +123,34 @@ struct RecordCommand: ParsableCommand {
         throw ExitCode(73)
       }
     }
+  }
+
+  /// The recording's file (`-o`, or standard output) with its header written: a reproducible
+  /// recording has no date, unless the build asks for one (SOURCE_DATE_EPOCH).
+  private func startCast(size: TerminalSize, title: String, environment: [String: String]) throws
+    -> CastWriter
+  {
+    let cast: CastWriter
+    if let output {
+      do {
+        cast = try CastWriter(path: output)
+      } catch {
+        Diagnostics.error("cannot create \(output.escapedForMessage()): \(error.reason)")
+        throw ExitCode(73)
+      }
+    } else {
+      cast = CastWriter(fd: 1)
+    }
+    let header = CastHeader(
+      width: size.columns, height: size.rows,
+      timestamp: environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) }, title: title,
+      environment: [.init("TERM", "xterm-256color")])
+    do {
+      try cast.write(header)
+    } catch {
+      throw Self.writeFailed(error, to: output)
+    }
+    return cast
   }
 
   /// The tape from `--tape` or `--keys`, and its name for messages; a problem ends the command

@@ -98,48 +98,60 @@ struct RenderCommand: ParsableCommand {
     let characters: BoxCharacters =
       ascii || (!isDocument && !Self.localeIsUTF8(environment)) ? .ascii : .square
     let theme = useColor ? theme.theme(environment: environment) : .monochrome
-    let picture: (height: Int, canvas: (_ top: Int, _ height: Int) -> Canvas)
-    if compare {
-      let compared = ComparePicture(scene: scene, settings: settings, width: width)
-      picture = (
-        compared.height,
-        { compared.canvas(top: $0, height: $1, characters: characters, theme: theme, drivers: drivers) }
-      )
-    } else {
-      let renderer = scene.renderer(settings: settings, characters: characters, theme: theme)
-      // Cells beyond ASCII are wrapped once, while they are measured, and drawn from there.
-      let prepared = PreparedContents(itemCount: scene.itemCount, settings: settings)
-      let result = scene.layoutResultMeasuredOnEveryCore(
-        width: width, settings: settings, preparing: prepared)
-      picture = (
-        Canvas.cells(result.contentSize.height),
-        {
-          scene.canvas(
-            for: result, settings: settings, top: $0, height: $1, width: width, renderer: renderer,
-            drivers: drivers, prepared: prepared)
-        }
-      )
-    }
+    let picture = self.picture(scene, settings: settings, width: width, characters: characters, theme: theme)
     let total = min(rows ?? picture.height, picture.height)
-    let title = scene.fixture.title
-    let palette = Palette.matching(theme)
-    let pictureFormat: SlicedPicture.Format
-    switch format {
-    case .text: pictureFormat = .text(padded: pad)
-    case .ansi: pictureFormat = .ansi(padded: pad)
-    case .svg: pictureFormat = .svg(SVGPicture(columns: width, rows: total, title: title, palette: palette))
-    case .html:
-      pictureFormat = .html(
-        HTMLPicture(title: title, palette: palette, isRightToLeft: settings.direction == .rtl))
-    }
     // The scene keeps no measurements, so drawing slices on every core at once only reads it.
     precondition(!scene.cachesMeasurements)
     let sliced = SlicedPicture(
-      rows: total, format: pictureFormat, slicesPerBatch: 8 * ProcessorCount.online, draw: picture.canvas)
+      rows: total,
+      format: pictureFormat(
+        format, title: scene.fixture.title, width: width, rows: total, theme: theme, settings: settings),
+      slicesPerBatch: 8 * ProcessorCount.online, draw: picture.canvas)
     var out = StandardOutput()
     try sliced.write { bytes throws(OutputFailure) in try out.write(bytes) }
     try out.flush()
     GridPreviewCommand.exitAfterOutput()
+  }
+
+  /// The whole layout's height in rows and a canvas for any band of it: the compare view, or the
+  /// layout measured on every core (cells beyond ASCII wrapped once, while they are measured, and
+  /// drawn from there).
+  private func picture(
+    _ scene: Scene, settings: SceneSettings, width: Int, characters: BoxCharacters, theme: Theme
+  ) -> (height: Int, canvas: (_ top: Int, _ height: Int) -> Canvas) {
+    if compare {
+      let compared = ComparePicture(scene: scene, settings: settings, width: width)
+      return (
+        compared.height,
+        { compared.canvas(top: $0, height: $1, characters: characters, theme: theme, drivers: drivers) }
+      )
+    }
+    let renderer = scene.renderer(settings: settings, characters: characters, theme: theme)
+    let prepared = PreparedContents(itemCount: scene.itemCount, settings: settings)
+    let result = scene.layoutResultMeasuredOnEveryCore(width: width, settings: settings, preparing: prepared)
+    return (
+      Canvas.cells(result.contentSize.height),
+      {
+        scene.canvas(
+          for: result, settings: settings, top: $0, height: $1, width: width, renderer: renderer,
+          drivers: drivers, prepared: prepared)
+      }
+    )
+  }
+
+  /// How `format` writes the picture's rows: text or ANSI lines (padded with `--pad`), an SVG
+  /// picture of `width` × `rows` cells, or an HTML page.
+  private func pictureFormat(
+    _ format: OutputFormat, title: String, width: Int, rows: Int, theme: Theme, settings: SceneSettings
+  ) -> SlicedPicture.Format {
+    let palette = Palette.matching(theme)
+    switch format {
+    case .text: return .text(padded: pad)
+    case .ansi: return .ansi(padded: pad)
+    case .svg: return .svg(SVGPicture(columns: width, rows: rows, title: title, palette: palette))
+    case .html:
+      return .html(HTMLPicture(title: title, palette: palette, isRightToLeft: settings.direction == .rtl))
+    }
   }
 
   /// Whether `--color` asks for colour codes: always, never, or (auto) when standard output is a

@@ -187,7 +187,24 @@ struct ServeCommand: ParsableCommand {
     // files lack, stops the server before it listens.
     let shown = try scene.load()
     let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
-    let access: ServeConfiguration.Access
+    let access = try self.access(home: home)
+    let key = try self.hostKey(environment: environment, home: home)
+    let server = SSHServer(
+      configuration: configuration(access: access, shown: shown, environment: environment), hostKey: key,
+      log: ServeLog())
+    do {
+      let status = try server.run(
+        presenterEnvironment: environment, holdLogWhilePresenting: present && TerminalProbe.isTerminal(2))
+      if status != 0 { throw ExitCode(status) }
+    } catch let error as ServeError {
+      Diagnostics.error(error.description)
+      throw ExitCode(error.exitCode)
+    }
+  }
+
+  /// Who may connect: `--allow-any-key` (warned about), or the keys of `--authorized-keys` (by
+  /// default ~/.ssh/authorized_keys), each skipped line's reason told first.
+  func access(home: String?) throws -> ServeConfiguration.Access {
     if allowAnyKey {
       Diagnostics.error(
         "WARNING: --allow-any-key: anyone who can connect to \(address.escapedForMessage())\(port == 0 ? "" : ":\(port)") gets a previewer, whatever their key"
@@ -198,23 +215,26 @@ struct ServeCommand: ParsableCommand {
         Diagnostics.error("the presentation starts in 3 s")
         Syscalls.sleep(seconds: 3)
       }
-      access = .anyKey
-    } else {
-      guard let path = authorizedKeys ?? home.map({ $0 + "/.ssh/authorized_keys" }) else {
-        Diagnostics.error("no HOME for ~/.ssh/authorized_keys: give --authorized-keys PATH")
-        throw ExitCode(64)
-      }
-      do {
-        let keys = try AuthorizedKeys.load(from: path)
-        // Each skipped line's reason first, so an unusable file says why.
-        for warning in keys.warnings { Diagnostics.error(warning) }
-        try keys.requireUsable(path: path)
-        access = .keys(keys)
-      } catch {
-        Diagnostics.error(error.description)
-        throw ExitCode(error.exitCode)
-      }
+      return .anyKey
     }
+    guard let path = authorizedKeys ?? home.map({ $0 + "/.ssh/authorized_keys" }) else {
+      Diagnostics.error("no HOME for ~/.ssh/authorized_keys: give --authorized-keys PATH")
+      throw ExitCode(64)
+    }
+    do {
+      let keys = try AuthorizedKeys.load(from: path)
+      // Each skipped line's reason first, so an unusable file says why.
+      for warning in keys.warnings { Diagnostics.error(warning) }
+      try keys.requireUsable(path: path)
+      return .keys(keys)
+    } catch {
+      Diagnostics.error(error.description)
+      throw ExitCode(error.exitCode)
+    }
+  }
+
+  /// The host key of `--host-key` (by default in the configuration folder), made when there is none.
+  func hostKey(environment: [String: String], home: String?) throws -> HostKey {
     guard
       let keyPath = hostKey
         ?? (environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home.map { $0 + "/.config" })
@@ -233,9 +253,15 @@ struct ServeCommand: ParsableCommand {
     if key.isNew {
       Diagnostics.error("made a new host key \(keyPath.escapedForMessage()) (\(key.fingerprint))")
     }
+    return key
+  }
 
-    // Every program starts in the fixture's folder and is given its base name, so no title line,
-    // error or status bar a client sees holds the server's path.
+  /// The server's configuration: the options, and the programs it runs. Every program starts in the
+  /// fixture's folder and is given its base name, so no title line, error or status bar a client
+  /// sees holds the server's path.
+  func configuration(
+    access: ServeConfiguration.Access, shown: SceneOptions.Loaded, environment: [String: String]
+  ) -> ServeConfiguration {
     let served = fixture.map(Self.servedFixture)
     let fixtureArguments = scene.commandLine(adding: [], fixtureNamed: served?.name)
     let policy = ExecPolicy(executable: Self.executable, fixture: served?.name, folder: served?.folder) {
@@ -263,15 +289,7 @@ struct ServeCommand: ParsableCommand {
     configuration.maxConnecting = maxConnecting
     configuration.versionTimeout = Self.graceSeconds(versionTimeout) ?? configuration.versionTimeout
     configuration.loginGrace = Self.graceSeconds(loginGrace) ?? configuration.loginGrace
-    let server = SSHServer(configuration: configuration, hostKey: key, log: ServeLog())
-    do {
-      let status = try server.run(
-        presenterEnvironment: environment, holdLogWhilePresenting: present && TerminalProbe.isTerminal(2))
-      if status != 0 { throw ExitCode(status) }
-    } catch let error as ServeError {
-      Diagnostics.error(error.description)
-      throw ExitCode(error.exitCode)
-    }
+    return configuration
   }
 
   /// Presenter mode's followers, drawn by the server: each screen's model of the fixture as a viewer's

@@ -74,128 +74,47 @@ struct SnapshotCommand: ParsableCommand {
   }
 
   func run() throws {
-    let widths = try sweep.resolvedWidths(defaults: Self.defaultWidths)
-    let categories = try sweep.resolvedCategories(defaults: Self.defaultCategories)
-    let languageCodes = try sweep.resolvedLanguages()
-    var status: Int32 = 0
-    var recorded = 0
-    var unchanged = 0
-    var updated = 0
-    var changes: [SnapshotReport.Entry] = []
+    let layout = sweep.layout
+    let run = SnapshotRun(
+      folder: dir, widths: try sweep.resolvedWidths(defaults: Self.defaultWidths),
+      categories: try sweep.resolvedCategories(defaults: Self.defaultCategories),
+      languages: try sweep.resolvedLanguages(), update: update, direction: layout.direction
+    ) { layout.apply(to: &$0) }
     var out = StandardOutput()
-    for path in fixtures {
-      let loaded: LoadedFixture
-      do {
-        loaded = try Fixture.load(contentsOf: path)
-      } catch {
-        Diagnostics.report(error)
-        status = max(status, error.exitCode)
-        continue
-      }
-      for warning in loaded.warnings { Diagnostics.warn(warning.description) }
-      // The fixture in each language asked for (a snapshot each, named by it); without
-      // --languages, its text references in the source language, the snapshot named as before.
-      let languages: [(name: String?, fixture: Fixture, direction: Fixture.Direction?)]
-      do throws(FixtureLanguage.Failure) {
-        if let languageCodes {
-          languages = try FixtureLanguage.resolve(loaded.fixture, path: path, languages: languageCodes).map {
-            ($0.language.description, $0.fixture, $0.direction)
-          }
-        } else {
-          let localized = try FixtureLanguage.resolve(loaded.fixture, path: path, language: nil)
-          languages = [(nil, localized?.fixture ?? loaded.fixture, nil)]
-        }
-      } catch {
-        for line in error.lines { Diagnostics.warn(line) }
-        status = max(status, error.statusInRun)
-        continue
-      }
-      let folder = dir + "/" + Self.caseFolder(path)
-      for (language, fixture, direction) in languages {
-        let scene = Scene(fixture: fixture, cachesMeasurements: false)
-        for width in widths {
-          for category in categories {
-            var settings = SceneSettings(fixture: fixture)
-            settings.category = category
-            sweep.layout.apply(to: &settings)
-            if let direction = sweep.layout.direction ?? direction { settings.direction = direction }
-            let now = SnapshotCase(scene: scene, settings: settings, width: width)
-            let base = folder + "/w\(width)-\(category.shortName)" + (language.map { "-" + $0 } ?? "")
-            let name =
-              "\(path.escapedForMessage()) at width \(width), \(category.shortName)"
-              + (language.map { ", " + $0.escapedForMessage() } ?? "")
-            let files = [
-              (base + ".txt", now.text), (base + ".json", now.json), (base + ".rows.json", now.rows.json),
-            ]
-            let before = files.map { try? InputFile.read($0.0, limit: 256 << 20, kind: "snapshot") }
-            guard let text = before[0], let json = before[1] else {
-              try Self.write(files, creating: folder)
-              try out.write("recorded \(name): \(base.escapedForMessage()).txt, .json, .rows.json\n")
-              recorded += 1
-              continue
-            }
-            let recordedCase = SnapshotCase(
-              text: String(decoding: text, as: UTF8.self), json: String(decoding: json, as: UTF8.self),
-              rows: before[2].flatMap(SnapshotRows.parse) ?? SnapshotRows(contentHeight: 0, sections: []))
-            guard text != Array(now.text.utf8) || json != Array(now.json.utf8) else {
-              unchanged += 1
-              continue
-            }
-            if update {
-              try Self.write(files, creating: folder)
-              try out.write("updated \(name)\n")
-              updated += 1
-              continue
-            }
-            let change = SnapshotChange(before: recordedCase.rows, after: now.rows)
-            let summary =
-              before[2].flatMap(SnapshotRows.parse) == nil ? ["(no rows recorded to compare)"] : change.lines
-            let said = before[2].flatMap(SnapshotRows.parse) == nil ? summary : change.said
-            var block = "changed \(name)\n" + said.map { "  \($0)\n" }.joined()
-            if text == Array(now.text.utf8) {
-              block += "  the text frame is the same; the frames (\(base.escapedForMessage()).json) differ\n"
-            }
-            block += UnifiedDiff.text(
-              old: recordedCase.text, new: now.text, oldName: "\(base.escapedForMessage()).txt (recorded)",
-              newName: "\(name) (now)")
-            try out.write(block + "\n")
-            changes.append(.init(name: name, summary: summary, before: recordedCase.text, after: now.text))
-          }
-        }
+    let files = SnapshotRun.Files(
+      read: { try? InputFile.read($0, limit: 256 << 20, kind: "snapshot") },
+      write: { try Self.write($0, creating: $1) })
+    let outcome = try run.run(fixtures, files: files) { event in
+      switch event {
+      case .unreadable(let error): Diagnostics.report(error)
+      case .unresolved(let failure): for line in failure.lines { Diagnostics.warn(line) }
+      case .warning(let warning): Diagnostics.warn(warning.description)
+      case .recorded(let line), .updated(let line): try out.write(line + "\n")
+      case .changed(let block): try out.write(block + "\n")
       }
     }
     if let report {
       do {
-        try OutputFile.write(Array(SnapshotReport.html(changes).utf8), to: report)
+        try OutputFile.write(Array(SnapshotReport.html(outcome.changes).utf8), to: report)
       } catch {
         Diagnostics.error("cannot write \(report.escapedForMessage()): \(error.reason.escapedForMessage())")
         throw ExitCode(error.exitCode)
       }
     }
-    var counts = ["\(recorded) recorded", "\(changes.count) changed", "\(unchanged) unchanged"]
-    if update { counts.insert("\(updated) updated", at: 1) }
-    let total = recorded + changes.count + unchanged + updated
-    try out.write(
-      "\(total) \(total == 1 ? "case" : "cases") in \(dir.escapedForMessage()): \(counts.joined(separator: ", "))\n"
-    )
-    if !changes.isEmpty { try out.write("snapshot --update accepts the changes\n") }
+    try out.write(run.summary(of: outcome).map { $0 + "\n" }.joined())
     try out.flush()
-    if !changes.isEmpty { status = max(status, 1) }
-    if status != 0 { throw ExitCode(status) }
+    if outcome.status != 0 { throw ExitCode(outcome.status) }
   }
 
   /// The widths and text sizes snapshot without `--widths`, `--devices` or `--categories`.
   static let defaultWidths = [40, 80]
   static let defaultCategories = "L"
 
-  /// A fixture's folder of snapshots: its file name without `.json`.
-  static func caseFolder(_ path: String) -> String {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
-  }
+  /// A fixture's folder of snapshots (`SnapshotRun.caseFolder(_:)`).
+  static func caseFolder(_ path: String) -> String { SnapshotRun.caseFolder(path) }
 
   /// Writes a case's files, creating its folder first.
-  static func write(_ files: [(String, String)], creating folder: String) throws {
+  static func write(_ files: [(path: String, text: String)], creating folder: String) throws {
     do throws(OutputFile.Failure) {
       try OutputFile.createFolder(folder)
     } catch {

@@ -43,9 +43,7 @@ struct ValidateCommand: ParsableCommand {
           // Its string files cannot be read, or its text references name keys they do not have.
           for line in failure.lines { Diagnostics.warn(line) }
           status = max(status, failure.statusInRun)
-          summary.invalid += 1
-          summary.errors += failure.errors
-          summary.warnings += warnings.count
+          summary.count(failure, warnings: warnings.count)
           continue
         }
         try? out.write("\(path.escapedForMessage()): ok\n")
@@ -55,18 +53,7 @@ struct ValidateCommand: ParsableCommand {
         try? out.flush()
         Diagnostics.report(error)
         status = max(status, error.exitCode)
-        switch error {
-        case .invalid(let invalid):
-          summary.invalid += 1
-          summary.errors += invalid.errors.count
-          summary.warnings += invalid.diagnostics.count - invalid.errors.count
-        case .empty, .tooLarge:
-          // Read, and found unusable: invalid (exit 65), with its one error.
-          summary.invalid += 1
-          summary.errors += 1
-        case .notFound, .permissionDenied, .isDirectory, .notRegularFile, .unreadable:
-          summary.unreadable += 1
-        }
+        summary.count(error)
       }
     }
     try out.write(summary.line + "\n")
@@ -91,6 +78,29 @@ struct ValidateCommand: ParsableCommand {
     var unreadable = 0
     var errors = 0
     var warnings = 0
+
+    /// A fixture whose string files fail it, with its own `warnings`.
+    mutating func count(_ failure: FixtureLanguage.Failure, warnings: Int) {
+      invalid += 1
+      errors += failure.errors
+      self.warnings += warnings
+    }
+
+    /// A fixture that could not be read or is invalid.
+    mutating func count(_ error: FixtureLoadError) {
+      switch error {
+      case .invalid(let invalid):
+        self.invalid += 1
+        errors += invalid.errors.count
+        warnings += invalid.diagnostics.count - invalid.errors.count
+      case .empty, .tooLarge:
+        // Read, and found unusable: invalid (exit 65), with its one error.
+        invalid += 1
+        errors += 1
+      case .notFound, .permissionDenied, .isDirectory, .notRegularFile, .unreadable:
+        unreadable += 1
+      }
+    }
 
     var line: String {
       func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
