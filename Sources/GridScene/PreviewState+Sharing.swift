@@ -59,7 +59,7 @@ extension PreviewState {
   }
 
   /// Whether the presenter decides what `key` does while this previewer follows, so that pressing it
-  /// only says so (`sayPresenterDecides()`): text size, layout, modes, selection, scrolling, find.
+  /// only says so (`Message.presenterDecides`): text size, layout, modes, selection, scrolling, find.
   public func isDecidedByPresenter(_ key: Key) -> Bool {
     guard isFollowing, prompt == nil, panel == nil,
       let action = KeyBindings.action(for: key, selecting: selection != nil)
@@ -72,7 +72,7 @@ extension PreviewState {
   }
 
   /// The status bar's answer to a key the presenter decides, until the next key.
-  public mutating func sayPresenterDecides() {
+  mutating func sayPresenterDecides() {
     notices.say("following the presenter: e explores on your own")
   }
 

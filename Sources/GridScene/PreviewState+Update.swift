@@ -34,6 +34,9 @@ extension PreviewState {
     case nothingToReload
     /// A message from the presentation's server (`serve --present`).
     case received(ShareMessage)
+    /// A follower pressed a key the presenter decides (the room checks the key itself,
+    /// `isDecidedByPresenter(_:)`): the status bar says so until the next key.
+    case presenterDecides
     /// Once, before the first frame: starts the background work the first layouts need.
     case start
     /// The end of a batch of messages: starts or cancels background work for what the batch changed,
@@ -93,6 +96,9 @@ extension PreviewState {
       notices.say("the built-in demo has no file to reload")
       return [.draw]
     case .received(let message): return receive(message)
+    case .presenterDecides:
+      sayPresenterDecides()
+      return [.draw]
     case .start: return languages.preparationCommands() + layouts.settleCommands(fixture: scene.fixture)
     case .flush:
       return languages.preparationCommands() + layouts.settleCommands(fixture: scene.fixture)

@@ -390,11 +390,12 @@ final class Room {
   private func join(_ id: Int, _ screen: Screen) {
     let layout = Layout(screen)
     if models[layout] == nil {
-      var state = makeState(
+      let state = makeState(
         screen.width, screen.height, screen.characters, content.fixture, content.warnings, content.languages)
-      if screen.saysPresenterDecides { state.sayPresenterDecides() }
       models[layout] = Model(state: state)
-      var messages: [PreviewState.Message] = [.start]
+      // The model hears it as a message: `update` is the only way in.
+      var messages: [PreviewState.Message] =
+        (screen.saysPresenterDecides ? [.presenterDecides] : []) + [.start]
       if let failure = content.failure { messages.append(.reloadFailed(failure)) }
       if let view { messages.append(.received(.view(view))) }
       update(layout, with: messages)

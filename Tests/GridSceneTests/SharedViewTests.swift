@@ -147,6 +147,17 @@ import Testing
     #expect(viewer.layoutWidth == 59)
   }
 
+  /// The room checks a follower's key itself and tells the model as a message: the status bar
+  /// says the presenter decides, and nothing else changes.
+  @Test func theRoomSaysThePresenterDecidesThroughAMessage() {
+    var (_, viewer) = pair()
+    #expect(viewer.message?.text != "following the presenter: e explores on your own")
+    let settings = viewer.settings
+    #expect(viewer.update(.presenterDecides) == [.draw])
+    #expect(viewer.message?.text == "following the presenter: e explores on your own")
+    #expect(viewer.settings == settings)
+  }
+
   @Test func exploringAloneIgnoresThePresenterUntilFollowingAgainCatchesUp() {
     var (presenter, viewer) = pair()
     _ = viewer.update(.key(.character("e")))
