@@ -191,7 +191,7 @@ struct FixtureFastReader {
   /// Nil (the reader then reads them in turn) for a small fixture or one the scan cannot split;
   /// a run that is not plainly valid makes the whole file go to the full reader as usual.
   private mutating func sectionsInParallel() -> [FixtureSection]?? {
-    let workers = min(8, max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    let workers = min(8, ProcessorCount.online)
     guard builds, workers > 1, bytes.count - offset > parallelAbove else { return nil }
     let start = offset
     guard let scan = Self.scanArray(bytes, from: offset), scan.elements.count >= 2 * workers else {
@@ -273,10 +273,9 @@ struct FixtureFastReader {
         // with memchr, which skips text much faster than looking at every byte.
         var from = i + 1
         while true {
-          guard from < bytes.count, let base = bytes.baseAddress,
-            let found = memchr(base + from, Int32(UInt8(ascii: "\"")), bytes.count - from)
-          else { return nil }
-          let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+          guard let quote = Syscalls.firstIndex(of: UInt8(ascii: "\""), in: bytes, from: from) else {
+            return nil
+          }
           var backslashes = 0
           while quote - backslashes - 1 > i, bytes[quote - backslashes - 1] == UInt8(ascii: "\\") {
             backslashes += 1

@@ -1,5 +1,6 @@
 import Dispatch
 import GridCanvas
+import GridFixtures
 import GridLayout
 
 extension Scene {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GridCanvas
+import GridFixtures
 import GridOutput
 import GridPicture
 import GridScene

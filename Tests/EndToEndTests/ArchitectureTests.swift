@@ -132,4 +132,26 @@ import Testing
     #expect(documented.map(\.name) == ["A", "B", "tool"])
     #expect(documented.first { $0.name == "tool" }?.dependencies == ["A"])
   }
+
+  /// DECISIONS.md's index links every entry once, each link to an entry.
+  @Test func theDecisionsIndexListsEveryEntryOnce() throws {
+    let text = try String(
+      contentsOf: Executable.repository.appendingPathComponent("DECISIONS.md"), encoding: .utf8)
+    let parts = text.components(separatedBy: "\n## ")
+    let index = try #require(parts.first { $0.hasPrefix("Index\n") }, "DECISIONS.md has no '## Index'")
+    var anchors: [String] = []
+    var seen: [String: Int] = [:]
+    for line in text.split(separator: "\n") where line.hasPrefix("## ") && line != "## Index" {
+      // GitHub numbers a repeated heading's anchor: -1, -2, …
+      let anchor = ReadmeTests.anchor(of: line)
+      let n = seen[anchor, default: 0]
+      seen[anchor] = n + 1
+      anchors.append(n == 0 ? anchor : "\(anchor)-\(n)")
+    }
+    let linked = index.matches(of: /\]\(#([^)\s]+)\)/).map { String($0.output.1) }
+    #expect(anchors.count >= 180, "\(anchors.count) entries")
+    #expect(Set(anchors).subtracting(linked).sorted() == [], "entries missing from the index")
+    #expect(Set(linked).subtracting(anchors).sorted() == [], "index links to no entry")
+    #expect(linked.count == Set(linked).count, "an entry listed twice")
+  }
 }
