@@ -38,10 +38,13 @@ public enum OrthogonalScrollingBehavior: String, Hashable, Sendable, CaseIterabl
   ///
   /// - `none`: 0.
   /// - `continuous`: `step` further (default: half the visible width, at least 1).
-  /// - `continuousGroupLeadingBoundary`: `step` further, then back to the leading edge of the group
-  ///   there (forward, never behind where it was: the next group's leading edge instead).
+  /// - `continuousGroupLeadingBoundary`: `step` further, then back to where the group there rests
+  ///   (forward, never behind where it was: where the next group rests instead).
   /// - `paging`: the visible width further.
-  /// - `groupPaging`: the next (or previous) group's leading edge.
+  /// - `groupPaging`: where the next (or previous) group rests.
+  ///
+  /// A group rests with its leading edge where the first group's is at offset 0 (after the
+  /// section's leading inset): at its `minX` less the first group's.
   /// - `groupPagingCentered`: the next (or previous) group centred in the view; not kept inside the
   ///   content, so that the first and last groups can be centred too.
   ///
@@ -57,7 +60,10 @@ public enum OrthogonalScrollingBehavior: String, Hashable, Sendable, CaseIterabl
     let distance = Snapping.clean(step ?? max(1, (visible / 2).rounded(.down)))
     let start = groups.startIndex
     let count = groups.count
-    func minX(_ i: Int) -> Double { groups[start + i].minX }
+    // A group rests where the first does (after the section's leading inset): at its leading edge
+    // less the first group's.
+    let anchor = groups.first?.minX ?? 0
+    func minX(_ i: Int) -> Double { groups[start + i].minX - anchor }
     switch self {
     case .none:
       return 0
