@@ -23,9 +23,10 @@
 ///   insets) and of the view's height (`viewHeight` rows, less the section's top and bottom insets).
 /// - A repeating group (`count`) splits its axis into equal slots, `(length − spacing·(count−1)) ÷
 ///   count`, whatever its subitem's own size along that axis. A list of subitems is placed in order
-///   with the inter-item spacing (flexible spacing grows evenly into what is left); a subitem that
-///   would pass the group's end is not placed, nor are those after it — except the first, which
-///   always is, so that every group takes an item.
+///   with the inter-item spacing, and again from its first while the next fits (at most 1,000;
+///   flexible spacing grows evenly into what is left); a subitem that would pass the group's end is
+///   not placed, nor are those after it — except the first, which always is, so that every group
+///   takes an item.
 /// - An `estimated` height is measured: `LayoutInput.itemHeight` at the item's width in cells,
 ///   answered in rows. An estimated horizontal group is as tall as its tallest subitem, each at the
 ///   group's top keeping its own height; a vertical one is its subitems' heights and spacing.
