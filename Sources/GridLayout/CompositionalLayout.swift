@@ -147,39 +147,22 @@ public struct CompositionalLayout: CollectionLayout, Hashable {
         let gh: Double? =
           root.height.isEstimated
           ? nil : Snapping.clean(CompositionalPass.resolve(root.height, contentWidth, contentHeight))
-        var instances: [(x: Double, height: Double, first: Int, leaves: Int)] = []
-        while !pass.isDone {
-          let gx = sideways ? insets.leading + Double(instances.count) * (gw + spacing) : insets.leading
-          let first = pass.next
-          let leaves = pass.x.count
-          let taken = pass.placeGroup(x: gx, y: 0, w: gw, h: gh, heights: &heights)
-          if pass.next == first { pass.placeRemaining(x: gx, y: 0) }
-          instances.append((gx, taken, first, leaves))
-        }
-        if case .uniformAcrossSiblings = root.height {
-          // On the section's group, uniform heights are shared across the whole section.
-          let tallest = instances.reduce(0) { max($0, $1.height) }
-          for i in instances.indices { instances[i].height = tallest }
-          for leaf in pass.slot.indices where template.sharesSectionHeight[Int(pass.slot[leaf])] {
-            pass.height[leaf] = tallest
-          }
-        }
         bandMinY = y
         var reach = -Double.infinity
-        for (k, instance) in instances.enumerated() {
-          let iy = sideways ? bandMinY : y
-          let end = k + 1 < instances.count ? instances[k + 1].leaves : pass.x.count
+        var count = 0
+        /// Puts an instance and its items (`leaves` of the pass) at the nearest cells, `iy` down.
+        func emit(x gx: Double, height: Double, first: Int, leaves: Range<Int>, at iy: Double) {
           let rowTop = scale.rows(ofPoints: iy)
-          let rowBottom = max(rowTop, scale.rows(ofPoints: iy + instance.height))
+          let rowBottom = max(rowTop, scale.rows(ofPoints: iy + height))
           builder.rowY.append(rowTop)
           builder.rowHeight.append(rowBottom - rowTop)
-          let left = scale.columns(atPoints: instance.x)
-          let right = max(left, scale.columns(atPoints: instance.x + gw))
+          let left = scale.columns(atPoints: gx)
+          let right = max(left, scale.columns(atPoints: gx + gw))
           free.groupX.append(left)
           free.groupWidth.append(right - left)
-          free.groupFirstItem.append(Int32(instance.first))
+          free.groupFirstItem.append(Int32(first))
           reach = max(reach, sideways ? right : rowBottom)
-          for leaf in instance.leaves..<end {
+          for leaf in leaves {
             let x0 = scale.columns(atPoints: pass.x[leaf])
             let x1 = max(x0, scale.columns(atPoints: pass.x[leaf] + pass.width[leaf]))
             let y0 = scale.rows(ofPoints: iy + pass.y[leaf])
@@ -193,15 +176,47 @@ public struct CompositionalLayout: CollectionLayout, Hashable {
           }
           free.groupReach.append(reach)
           if sideways {
-            bandHeight = max(bandHeight, instance.height)
+            bandHeight = max(bandHeight, height)
           } else {
-            y += instance.height
-            if k + 1 < instances.count { y += spacing }
+            y += height
+          }
+          count += 1
+        }
+        // On the section's group, uniform heights are shared across the whole section: every
+        // instance waits for the tallest. Otherwise each is put in place as soon as it is laid out.
+        let shares = if case .uniformAcrossSiblings = root.height { true } else { false }
+        var waiting: [(x: Double, height: Double, first: Int, leaves: Int)] = []
+        while !pass.isDone {
+          let k = shares ? waiting.count : count
+          let gx = sideways ? insets.leading + Double(k) * (gw + spacing) : insets.leading
+          let first = pass.next
+          let leaves = pass.x.count
+          let taken = pass.placeGroup(x: gx, y: 0, w: gw, h: gh, heights: &heights)
+          if pass.next == first { pass.placeRemaining(x: gx, y: 0) }
+          if shares {
+            waiting.append((gx, taken, first, leaves))
+            continue
+          }
+          if !sideways, count > 0 { y += spacing }
+          emit(x: gx, height: taken, first: first, leaves: 0..<pass.x.count, at: sideways ? bandMinY : y)
+          pass.removeFrames()
+        }
+        if shares {
+          let tallest = waiting.reduce(0) { max($0, $1.height) }
+          for leaf in pass.slot.indices where template.sharesSectionHeight[Int(pass.slot[leaf])] {
+            pass.height[leaf] = tallest
+          }
+          for (k, instance) in waiting.enumerated() {
+            if !sideways, k > 0 { y += spacing }
+            let end = k + 1 < waiting.count ? waiting[k + 1].leaves : pass.x.count
+            emit(
+              x: instance.x, height: tallest, first: instance.first, leaves: instance.leaves..<end,
+              at: sideways ? bandMinY : y)
           }
         }
         if sideways {
           y += bandHeight
-          let groups = Double(instances.count)
+          let groups = Double(count)
           bandWidth = scale.columns(
             atPoints: insets.leading + groups * gw + max(0, groups - 1) * spacing + insets.trailing)
         }

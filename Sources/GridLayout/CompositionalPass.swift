@@ -1,5 +1,6 @@
 /// One section of a `CompositionalLayout` pass, in points: each instance of the section's group laid
-/// out at y 0 (x is final), its items' frames appended in item order.
+/// out at y 0 (x is final), its items' frames appended in item order until the layout has stored
+/// them (`removeFrames()`).
 struct CompositionalPass {
   /// A child just placed in the group being laid out (the scratch stack of `place`).
   private struct Placed {
@@ -39,11 +40,21 @@ struct CompositionalPass {
     self.section = section
     self.global = global
     self.itemCount = itemCount
-    x.reserveCapacity(itemCount)
-    y.reserveCapacity(itemCount)
-    width.reserveCapacity(itemCount)
-    height.reserveCapacity(itemCount)
-    slot.reserveCapacity(itemCount)
+    let room = min(itemCount, 256)
+    x.reserveCapacity(room)
+    y.reserveCapacity(room)
+    width.reserveCapacity(room)
+    height.reserveCapacity(room)
+    slot.reserveCapacity(room)
+  }
+
+  /// Forgets the frames placed so far (once they are stored elsewhere), keeping the storage.
+  mutating func removeFrames() {
+    x.removeAll(keepingCapacity: true)
+    y.removeAll(keepingCapacity: true)
+    width.removeAll(keepingCapacity: true)
+    height.removeAll(keepingCapacity: true)
+    slot.removeAll(keepingCapacity: true)
   }
 
   var isDone: Bool { next >= itemCount }

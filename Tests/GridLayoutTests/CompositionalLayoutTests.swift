@@ -272,4 +272,66 @@ import Testing
     let found = result.elements(in: Rect(x: 0, y: 0, width: 50, height: 10)).map(\.item)
     #expect(found == [1])
   }
+
+  @Test func anAbsoluteHeightIsKeptAndNeverMeasured() {
+    let item = CollectionLayoutItem(layoutSize: Self.size(.fractionalWidth(0.5), .absolute(8)))
+    let group = CollectionLayoutGroup.horizontal(
+      layoutSize: Self.size(.fractionalWidth(1), .estimated(44)), subitems: [.item(item)])
+    let layout = CompositionalLayout(section: CollectionLayoutSection(group: group), scale: Self.onePoint)
+    var asked = 0
+    let result = layout.layout(
+      makeInput([SectionMetrics(itemCount: 2)], columns: 1, heights: [[30, 30]]) { _, _ in asked += 1 },
+      in: Size(width: 40, height: 40))
+    // 8 points are 4 rows, whatever the text would need: the app clips it.
+    #expect(frames(result).map(\.height) == [8 / 2, 8 / 2])
+    #expect(asked == 0)
+    #expect(
+      result.compositionalSlot(of: ItemPath(section: 0, item: 1))?.heightRule == .dimension(.absolute(8)))
+  }
+
+  @Test func aCacheKeepsTheMeasuredHeightsAcrossPasses() {
+    let layout = CompositionalLayout(section: Self.estimatedPair(item: .estimated(44)), scale: Self.onePoint)
+    let input = makeInput([SectionMetrics(itemCount: 4)], columns: 1, heights: [[3, 8, 2, 2]])
+    var cache = LayoutCache()
+    let first = layout.layout(input, in: Size(width: 100, height: 40), cache: &cache)
+    #expect(cache.heightsAsked == 4)
+    let second = layout.layout(input, in: Size(width: 100, height: 40), cache: &cache)
+    #expect(cache.heightsAsked == 0)
+    #expect(first == second)
+    // Wider, every item is measured again at its new width.
+    _ = layout.layout(input, in: Size(width: 120, height: 40), cache: &cache)
+    #expect(cache.heightsAsked == 4)
+  }
+
+  @Test func aVerticalGroupStacksItsItemsAndUniformOnesGrowAndPushTheRestDown() {
+    let own = CollectionLayoutItem(layoutSize: Self.size(.fractionalWidth(1), .estimated(44)))
+    let uniform = CollectionLayoutItem(
+      layoutSize: Self.size(.fractionalWidth(1), .uniformAcrossSiblings(estimate: 44)))
+    var column = CollectionLayoutGroup.vertical(
+      layoutSize: Self.size(.fractionalWidth(1), .estimated(44)), subitems: [.item(uniform), .item(own)])
+    column.interItemSpacing = .fixed(2)
+    let layout = CompositionalLayout(section: CollectionLayoutSection(group: column), scale: Self.onePoint)
+    let result = layout.layout(
+      makeInput([SectionMetrics(itemCount: 4)], columns: 1, heights: [[1, 5, 2, 3]]),
+      in: Size(width: 20, height: 40))
+    // Group 0: the uniform item grows from 1 to its sibling's 5 rows; the next starts 1 row (2 points)
+    // below it. Group 1 starts where group 0 ends.
+    let tops: [Double] = [0, 5 + 1, 5 + 1 + 5, 5 + 1 + 5 + 3 + 1]
+    #expect(frames(result).map(\.minY) == tops)
+    #expect(frames(result).map(\.height) == [5, 5, 3, 3])
+  }
+
+  @Test func aMeasuredItemPastTheEndOfAVerticalGroupOfKnownHeightStartsTheNext() {
+    let own = CollectionLayoutItem(layoutSize: Self.size(.fractionalWidth(1), .estimated(44)))
+    let column = CollectionLayoutGroup.vertical(
+      layoutSize: Self.size(.fractionalWidth(1), .absolute(20)), subitems: [.item(own)])
+    let layout = CompositionalLayout(section: CollectionLayoutSection(group: column), scale: Self.onePoint)
+    let result = layout.layout(
+      makeInput([SectionMetrics(itemCount: 4)], columns: 1, heights: [[4, 5, 12, 1]]),
+      in: Size(width: 20, height: 40))
+    // 20 points are 10 rows: 4 + 5 fit, 4 + 5 + 12 does not; 12 alone is placed anyway (the first),
+    // and 1 more would pass its end too.
+    #expect(frames(result).map(\.minY) == [0, 4, 10, 20])
+    #expect((0..<4).map { result.row(of: ItemPath(section: 0, item: $0)) } == [0, 0, 1, 2])
+  }
 }
