@@ -87,6 +87,34 @@ public struct CompositionalLayout: CollectionLayout, Hashable {
     CompositionalTemplate(section, estimatedHeightsAreUniform: estimatedHeightsAreUniform).slots
   }
 
+  /// How many items every instance of `section`'s group takes in a layout `width` cells wide —
+  /// where a slice of the section may start (`LayoutResult.placed(at:y:)` needs a slice to start at
+  /// an instance: item `k · n` of the section) — or nil when that depends on the items' heights (a
+  /// vertical group of known height holding measured items), on the whole section (a section group
+  /// of `uniformAcrossSiblings` height) or the section is a sideways band, which has to be laid out
+  /// whole. The last instance of a section may take fewer.
+  public func itemsPerGroup(in section: CollectionLayoutSection, width: Double) -> Int? {
+    let template = CompositionalTemplate(section, estimatedHeightsAreUniform: estimatedHeightsAreUniform)
+    guard !section.orthogonalScrollingBehavior.scrollsSideways, !template.dependsOnHeights else { return nil }
+    if case .uniformAcrossSiblings = template.nodes[0].height { return nil }
+    let insets = CompositionalTemplate.clean(section.contentInsets)
+    let contentWidth = max(
+      0, scale.points(ofColumns: Snapping.clean(width)) - insets.leading - insets.trailing)
+    let contentHeight = max(0, Snapping.clean(viewHeight) * scale.pointsPerRow - insets.top - insets.bottom)
+    let root = template.nodes[0]
+    let gh: Double? =
+      root.height.isEstimated
+      ? nil : Snapping.clean(CompositionalPass.resolve(root.height, contentWidth, contentHeight))
+    var pass = CompositionalPass(
+      template: template, scale: scale, section: 0, global: 0, itemCount: Int(Int32.max))
+    var heights = AskingHeights { _, _ in 1 }
+    _ = pass.placeGroup(
+      x: insets.leading, y: 0,
+      w: Snapping.clean(CompositionalPass.resolve(root.width, contentWidth, contentHeight)),
+      h: gh, heights: &heights)
+    return max(1, pass.count)
+  }
+
   private func run<H: HeightSource>(_ input: LayoutInput, _ size: Size, _ heights: inout H) -> LayoutResult {
     let width = Snapping.clean(size.width)
     let ppr = scale.pointsPerRow
@@ -163,8 +191,8 @@ public struct CompositionalLayout: CollectionLayout, Hashable {
           free.groupFirstItem.append(Int32(first))
           reach = max(reach, sideways ? right : rowBottom)
           for leaf in leaves {
-            let x0 = scale.columns(atPoints: pass.x[leaf])
-            let x1 = max(x0, scale.columns(atPoints: pass.x[leaf] + pass.width[leaf]))
+            let x0 = pass.left[leaf]
+            let x1 = pass.right[leaf]
             let y0 = scale.rows(ofPoints: iy + pass.y[leaf])
             let y1 = max(y0, scale.rows(ofPoints: iy + pass.y[leaf] + pass.height[leaf]))
             free.itemX.append(x0)
@@ -190,7 +218,7 @@ public struct CompositionalLayout: CollectionLayout, Hashable {
           let k = shares ? waiting.count : count
           let gx = sideways ? insets.leading + Double(k) * (gw + spacing) : insets.leading
           let first = pass.next
-          let leaves = pass.x.count
+          let leaves = pass.count
           let taken = pass.placeGroup(x: gx, y: 0, w: gw, h: gh, heights: &heights)
           if pass.next == first { pass.placeRemaining(x: gx, y: 0) }
           if shares {
@@ -198,8 +226,9 @@ public struct CompositionalLayout: CollectionLayout, Hashable {
             continue
           }
           if !sideways, count > 0 { y += spacing }
-          emit(x: gx, height: taken, first: first, leaves: 0..<pass.x.count, at: sideways ? bandMinY : y)
-          pass.removeFrames()
+          emit(x: gx, height: taken, first: first, leaves: leaves..<pass.count, at: sideways ? bandMinY : y)
+          // Frames stored are forgotten now and then, not after every instance (cheaper in bulk).
+          if pass.count >= 4096 { pass.removeFrames() }
         }
         if shares {
           let tallest = waiting.reduce(0) { max($0, $1.height) }
@@ -208,7 +237,7 @@ public struct CompositionalLayout: CollectionLayout, Hashable {
           }
           for (k, instance) in waiting.enumerated() {
             if !sideways, k > 0 { y += spacing }
-            let end = k + 1 < waiting.count ? waiting[k + 1].leaves : pass.x.count
+            let end = k + 1 < waiting.count ? waiting[k + 1].leaves : pass.count
             emit(
               x: instance.x, height: tallest, first: instance.first, leaves: instance.leaves..<end,
               at: sideways ? bandMinY : y)

@@ -19,10 +19,11 @@ struct CompositionalPass {
   let itemCount: Int
   /// The next item to place, counted in the section.
   private(set) var next = 0
-  /// Items' frames in points, by item.
-  var x: [Double] = []
+  /// Items' frames by item: left and right edges already in cells (an x never moves once placed),
+  /// y and height in points (they move with the instance, and uniform heights grow).
+  var left: [Double] = []
+  var right: [Double] = []
   var y: [Double] = []
-  var width: [Double] = []
   var height: [Double] = []
   var slot: [Int32] = []
   private var placed: [Placed] = []
@@ -41,18 +42,18 @@ struct CompositionalPass {
     self.global = global
     self.itemCount = itemCount
     let room = min(itemCount, 256)
-    x.reserveCapacity(room)
+    left.reserveCapacity(room)
+    right.reserveCapacity(room)
     y.reserveCapacity(room)
-    width.reserveCapacity(room)
     height.reserveCapacity(room)
     slot.reserveCapacity(room)
   }
 
   /// Forgets the frames placed so far (once they are stored elsewhere), keeping the storage.
   mutating func removeFrames() {
-    x.removeAll(keepingCapacity: true)
+    left.removeAll(keepingCapacity: true)
+    right.removeAll(keepingCapacity: true)
     y.removeAll(keepingCapacity: true)
-    width.removeAll(keepingCapacity: true)
     height.removeAll(keepingCapacity: true)
     slot.removeAll(keepingCapacity: true)
   }
@@ -81,14 +82,24 @@ struct CompositionalPass {
   /// that places nothing (the template never has one).
   mutating func placeRemaining(x px: Double, y py: Double) {
     while next < itemCount {
-      append(px, py, 0, 0, slot: 0)
+      append(points: px, py, 0, 0, slot: 0)
     }
   }
 
-  private mutating func append(_ px: Double, _ py: Double, _ pw: Double, _ ph: Double, slot s: Int32) {
-    x.append(px)
+  /// The number of frames placed so far.
+  var count: Int { left.count }
+
+  /// A frame at `px` points, `pw` wide (its edges put at the nearest cells), `py` down, `ph` tall.
+  private mutating func append(points px: Double, _ py: Double, _ pw: Double, _ ph: Double, slot s: Int32) {
+    let x0 = scale.columns(atPoints: px)
+    append(cells: x0, max(x0, scale.columns(atPoints: px + pw)), py, ph, slot: s)
+  }
+
+  /// A frame from column `x0` to `x1`, `py` points down, `ph` tall.
+  private mutating func append(cells x0: Double, _ x1: Double, _ py: Double, _ ph: Double, slot s: Int32) {
+    left.append(x0)
+    right.append(x1)
     y.append(py)
-    width.append(pw)
     height.append(ph)
     slot.append(s)
     next += 1
@@ -112,14 +123,15 @@ struct CompositionalPass {
     let fx = node.width.isEstimated ? x : x + insets.leading
     let fw = node.width.isEstimated ? w : max(0, w - insets.leading - insets.trailing)
     if let h {
-      append(fx, y + insets.top, fw, max(0, h - insets.top - insets.bottom), slot: node.slot)
+      append(points: fx, y + insets.top, fw, max(0, h - insets.top - insets.bottom), slot: node.slot)
       return h
     }
-    let cells = max(0, scale.columns(atPoints: fx + fw) - scale.columns(atPoints: fx))
+    let x0 = scale.columns(atPoints: fx)
+    let x1 = max(x0, scale.columns(atPoints: fx + fw))
     let rows = Snapping(scale: 1).up(
-      heights.height(ItemPath(section: section, item: next), global: global + next, width: cells))
+      heights.height(ItemPath(section: section, item: next), global: global + next, width: x1 - x0))
     let measured = rows * scale.pointsPerRow
-    append(fx, y, fw, measured, slot: node.slot)
+    append(cells: x0, x1, y, measured, slot: node.slot)
     return measured
   }
 
@@ -206,11 +218,11 @@ struct CompositionalPass {
           let given = givenHeight(c, iw, base)
           let first = placed.count == mark
           if let ih, !first, let given, cursor + given > y0 + ih + Self.slack { break }
-          let before = (x: self.x.count, next: next)
+          let before = (count: count, next: next)
           let taken = child(c, x: x0, y: cursor, w: cw, h: given, heights: &heights)
           if let ih, !first, given == nil, cursor + taken > y0 + ih + Self.slack {
             // Measured past the group's end: not placed after all.
-            truncate(to: before.x, next: before.next)
+            truncate(to: before.count, next: before.next)
             placed.removeLast()
             break
           }
@@ -250,21 +262,21 @@ struct CompositionalPass {
   private mutating func child<H: HeightSource>(
     _ c: Int, x: Double, y: Double, w: Double, h: Double?, heights: inout H
   ) -> Double {
-    let start = self.x.count
+    let start = count
     let taken = place(c, x: x, y: y, w: w, h: h, heights: &heights)
     let node = template.nodes[c]
     let uniform = if case .uniformAcrossSiblings = node.height { h == nil } else { false }
     placed.append(
       Placed(
-        y: y, height: taken, leafStart: start, leafEnd: self.x.count, uniform: uniform, isItem: !node.isGroup)
+        y: y, height: taken, leafStart: start, leafEnd: count, uniform: uniform, isItem: !node.isGroup)
     )
     return taken
   }
 
   private mutating func truncate(to count: Int, next item: Int) {
-    x.removeSubrange(count...)
+    left.removeSubrange(count...)
+    right.removeSubrange(count...)
     y.removeSubrange(count...)
-    width.removeSubrange(count...)
     height.removeSubrange(count...)
     slot.removeSubrange(count...)
     next = item

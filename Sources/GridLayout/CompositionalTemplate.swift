@@ -46,6 +46,20 @@ struct CompositionalTemplate: Sendable {
     }
   }
 
+  /// Whether how many items an instance takes can depend on their heights: a vertical list of known
+  /// height holds a measured item (it is placed only if it fits).
+  var dependsOnHeights: Bool {
+    func measures(_ n: Int) -> Bool {
+      let node = nodes[n]
+      return node.isGroup ? children(of: n).contains(where: measures) : node.height.isEstimated
+    }
+    return nodes.indices.contains { n in
+      let node = nodes[n]
+      return node.isGroup && node.axis == .vertical && node.count == 0 && !node.height.isEstimated
+        && children(of: n).contains(where: measures)
+    }
+  }
+
   /// The children of node `n`.
   @inline(__always)
   func children(of n: Int) -> ArraySlice<Int> { childList[nodes[n].children] }

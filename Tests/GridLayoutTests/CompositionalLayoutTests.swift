@@ -334,4 +334,44 @@ import Testing
     #expect(frames(result).map(\.minY) == [0, 4, 10, 20])
     #expect((0..<4).map { result.row(of: ItemPath(section: 0, item: $0)) } == [0, 0, 1, 2])
   }
+
+  @Test func itemsPerGroupSaysWhereASliceMayStart() {
+    let layout = CompositionalLayout(section: Self.estimatedPair(item: .estimated(44)), scale: Self.onePoint)
+    #expect(layout.itemsPerGroup(in: layout.section, width: 100) == 2)
+    // Five 0.2-wide items a group, repeated from one subitem.
+    let fifth = CollectionLayoutItem(layoutSize: Self.size(.fractionalWidth(0.2), .estimated(44)))
+    let row = CollectionLayoutSection(
+      group: .horizontal(layoutSize: Self.size(.fractionalWidth(1), .estimated(44)), subitems: [.item(fifth)])
+    )
+    #expect(layout.itemsPerGroup(in: row, width: 100) == 5)
+    // A slice laid out on its own from item 2 · 5 is the whole's from there.
+    let heights = (0..<23).map { Double($0 % 4 + 1) }
+    let rows = CompositionalLayout(section: row, scale: Self.onePoint)
+    let whole = rows.layout(
+      makeInput([SectionMetrics(itemCount: 23)], columns: 1, heights: [heights]),
+      in: Size(width: 100, height: 40))
+    let start = 2 * 5
+    let top = whole.rowExtent(of: ItemPath(section: 0, item: start))!.minY
+    let slice = rows.layout(
+      makeInput([SectionMetrics(itemCount: 23 - start)], columns: 1, heights: [Array(heights[start...])]),
+      in: Size(width: 100, height: 40)
+    ).placed(at: ItemPath(section: 0, item: start), y: top)
+    for item in start..<23 {
+      #expect(
+        slice.frame(of: ItemPath(section: 0, item: item)) == whole.frame(of: ItemPath(section: 0, item: item))
+      )
+    }
+    // Not known in advance: a measured item in a vertical group of known height, a sideways band,
+    // a section group sharing its height.
+    let column = CollectionLayoutSection(
+      group: .vertical(layoutSize: Self.size(.fractionalWidth(1), .absolute(40)), subitems: [.item(fifth)]))
+    #expect(layout.itemsPerGroup(in: column, width: 100) == nil)
+    var band = row
+    band.orthogonalScrollingBehavior = .continuous
+    #expect(layout.itemsPerGroup(in: band, width: 100) == nil)
+    #expect(
+      layout.itemsPerGroup(
+        in: Self.estimatedPair(item: .estimated(44), group: .uniformAcrossSiblings(estimate: 44)), width: 100)
+        == nil)
+  }
 }
