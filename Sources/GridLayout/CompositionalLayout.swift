@@ -102,9 +102,7 @@ public struct CompositionalLayout: CollectionLayout, Hashable {
       0, scale.points(ofColumns: Snapping.clean(width)) - insets.leading - insets.trailing)
     let contentHeight = max(0, Snapping.clean(viewHeight) * scale.pointsPerRow - insets.top - insets.bottom)
     let root = template.nodes[0]
-    let gh: Double? =
-      root.height.isEstimated
-      ? nil : Snapping.clean(CompositionalPass.resolve(root.height, contentWidth, contentHeight))
+    let (gw, gh) = CompositionalPass.size(of: root, in: contentWidth, contentHeight)
     var pass = CompositionalPass(
       template: template, scale: scale, section: 0, global: 0, itemCount: Int(Int32.max))
     var heights = AskingHeights { _, _ in 1 }
@@ -171,10 +169,7 @@ public struct CompositionalLayout: CollectionLayout, Hashable {
       if itemCount > 0 {
         y += insets.top
         let root = template.nodes[0]
-        let gw = Snapping.clean(CompositionalPass.resolve(root.width, contentWidth, contentHeight))
-        let gh: Double? =
-          root.height.isEstimated
-          ? nil : Snapping.clean(CompositionalPass.resolve(root.height, contentWidth, contentHeight))
+        let (gw, gh) = CompositionalPass.size(of: root, in: contentWidth, contentHeight)
         bandMinY = y
         var reach = -Double.infinity
         var count = 0

@@ -70,6 +70,15 @@ struct CompositionalPass {
     }
   }
 
+  /// The size of a section's group in a section content `w` × `h` points: its height nil when its
+  /// content decides it.
+  static func size(of root: CompositionalTemplate.Node, in w: Double, _ h: Double) -> (
+    width: Double, height: Double?
+  ) {
+    let height = root.height.isEstimated ? nil : Snapping.clean(resolve(root.height, w, h))
+    return (Snapping.clean(resolve(root.width, w, h)), height)
+  }
+
   /// Lays out one instance of the section's group at `(x, y)`, `w` wide and `h` tall (nil: as tall
   /// as its content); returns the height it takes.
   mutating func placeGroup<H: HeightSource>(

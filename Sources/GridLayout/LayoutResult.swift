@@ -2,8 +2,9 @@
 /// queries by rectangle.
 ///
 /// Storage is a handful of flat arrays — no per-item objects and no dictionaries keyed by index
-/// path: a grid keeps one `(y, height)` pair per row, a flow layout adds one height per item, and a
-/// waterfall one `(y, height, column)` triple per item plus per-column item lists for queries.
+/// path: a grid keeps one `(y, height)` pair per row, a flow layout adds one height per item, a
+/// waterfall one `(y, height, column)` triple per item plus per-column item lists for queries, and a
+/// compositional layout a whole frame per item with its sections' group instances as rows.
 ///
 /// Elements are ordered by section, then header, cells by item, footer — the order of
 /// `elements(in:)` and `allElements`.
