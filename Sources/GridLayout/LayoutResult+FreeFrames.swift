@@ -115,6 +115,16 @@ extension LayoutResult {
       items: section.itemOffset..<(section.itemOffset + section.itemCount))
   }
 
+  /// Where a band scrolled `offset` cells from its leading edge shows: `viewport` (in the result's
+  /// coordinates, as for `elements(in:)`) moved along the band — right by `offset` left to right,
+  /// left by it in a mirrored result, where the band runs to the left. Query the band's items with
+  /// the rectangle returned and draw each at its frame's x less the rectangle's plus the viewport's.
+  public func bandViewport(_ viewport: Rect, offset: Double) -> Rect {
+    Rect(
+      x: viewport.minX + (isMirrored ? -offset : offset), y: viewport.minY, width: viewport.width,
+      height: viewport.height)
+  }
+
   /// How many of a band's items lie wholly before, across, and wholly after a window `visibleWidth`
   /// cells wide at `offset` cells from the band's leading edge — what a picture cut at the window
   /// says is off to either side. Nil when the section is not a band. O(log g) plus the groups

@@ -52,6 +52,12 @@ import Testing
     #expect(
       result.frame(of: ItemPath(section: 0, item: 2)) == Rect(x: 100 - 158 - 64, y: 0, width: 64, height: 10))
     #expect(result.elements(in: Rect(x: -200, y: 0, width: 100, height: 1)).map(\.item) == [2])
+    // Scrolled 140 cells along, the screen (x 0 to 100) shows the end of group 1 and group 2.
+    let screen = Rect(x: 0, y: 0, width: 100, height: 10)
+    #expect(result.bandViewport(screen, offset: 140) == Rect(x: -140, y: 0, width: 100, height: 10))
+    #expect(result.elements(in: result.bandViewport(screen, offset: 140)).map(\.item) == [1, 2])
+    let ltr = Self.band(.continuous)
+    #expect(ltr.elements(in: ltr.bandViewport(screen, offset: 140)).map(\.item) == [1, 2])
   }
 
   @Test func whatIsOffToTheSide() {
