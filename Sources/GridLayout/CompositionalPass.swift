@@ -227,7 +227,7 @@ struct CompositionalPass {
           let given = givenHeight(c, iw, base)
           let first = placed.count == mark
           if let ih, !first, let given, cursor + given > y0 + ih + Self.slack { break }
-          let before = (count: count, next: next)
+          let before = (count: self.count, next: next)
           let taken = child(c, x: x0, y: cursor, w: cw, h: given, heights: &heights)
           if let ih, !first, given == nil, cursor + taken > y0 + ih + Self.slack {
             // Measured past the group's end: not placed after all.
@@ -239,8 +239,8 @@ struct CompositionalPass {
         }
         shifts = true
       }
-      let count = placed.count - mark
-      guard count > 0 else { return h ?? 0 }
+      let siblings = placed.count - mark
+      guard siblings > 0 else { return h ?? 0 }
       var end = cursor - s
       if shifts {
         // Uniform siblings grow to the tallest; flexible spacing takes what a known height leaves.
@@ -251,7 +251,7 @@ struct CompositionalPass {
         }
         for p in placed[mark...] { total += p.uniform ? tallest : p.height }
         let gap =
-          node.flexible && count > 1 && ih != nil ? max(s, ((ih ?? 0) - total) / Double(count - 1)) : s
+          node.flexible && siblings > 1 && ih != nil ? max(s, ((ih ?? 0) - total) / Double(siblings - 1)) : s
         var ny = y0
         for p in placed[mark...] {
           let dy = ny - p.y
