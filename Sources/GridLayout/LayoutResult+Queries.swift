@@ -30,6 +30,7 @@ extension LayoutResult {
       switch placement {
       case .stretchedRows, .centredRows, .alignedRows: forEachRowItem(section, rect, limit, body)
       case .freeColumns: forEachColumnItem(section, rect, limit, body)
+      case .freeFrames: forEachFreeItem(section, rect, body)
       }
       if let footer = section.footerFrame, footer.intersects(rect) {
         body(

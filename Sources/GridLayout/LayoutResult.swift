@@ -2,8 +2,9 @@
 /// queries by rectangle.
 ///
 /// Storage is a handful of flat arrays — no per-item objects and no dictionaries keyed by index
-/// path: a grid keeps one `(y, height)` pair per row, a flow layout adds one height per item, and a
-/// waterfall one `(y, height, column)` triple per item plus per-column item lists for queries.
+/// path: a grid keeps one `(y, height)` pair per row, a flow layout adds one height per item, a
+/// waterfall one `(y, height, column)` triple per item plus per-column item lists for queries, and a
+/// compositional layout a whole frame per item with its sections' group instances as rows.
 ///
 /// Elements are ordered by section, then header, cells by item, footer — the order of
 /// `elements(in:)` and `allElements`.
@@ -23,6 +24,9 @@ public struct LayoutResult: Sendable, Equatable {
     case alignedRows
     /// Cells are placed per item (waterfall).
     case freeColumns
+    /// Every cell has its own frame, in group instances stored as rows (`CompositionalLayout`,
+    /// `FreeFrames`).
+    case freeFrames
   }
 
   /// The layout size the pass was given.
@@ -79,6 +83,8 @@ public struct LayoutResult: Sendable, Equatable {
   let rowFirstItem: [Int32]
   /// The running maximum of `sections[i].maxY`, for binary search.
   let sectionReach: [Double]
+  /// Compositional layouts: each item's x, width and slot, and each group instance's place.
+  var free: FreeFrames?
 
   /// The section numbered `index` in the collection, if this result holds it.
   public func section(_ index: Int) -> SectionLayout? {
@@ -135,6 +141,7 @@ public struct LayoutResult: Sendable, Equatable {
       spanColumns: spanColumns,
       rowFirstItem: rowFirstItem, sectionReach: sectionReach.map { $0 + dy })
     result.sectionOffset = origin.section
+    result.free = free?.moved(by: dy)
     return result
   }
 
@@ -143,6 +150,10 @@ public struct LayoutResult: Sendable, Equatable {
     switch placement {
     case .stretchedRows, .centredRows, .alignedRows:
       return cellFrame(section, item, row: row(of: item, in: section))
+    case .freeFrames:
+      let g = section.firstItem + item
+      let free = self.free ?? FreeFrames()
+      return Rect(x: free.itemX[g], y: itemY[g], width: free.itemWidth[g], height: itemHeight[g])
     case .freeColumns:
       let global = section.firstItem + item
       let c = Int(itemColumn[global])
@@ -240,7 +251,7 @@ public struct LayoutResult: Sendable, Equatable {
   }
 
   /// Which columns of its section a cell takes (its first and the ones it spans), or `nil` if there
-  /// is no such item.
+  /// is no such item, or the layout has no columns (`CompositionalLayout`).
   ///
   /// Columns are numbered from the leading column whatever the direction: column 0 is the leftmost
   /// in a left-to-right result and the rightmost in a mirrored one (see `SectionLayout.columns`).
@@ -255,26 +266,31 @@ public struct LayoutResult: Sendable, Equatable {
     case .freeColumns:
       let c = Int(itemColumn[section.firstItem + item])
       return c..<(c + span(of: item, in: section))
+    case .freeFrames:
+      return nil
     }
   }
 
-  /// The top and bottom of the row a cell is in (grid, flow, list and `LazyVGridLayout` rows), or
-  /// `nil` for a waterfall, which has no rows, or if there is no such item. In a flow or `LazyVGrid`
-  /// layout a cell may be shorter than its row: the row is as tall as its tallest cell.
+  /// The top and bottom of the row a cell is in (grid, flow, list and `LazyVGridLayout` rows, and a
+  /// `CompositionalLayout`'s instance of its section's group), or `nil` for a waterfall, which has no
+  /// rows, or if there is no such item. In a flow or `LazyVGrid` layout a cell may be shorter than its
+  /// row: the row is as tall as its tallest cell.
   public func rowExtent(of path: ItemPath) -> (minY: Double, maxY: Double)? {
     guard placement != .freeColumns, let section = section(path.section) else { return nil }
     let item = path.item - section.itemOffset
     guard item >= 0, item < section.itemCount else { return nil }
-    let r = section.firstRow + row(of: item, in: section)
+    let r =
+      section.firstRow
+      + (placement == .freeFrames ? group(of: item, in: section) : row(of: item, in: section))
     return (rowY[r], rowY[r] + rowHeight[r])
   }
 
-  /// The row of a cell in its section (0 for the first), or `nil` for a waterfall, which has no rows,
-  /// or if there is no such item.
+  /// The row of a cell in its section (0 for the first; a `CompositionalLayout`'s group instance), or
+  /// `nil` for a waterfall, which has no rows, or if there is no such item.
   public func row(of path: ItemPath) -> Int? {
     guard placement != .freeColumns, let section = section(path.section) else { return nil }
     let item = path.item - section.itemOffset
     guard item >= 0, item < section.itemCount else { return nil }
-    return row(of: item, in: section)
+    return placement == .freeFrames ? group(of: item, in: section) : row(of: item, in: section)
   }
 }

@@ -33,6 +33,10 @@ public struct SectionMetrics: Hashable, Sendable {
   /// `LazyVGridLayout` only: this section's own grid (columns, row spacing, alignment), replacing
   /// the layout's. Other layouts ignore it.
   public var lazyVGrid: LazyVGrid?
+  /// `CompositionalLayout` only: this section's own compositional section (group, spacing, insets,
+  /// scrolling, header and footer), replacing the layout's — what a section provider would return
+  /// for it. Other layouts ignore it.
+  public var compositional: CollectionLayoutSection?
   /// `LazyVGridLayout` only: the items that take their row's height (a SwiftUI cell with
   /// `.frame(maxHeight: .infinity)`), by item index, ascending. Other layouts ignore it.
   public var rowFillingItems: [Int]
@@ -49,7 +53,8 @@ public struct SectionMetrics: Hashable, Sendable {
     pinsHeader: Bool = false,
     pinsFooter: Bool = false,
     lazyVGrid: LazyVGrid? = nil,
-    rowFillingItems: [Int] = []
+    rowFillingItems: [Int] = [],
+    compositional: CollectionLayoutSection? = nil
   ) {
     self.itemCount = itemCount
     self.insets = insets
@@ -63,5 +68,6 @@ public struct SectionMetrics: Hashable, Sendable {
     self.pinsFooter = pinsFooter
     self.lazyVGrid = lazyVGrid
     self.rowFillingItems = rowFillingItems
+    self.compositional = compositional
   }
 }
