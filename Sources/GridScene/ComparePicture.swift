@@ -67,7 +67,12 @@ enum PaneLabel {
   /// The longest form that fits in `room` columns; the width and the column count are the last
   /// to go (they are what tells the panes apart at a glance), and a word is never cut.
   static func text(name: String, width: Int, columns: Int, room: Int) -> String {
-    let short = name == "flexible row height grid" ? "grid" : name
+    let short =
+      switch name {
+      case "flexible row height grid": "grid"
+      case "uniformAcrossSiblings": "uniform"
+      default: name
+      }
     let wide = "\(width.grouped) wide"
     let count = "\(columns.grouped) \(columns == 1 ? "column" : "columns")"
     let forms = [

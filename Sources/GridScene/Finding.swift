@@ -92,7 +92,7 @@ public struct Finding: Hashable, Sendable {
       case .rowTallerThanScreen: "A row that fills the screen"
       case .fewGlyphsPerLine: "Too few glyphs per line at an accessibility size"
       case .unevenFlowRow: "A flow row the flexible grid would even out"
-      case .raggedRow: "A LazyVGrid row whose cells are ragged"
+      case .raggedRow: "A LazyVGrid row or estimated compositional group whose cells are ragged"
       case .fixedColumnTooNarrow: "A LazyVGrid fixed column too narrow for a word"
       case .layoutNotMirrored: "A right-to-left interface whose grid is not mirrored"
       case .translationMissing: "A string with no translation in a language"
@@ -104,7 +104,7 @@ public struct Finding: Hashable, Sendable {
     public var help: String {
       switch self {
       case .textCutByHeight:
-        "An item's `height` pins its box, and at this text size and width its text needs more rows than the box has as laid out (a grid row or a waterfall stretch may make it taller than `height`): the last line shown ends with … and the rest is lost. Remove `height` (the cell then grows with its text) or raise it."
+        "An item's `height` pins its box, and at this text size and width its text needs more rows than the box has as laid out (a grid row or a waterfall stretch may make it taller than `height`): the last line shown ends with … and the rest is lost. Remove `height` (the cell then grows with its text) or raise it. In a compositional layout, an item's `.absolute` height is kept whatever its text: use `.estimated` so it grows with it."
       case .bandCutByHeight:
         "A section's `headerHeight` or `footerHeight` is smaller than its text needs at this size and width. Remove it or raise it."
       case .textCutByMaxLines:
@@ -118,7 +118,7 @@ public struct Finding: Hashable, Sendable {
       case .unevenFlowRow:
         "In a flow layout the cells of this row have different heights and the row looks ragged; the flexible-row-height grid would stretch them to the tallest."
       case .raggedRow:
-        "SwiftUI's LazyVGrid makes a row as tall as its tallest cell but leaves every other cell at its own height, centred (or placed by its column's alignment): at this text size the cells of this row differ by several rows and none fills it, so the row looks ragged. Give the cell view `.frame(maxHeight: .infinity)` (in the fixture, `\"fillsRow\": true`) so every cell takes the row's height, as FlexibleRowHeightGridLayout does; on iOS 16 and later `Grid` with `GridRow` does the same."
+        "SwiftUI's LazyVGrid makes a row as tall as its tallest cell but leaves every other cell at its own height, centred (or placed by its column's alignment): at this text size the cells of this row differ by several rows and none fills it, so the row looks ragged. Give the cell view `.frame(maxHeight: .infinity)` (in the fixture, `\"fillsRow\": true`) so every cell takes the row's height, as FlexibleRowHeightGridLayout does; on iOS 16 and later `Grid` with `GridRow` does the same. In a compositional layout, the items of an `.estimated` horizontal group keep their own heights at the top of the group: give them `.uniformAcrossSiblings(estimate:)` heights (iOS 17) so each takes its tallest sibling's."
       case .fixedColumnTooNarrow:
         "A `GridItem(.fixed(…))` column keeps its width at every text size, and at this size a word of a cell in it is wider than its line, so the word is split. Use `.flexible(minimum:)` or `.adaptive(minimum:)` so the column can grow, or switch to fewer columns at accessibility sizes (`dynamicTypeSize.isAccessibilitySize`)."
       case .layoutNotMirrored:
@@ -191,6 +191,13 @@ public struct Finding: Hashable, Sendable {
     case unevenRow(items: [Int], heights: [Int])
     /// The cells of a SwiftUI grid's row and their heights.
     case raggedRow(items: [Int], heights: [Int])
+    /// The items of an instance of a compositional section's estimated horizontal group, and their
+    /// heights.
+    case raggedGroup(items: [Int], heights: [Int])
+    /// An item of a compositional layout whose height is not measured (`absolute`, or a fraction of
+    /// a group that is) and cuts its text: its height dimension as Swift writes it, the rows its text
+    /// needs and the rows of its box.
+    case pinnedDimension(dimension: String, needed: Int, box: Int)
     /// A word too wide for the line of a cell in a fixed column: the `GridItem` (from 1), its width in
     /// points, the word, its width and the glyph slots of the line.
     case fixedColumn(gridItem: Int, points: Double, word: String, width: Int, slots: Int)
@@ -301,6 +308,14 @@ public struct Finding: Hashable, Sendable {
       return
         "items \(s).\(items.first ?? 0)–\(s).\(items.last ?? 0) are \(heights.map(String.init).joined(separator: ", ")) rows tall at \(size) and none fills the row: "
         + "add .frame(maxHeight: .infinity) to the cell (\"fillsRow\": true)"
+    case .raggedGroup(let items, let heights):
+      let s = subject.section
+      return
+        "items \(s).\(items.first ?? 0)–\(s).\(items.last ?? 0) of an estimated horizontal group are \(heights.map(String.init).joined(separator: ", ")) rows tall at \(size): "
+        + "give the items .uniformAcrossSiblings(estimate:) heights"
+    case .pinnedDimension(let dimension, let needed, let box):
+      return
+        "its text needs \(needed) rows at \(size) but its heightDimension .\(dimension) gives \(box): use .estimated so it (and its group) grows with its text"
     case .fixedColumn(let item, let points, let word, let width, let slots):
       return
         "“\(word.escapedForMessage(limit: 30))” (\(width) columns) is wider than the \(slots) glyph slots of its line at \(size): "

@@ -177,6 +177,12 @@ extension Scene {
     if settings.layout == .lazyVGrid {
       return lazyVGridColumns(ofSection: s, width: width, settings: settings).cells.count
     }
+    if settings.layout == .compositional {
+      // A slice starts at an instance of the section's group: rows are the group's instances.
+      let section = compositional(ofSection: s, width: width, settings: settings)
+      let layout = CompositionalLayout(section: section, scale: pointScale(settings))
+      return max(1, layout.itemsPerGroup(in: section, width: Double(width)) ?? 1)
+    }
     let own =
       settings.columns == nil ? fixture.sections[s].columns.map { $0.columns(forWidth: Double(width)) } : nil
     let answer = own ?? layoutCount

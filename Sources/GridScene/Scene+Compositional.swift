@@ -1,5 +1,7 @@
+import GridCanvas
 import GridFixtures
 import GridLayout
+import GridText
 
 /// A fixture's compositional layout bound to the engine: each section's `NSCollectionLayoutSection`
 /// in points, how the previewer names it, and why an item is as it is.
@@ -92,5 +94,95 @@ extension Scene {
     return LayoutJSON.Compositional(
       pointsPerColumn: settings.pointsPerColumn, viewHeight: settings.viewHeight,
       bands: fixture.sections.indices.compactMap { result.band(ofSection: $0) })
+  }
+}
+
+extension Scene {
+  /// Whether any section of the fixture scrolls sideways in the compositional layout.
+  var hasSidewaysSections: Bool {
+    (fixture.compositional?.orthogonalScrollingBehavior.scrollsSideways ?? false)
+      || fixture.sections.contains { $0.compositional?.orthogonalScrollingBehavior.scrollsSideways ?? false }
+  }
+
+  /// The marker at the trailing edge of a sideways band cut at the width: how many of its items are
+  /// off to the side (`LayoutResult.bandItems`) — `▸ 4 more` (`◂ 4 more` right to left, where the
+  /// band runs to the left).
+  static func bandMarker(after: Int, ascii: Bool, rightToLeft: Bool) -> String {
+    let arrow = ascii ? (rightToLeft ? "<" : ">") : (rightToLeft ? "◂" : "▸")
+    return rightToLeft ? " \(after.grouped) more \(arrow) " : " \(arrow) \(after.grouped) more "
+  }
+
+  /// Draws each sideways band's marker on rows `top..<top + canvas.height` of the content: on the
+  /// band's middle row, at its trailing edge, where the band is cut at the canvas's width.
+  func drawBandMarkers(_ result: LayoutResult, top: Int, on canvas: inout Canvas, renderer: BoxRenderer) {
+    guard hasSidewaysSections else { return }
+    let rows = top..<(top + canvas.height)
+    for s in fixture.sections.indices {
+      guard let band = result.band(ofSection: s) else { continue }
+      let y = Canvas.cells(band.minY) + max(0, Canvas.cells(band.height) - 1) / 2
+      guard rows.contains(y),
+        let counts = result.bandItems(ofSection: s, offset: 0, visibleWidth: Double(canvas.width)),
+        counts.after > 0
+      else { continue }
+      let rightToLeft = result.isMirrored
+      let marker = Self.bandMarker(
+        after: counts.after, ascii: renderer.characters.isASCII, rightToLeft: rightToLeft)
+      let length = DisplayWidth.columns(of: marker)
+      let x = rightToLeft ? 0 : max(0, canvas.width - length)
+      _ = canvas.write(marker, x: x, y: y - top, style: renderer.theme.title)
+    }
+  }
+}
+
+extension Scene {
+  /// What the audit says of a compositional layout beyond the other layouts' rules: `ragged-row` for
+  /// an instance of an estimated horizontal group whose measured items differ in height by
+  /// `raggedRowThreshold` rows or more, and `text-cut-by-height` for an item whose height is not
+  /// measured (`absolute`, or a fraction of a group that is) and cuts its text.
+  func compositionalFindings(in result: LayoutResult, width: Int, settings: SceneSettings) -> [Finding] {
+    var findings: [Finding] = []
+    for (s, section) in fixture.sections.enumerated() {
+      var row: (index: Int, items: [Int], heights: [Int])?
+      func closeRow() {
+        guard let done = row, done.items.count > 1, let tallest = done.heights.max(),
+          let shortest = done.heights.min(), tallest - shortest >= Self.raggedRowThreshold
+        else { return }
+        findings.append(
+          Finding(
+            rule: .raggedRow, subject: .item(section: s, item: done.items[0]),
+            title: section.items[done.items[0]].title, width: width, category: settings.category,
+            detail: .raggedGroup(items: done.items, heights: done.heights)))
+      }
+      for i in section.items.indices {
+        let path = ItemPath(section: s, item: i)
+        guard let slot = result.compositionalSlot(of: path), let frame = result.frame(of: path) else {
+          continue
+        }
+        if case .dimension(let dimension) = slot.heightRule, !dimension.isEstimated,
+          section.items[i].height == nil
+        {
+          let fit = textFit(of: path, frame: frame, settings: settings)
+          if fit.isCut {
+            findings.append(
+              Finding(
+                rule: .textCutByHeight, subject: .item(section: s, item: i), title: section.items[i].title,
+                key: "heightDimension", width: width, category: settings.category,
+                detail: .pinnedDimension(
+                  dimension: Self.describe(dimension), needed: fit.neededRows, box: fit.boxRows)))
+          }
+        }
+        guard slot.heightRule == .measured, slot.groupAxis == .horizontal, slot.groupHeightIsEstimated,
+          let instance = result.row(of: path)
+        else { continue }
+        if row?.index != instance {
+          closeRow()
+          row = (instance, [], [])
+        }
+        row?.items.append(i)
+        row?.heights.append(Canvas.cells(frame.height))
+      }
+      closeRow()
+    }
+    return findings
   }
 }

@@ -26,6 +26,9 @@ extension Scene {
       result, in: Viewport(region: canvas.bounds, scrollY: top), on: &canvas,
       content: { content(of: $0, settings: settings, plain: true, prepared: prepared) },
       decoration: { drivers ? decoration(of: $0, in: result, settings: settings) : .none })
+    if settings.layout == .compositional {
+      drawBandMarkers(result, top: top, on: &canvas, renderer: renderer)
+    }
     return canvas
   }
 

@@ -106,6 +106,9 @@ extension Scene {
     if settings.layout == .lazyVGrid, !settings.fillsEveryRow {
       findings += raggedRows(in: result, width: width, settings: settings)
     }
+    if settings.layout == .compositional {
+      findings += compositionalFindings(in: result, width: width, settings: settings)
+    }
     return findings.sorted { ($0.subject, $0.rule.order) < ($1.subject, $1.rule.order) }
   }
 

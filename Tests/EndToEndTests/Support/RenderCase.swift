@@ -99,5 +99,12 @@ struct RenderCase: Sendable, CustomTestStringConvertible {
     RenderCase(
       fixture: "demo", width: 60, category: "L", layout: "grid",
       flags: ["--collapse-borders", "--direction", "rtl"]),
+    // UIKit's compositional layout (Apple's samples): nested groups, sideways bands cut at the width
+    // with how many items are off to the side, and estimated heights beside uniformAcrossSiblings.
+    RenderCase(fixture: "compositional-nested-groups", width: 60, category: "L", layout: "compositional"),
+    RenderCase(fixture: "compositional-orthogonal", width: 60, category: "L", layout: "compositional"),
+    RenderCase(
+      fixture: "compositional-two-columns", width: 80, category: "L", layout: "compositional",
+      flags: ["--compare"]),
   ]
 }
