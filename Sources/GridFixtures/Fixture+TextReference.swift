@@ -128,3 +128,17 @@ extension Fixture {
     }
   }
 }
+
+extension Fixture {
+  /// The fixture with every place in its file forgotten (where its string files and text references
+  /// were written): what it says, whatever its layout on the page. Encoding a fixture and reading it
+  /// back gives the same fixture but for those places (`encodedJSON()` writes compact JSON).
+  public var withoutSourcePositions: Fixture {
+    var fixture = self
+    fixture.stringPositions = fixture.stringPositions.map { _ in SourcePosition(line: 0, column: 0) }
+    for field in fixture.textReferences.keys {
+      fixture.textReferences[field]?.position = SourcePosition(line: 0, column: 0)
+    }
+    return fixture
+  }
+}

@@ -34,7 +34,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       fatalError("the one-pass and the full reader read different fixtures")
     }
     let again = try Fixture.parse(loaded.fixture.encodedJSON(), fileName: "again.json")
-    if again.fixture != loaded.fixture { fatalError("the fixture does not survive encoding") }
+    // Everything but where its parts were written (the encoder writes compact JSON).
+    if again.fixture.withoutSourcePositions != loaded.fixture.withoutSourcePositions {
+      fatalError("the fixture does not survive encoding")
+    }
     draw(loaded.fixture)
   } catch {
     if error.diagnostics != diagnostics { fatalError("parse and validate disagree on errors") }
