@@ -116,8 +116,9 @@ let package = Package(
       ]),
 
     // MARK: Fixtures (JSON format, validation, demo, generator; POSIX calls only to read a fixture file
-    // and to notice when it changes)
-    .target(name: "GridFixtures", dependencies: ["GridText", "GridJSON", system]),
+    // and to notice when it changes). GridLayout: a compositional layout's description is held as the
+    // engine's own values (`CollectionLayoutSection`), not a mirror of them (DECISIONS.md).
+    .target(name: "GridFixtures", dependencies: ["GridText", "GridJSON", "GridLayout", system]),
 
     // MARK: The app's string files (String Catalogs, .strings, .stringsdict) and a fixture resolved
     // for a language. GridFixtures: its JSON parser with positions (for .xcstrings, so a bad catalog

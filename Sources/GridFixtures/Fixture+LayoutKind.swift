@@ -12,5 +12,8 @@ extension Fixture {
     /// SwiftUI's `LazyVGrid`: columns from `GridItem`s in points, each row as tall as its tallest
     /// cell, shorter cells where their column's alignment puts them (``Fixture/LazyVGrid``).
     case lazyVGrid
+    /// UIKit's `UICollectionViewCompositionalLayout`: items in groups in sections, each sized by a
+    /// dimension in points (`Fixture/compositional`).
+    case compositional
   }
 }

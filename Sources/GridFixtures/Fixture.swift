@@ -1,3 +1,5 @@
+import GridLayout
+
 /// A grid to preview: layout settings and sections of items, as read from a fixture file.
 ///
 /// A plain value that says nothing about the engine: the executable maps it onto the layout types.
@@ -64,6 +66,9 @@ public struct Fixture: Hashable, Sendable {
   /// How many points of an app's layout one terminal column stands for (a row stands for twice as
   /// many), for the layouts written in points; `nil` is the default, 8 (`--points-per-column` wins).
   public var pointsPerColumn: Int?
+  /// The `compositional` layout's section (UIKit's `NSCollectionLayoutSection`, in points) for every
+  /// section that has none of its own.
+  public var compositional: CollectionLayoutSection?
 
   public init(
     title: String = "",

@@ -1,4 +1,5 @@
 import GridJSON
+import GridLayout
 
 /// Writes fixtures as compact JSON text, keys in a fixed order, into a byte buffer.
 ///
@@ -221,6 +222,51 @@ struct FixtureEncoder {
         bytes.append(UInt8(ascii: "{"))
         members(adaptive ? FixtureSchema.adaptiveBounds : FixtureSchema.flexibleBounds, of: value)
         bytes.append(UInt8(ascii: "}"))
+      case .compositional(let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        object(FixtureSchema.compositionalSection, of: value)
+      case .layoutGroup(let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        object(FixtureSchema.layoutGroup, of: value)
+      case .groupBody(let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        object(FixtureSchema.groupBody, of: value)
+      case .subitems(let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        bytes.append(UInt8(ascii: "["))
+        for (index, subitem) in value.enumerated() {
+          if index > 0 { bytes.append(UInt8(ascii: ",")) }
+          object(FixtureSchema.subitem, of: FixtureSchema.SubitemDraft(subitem))
+        }
+        bytes.append(UInt8(ascii: "]"))
+      case .subitem(let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        object(FixtureSchema.subitem, of: FixtureSchema.SubitemDraft(value))
+      case .layoutSize(let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        object(FixtureSchema.layoutSize, of: value)
+      case .dimension(let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        object(FixtureSchema.dimension, of: value)
+      case .itemSpacing(let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        object(FixtureSchema.itemSpacing, of: value)
+      case .directionalInsets(let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        object(FixtureSchema.directionalInsets, of: value)
+      case .boundaryItem(let get, _):
+        guard let value = get(owner) else { continue }
+        key(name, first: &first)
+        object(FixtureSchema.boundaryItem, of: value)
       case .group(let group):
         key(name, first: &first)
         bytes.append(UInt8(ascii: "{"))
@@ -245,6 +291,13 @@ struct FixtureEncoder {
     case (.item, "text"): return .itemText(section: section, item: itemsInSection - 1)
     default: return nil
     }
+  }
+
+  /// `owner` as an object by `table`.
+  private mutating func object<Owner>(_ table: FixtureSchema.Table<Owner>, of owner: Owner) {
+    bytes.append(UInt8(ascii: "{"))
+    members(table, of: owner)
+    bytes.append(UInt8(ascii: "}"))
   }
 
   /// A count as a number, any other rule as an object.

@@ -1,4 +1,5 @@
 import Dispatch
+import GridLayout
 import GridText
 import Synchronization
 
@@ -166,10 +167,14 @@ struct FixtureFastReader {
       guard let value = span() else { return false }
       set(&owner, value)
     case .lazyVGrid(_, let set):
-      guard let grid = lazyVGrid() else { return false }
+      guard let grid = wholeObject({ $0.lazyVGrid($1) }) else { return false }
       set(&owner, grid)
-    case .gridColumns, .sizeBounds, .points, .pointsOrInfinity, .names:
-      // Only inside a grid, which is read whole (`lazyVGrid()`).
+    case .compositional(_, let set):
+      guard let section = wholeObject({ $0.compositional($1) }) else { return false }
+      set(&owner, section)
+    case .gridColumns, .sizeBounds, .points, .pointsOrInfinity, .names, .layoutGroup, .groupBody, .subitems,
+      .subitem, .layoutSize, .dimension, .itemSpacing, .directionalInsets, .boundaryItem:
+      // Only inside a grid or a compositional section, which are read whole (`wholeObject(_:)`).
       return false
     case .group(let table):
       guard members(table, into: &owner) else { return false }
@@ -374,12 +379,12 @@ struct FixtureFastReader {
     return complete && !breakpoints.isEmpty ? breakpoints : nil
   }
 
-  // MARK: SwiftUI's grid
+  // MARK: SwiftUI's grid and UIKit's compositional section
 
-  /// A `lazyVGrid` object: a few dozen bytes at the top of a fixture or a section, read by the full
-  /// reader's own code (so the two cannot disagree) from its bytes alone; nil if that finds anything
-  /// to report.
-  private mutating func lazyVGrid() -> Fixture.LazyVGrid? {
+  /// A `lazyVGrid` or `compositional` object: a few dozen bytes at the top of a fixture or a section,
+  /// read by the full reader's own code (`read`, so the two cannot disagree) from its bytes alone; nil
+  /// if that finds anything to report.
+  private mutating func wholeObject<Value>(_ read: (inout FixtureValidator, JSONValue) -> Value?) -> Value? {
     skipWhitespace()
     let start = offset
     guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { return nil }
@@ -409,8 +414,8 @@ struct FixtureFastReader {
     let (value, problems) = JSONParser.parse(Array(bytes[start...i]))
     guard problems.isEmpty, let value else { return nil }
     var validator = FixtureValidator(fileName: "")
-    let grid = validator.lazyVGrid(value)
-    return validator.diagnostics.isEmpty ? grid : nil
+    let read = read(&validator, value)
+    return validator.diagnostics.isEmpty ? read : nil
   }
 
   // MARK: Containers

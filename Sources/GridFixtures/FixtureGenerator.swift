@@ -1,9 +1,12 @@
+import GridLayout
+
 /// Makes large, realistic fixtures, the same for the same seed.
 ///
 /// Texts run from 1 to 40 words (most short, some paragraphs), drawn from an English word list with
 /// a few CJK, emoji and accented words mixed in; some items have titles, a few a line limit or an
 /// explicit height; sections have headers and most have footers; waterfall items get aspect ratios
-/// from 0.5 to 2; a `lazyVGrid` fixture gets adaptive columns and a tenth of its cells fill their row.
+/// from 0.5 to 2; a `lazyVGrid` fixture gets adaptive columns and a tenth of its cells fill their row;
+/// a `compositional` one gets two estimated columns (``compositional``).
 /// The JSON is compact and streamed into a pre-sized buffer through the same encoder
 /// as ``Fixture/encodedJSON()``: a million items take about half a second in a release build and
 /// about 36 MB (42 MB for a waterfall), well inside ``Fixture/maxFileSize``.
@@ -47,6 +50,7 @@ public enum FixtureGenerator {
       layout: layout,
       columns: columnRule(for: layout))
     if layout == .lazyVGrid { fixture.lazyVGrid = lazyVGrid }
+    if layout == .compositional { fixture.compositional = compositional }
     encoder.beginFixture(fixture)
     var text = ""
     var title = ""
@@ -146,6 +150,21 @@ public enum FixtureGenerator {
   /// grid's breakpoints give from an iPhone (one) to a wide terminal (four at 120 columns).
   static let lazyVGrid = Fixture.LazyVGrid(columns: [Fixture.GridColumn(size: .adaptive(minimum: 200))])
 
+  /// A generated `compositional` fixture's section: Apple's "Two-Column" sample with estimated
+  /// heights (each item at its own height, the ragged rows the audit reports) and 8-point spacing.
+  static let compositional = CollectionLayoutSection(
+    group: CollectionLayoutGroup(
+      axis: .horizontal,
+      layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+      contents: .repeating(
+        .item(
+          CollectionLayoutItem(
+            layoutSize: CollectionLayoutSize(
+              widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(44)))),
+        count: 2),
+      interItemSpacing: .fixed(8)),
+    interGroupSpacing: 8, contentInsets: DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
+
   /// Photo shapes: tall portrait to wide landscape.
   static let aspectRatios = [0.5, 0.6, 0.75, 0.8, 1, 1.25, 1.5, 2]
 
@@ -153,7 +172,7 @@ public enum FixtureGenerator {
   /// waterfall, one column for a list.
   static func columnRule(for layout: Fixture.LayoutKind) -> ColumnRule {
     switch layout {
-    case .grid, .flow, .lazyVGrid:
+    case .grid, .flow, .lazyVGrid, .compositional:
       .breakpoints([
         ColumnBreakpoint(minWidth: 0, columns: 1), ColumnBreakpoint(minWidth: 40, columns: 2),
         ColumnBreakpoint(minWidth: 80, columns: 3), ColumnBreakpoint(minWidth: 120, columns: 4),

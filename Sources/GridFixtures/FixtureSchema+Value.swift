@@ -1,3 +1,5 @@
+import GridLayout
+
 extension FixtureSchema {
   /// The kind of value a key takes, and where it goes: `get` gives the encoder the value to write
   /// (`nil` leaves the key out), `set` stores what a reader read.
@@ -61,6 +63,48 @@ extension FixtureSchema {
     case sizeBounds(
       adaptive: Bool, get: @Sendable (Owner) -> FixtureSchema.SizeBounds?,
       set: @Sendable (inout Owner, FixtureSchema.SizeBounds) -> Void)
+    /// A compositional layout's section (`NSCollectionLayoutSection`), an object by
+    /// ``FixtureSchema/compositionalSection``.
+    case compositional(
+      get: @Sendable (Owner) -> CollectionLayoutSection?,
+      set: @Sendable (inout Owner, CollectionLayoutSection) -> Void)
+    /// A group, an object by ``FixtureSchema/layoutGroup``: exactly one of `horizontal` and `vertical`.
+    case layoutGroup(
+      get: @Sendable (Owner) -> CollectionLayoutGroup?,
+      set: @Sendable (inout Owner, CollectionLayoutGroup) -> Void)
+    /// A group's body, an object by ``FixtureSchema/groupBody``: `subitems`, or `subitem` and `count`.
+    case groupBody(
+      get: @Sendable (Owner) -> FixtureSchema.GroupBody?,
+      set: @Sendable (inout Owner, FixtureSchema.GroupBody) -> Void)
+    /// A group's subitems: a non-empty array of ``FixtureSchema/subitem`` objects.
+    case subitems(
+      get: @Sendable (Owner) -> [CollectionLayoutGroup.Subitem]?,
+      set: @Sendable (inout Owner, [CollectionLayoutGroup.Subitem]) -> Void)
+    /// One subitem, an object by ``FixtureSchema/subitem``: an item or a group.
+    case subitem(
+      get: @Sendable (Owner) -> CollectionLayoutGroup.Subitem?,
+      set: @Sendable (inout Owner, CollectionLayoutGroup.Subitem) -> Void)
+    /// A layout size, an object by ``FixtureSchema/layoutSize``.
+    case layoutSize(
+      get: @Sendable (Owner) -> CollectionLayoutSize?,
+      set: @Sendable (inout Owner, CollectionLayoutSize) -> Void)
+    /// A dimension, an object with exactly one key of ``FixtureSchema/dimension``.
+    case dimension(
+      get: @Sendable (Owner) -> CollectionLayoutDimension?,
+      set: @Sendable (inout Owner, CollectionLayoutDimension) -> Void)
+    /// A group's spacing between subitems, an object with exactly one key of
+    /// ``FixtureSchema/itemSpacing``.
+    case itemSpacing(
+      get: @Sendable (Owner) -> CollectionLayoutSpacing?,
+      set: @Sendable (inout Owner, CollectionLayoutSpacing) -> Void)
+    /// Directional insets in points, an object by ``FixtureSchema/directionalInsets``.
+    case directionalInsets(
+      get: @Sendable (Owner) -> DirectionalEdgeInsets?,
+      set: @Sendable (inout Owner, DirectionalEdgeInsets) -> Void)
+    /// A header or footer, an object by ``FixtureSchema/boundaryItem``.
+    case boundaryItem(
+      get: @Sendable (Owner) -> CollectionLayoutBoundaryItem?,
+      set: @Sendable (inout Owner, CollectionLayoutBoundaryItem) -> Void)
     /// More of the owner's own settings, in an object of their own (`waterfall`).
     case group(Table<Owner>)
     /// The fixture's sections, objects by ``FixtureSchema/section``: read last by the full reader,

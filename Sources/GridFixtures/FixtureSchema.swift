@@ -57,6 +57,7 @@ enum FixtureSchema {
     Member("strings", .paths(get: { $0.strings.isEmpty ? nil : $0.strings }, set: { $0.strings = $1 })),
     // Written only when set, as the grid and the scale are for the layouts in points alone.
     Member("lazyVGrid", .lazyVGrid(get: { $0.lazyVGrid }, set: { $0.lazyVGrid = $1 })),
+    Member("compositional", .compositional(get: { $0.compositional }, set: { $0.compositional = $1 })),
     Member(
       "pointsPerColumn",
       .integer(Fixture.pointsPerColumnRange, get: { $0.pointsPerColumn }, set: { $0.pointsPerColumn = $1 })),
@@ -88,6 +89,7 @@ enum FixtureSchema {
       "pinFooters", .flag(get: { $0.pinFooters }, set: { $0.pinFooters = $1 }),
       ignoredInCompat: pins { $0.pinFooters == true }),
     Member("lazyVGrid", .lazyVGrid(get: { $0.lazyVGrid }, set: { $0.lazyVGrid = $1 })),
+    Member("compositional", .compositional(get: { $0.compositional }, set: { $0.compositional = $1 })),
     Member("items", .items(set: { $0.items = $1 })),
   ])
 

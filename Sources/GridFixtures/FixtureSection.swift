@@ -1,3 +1,5 @@
+import GridLayout
+
 /// One section of a fixture: optional header and footer, optional overrides, and items.
 ///
 /// `nil` settings fall back to the fixture's; ask the fixture for the resolved value
@@ -29,6 +31,8 @@ public struct FixtureSection: Hashable, Sendable {
   public var items: [FixtureItem]
   /// The `lazyVGrid` layout's grid for this section instead of the fixture's.
   public var lazyVGrid: Fixture.LazyVGrid?
+  /// The `compositional` layout's section for this section instead of the fixture's.
+  public var compositional: CollectionLayoutSection?
 
   public init(
     header: String? = nil,

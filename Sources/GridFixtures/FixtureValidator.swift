@@ -143,6 +143,16 @@ struct FixtureValidator {
     case .lazyVGrid(_, let set): return store(lazyVGrid(json), set)
     case .gridColumns(_, let set): return store(gridColumns(json), set)
     case .sizeBounds(let adaptive, _, let set): return store(sizeBounds(json, adaptive: adaptive), set)
+    case .compositional(_, let set): return store(compositional(json), set)
+    case .layoutGroup(_, let set): return store(layoutGroup(json), set)
+    case .groupBody(_, let set): return store(groupBody(json), set)
+    case .subitems(_, let set): return store(layoutSubitems(json), set)
+    case .subitem(_, let set): return store(layoutSubitem(json), set)
+    case .layoutSize(_, let set): return store(layoutSize(json), set)
+    case .dimension(_, let set): return store(dimension(json), set)
+    case .itemSpacing(_, let set): return store(itemSpacing(json), set)
+    case .directionalInsets(_, let set): return store(directionalInsets(json), set)
+    case .boundaryItem(_, let set): return store(boundaryItem(json), set)
     case .group(let table):
       guard let members = object(json) else { return false }
       return read(members, of: json, into: &owner, by: table).valid
@@ -488,6 +498,9 @@ struct FixtureValidator {
     error(at: object.position, "missing required key \(key.quotedForMessage())")
     path.removeLast()
   }
+
+  /// The errors reported so far.
+  var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
   mutating func error(at position: SourcePosition, _ message: String) {
     report(.error, at: position, message)

@@ -36,7 +36,7 @@ public struct ComparePicture {
     -> Canvas
   {
     var canvas = Canvas(width: width, height: height)
-    let panes = [(flow, flow.settings.raggedName, 0), (grid, "flexible row height grid", paneWidth + 1)]
+    let panes = [(flow, flow.settings.raggedName, 0), (grid, grid.settings.stretchedName, paneWidth + 1)]
     for (pane, name, x) in panes {
       let renderer = scene.renderer(settings: pane.settings, characters: characters, theme: theme)
       // Layout row r is picture row r + 1.

@@ -23,6 +23,11 @@ import GridText
 /// it and in terminal columns as drawn:
 /// `{"gridItem": 1, "points": {"x": 78, "width": 57}, "cells": {"x": 10, "width": 7}}`.
 ///
+/// A `compositional` layout adds `"pointsPerColumn"`, `"viewHeight"` (rows: what a section group's
+/// `fractionalHeight` is of) and `"bands"`: each sideways section's band, `{"section": 1, "behavior":
+/// "continuous", "y": 12, "height": 6, "contentWidth": 240, "items": 12}`, whose items' frames are in
+/// the band's own coordinates (x from 0 to `contentWidth`, past the width).
+///
 /// For a viewport (`layout --scroll Y --height H`) the output also has `"viewport": {"y": Y,
 /// "height": H}`, and the elements are those in the viewport, with the pinned header and footer at
 /// the places they are drawn, marked `"pinned": true`.
@@ -64,11 +69,38 @@ public enum LayoutJSON {
     }
   }
 
+  /// What a compositional layout adds: the scale, the view height its section groups'
+  /// `fractionalHeight` is of, and each sideways section's band (whose items' frames are in the band's
+  /// own coordinates, running past the width to the band's `contentWidth`).
+  public struct Compositional: Sendable {
+    public var pointsPerColumn: Int
+    public var viewHeight: Int
+    public var bands: [OrthogonalBand]
+
+    public init(pointsPerColumn: Int, viewHeight: Int, bands: [OrthogonalBand]) {
+      self.pointsPerColumn = pointsPerColumn
+      self.viewHeight = viewHeight
+      self.bands = bands
+    }
+
+    /// The JSON members, without braces.
+    var members: String {
+      let bands = bands.map { band in
+        "{\"section\": \(band.section), \"behavior\": \(JSONString.quoted(band.behavior.rawValue)), "
+          + "\"y\": \(number(band.minY)), \"height\": \(number(band.height)), "
+          + "\"contentWidth\": \(number(band.contentWidth)), \"items\": \(band.items.count)}"
+      }
+      return "\"pointsPerColumn\": \(pointsPerColumn), \"viewHeight\": \(viewHeight), \"bands\": ["
+        + bands.joined(separator: ", ") + "], "
+    }
+  }
+
   /// Writes the JSON in chunks (of about `chunkSize` bytes) to `write`, so a million elements never
   /// sit in memory as one string.
   public static func write(
     _ result: LayoutResult, layoutName: String, category: ContentSizeCategory, viewport: Viewport? = nil,
-    gridColumns: GridColumns? = nil, chunkSize: Int = 1 << 16, to write: (String) -> Void
+    gridColumns: GridColumns? = nil, compositional: Compositional? = nil, chunkSize: Int = 1 << 16,
+    to write: (String) -> Void
   ) {
     var out = "{\"width\": \(number(result.size.width)), \"columns\": \(result.columnCount), "
     out += "\"sectionColumns\": [\(result.sections.map { String($0.columnCount) }.joined(separator: ", "))], "
@@ -76,6 +108,7 @@ public enum LayoutJSON {
     out += "\"layout\": \(JSONString.quoted(layoutName)), "
     out += "\"direction\": \"\(result.requestedDirection.rawValue)\", \"mirrored\": \(result.isMirrored), "
     if let gridColumns { out += gridColumns.members }
+    if let compositional { out += compositional.members }
     out += "\"contentSize\": {\"width\": \(number(result.contentSize.width)), "
     out += "\"height\": \(number(result.contentSize.height))},"
     var pinned: [LayoutElement] = []

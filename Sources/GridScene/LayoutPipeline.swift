@@ -36,7 +36,12 @@ struct LayoutPipeline {
   /// What the exact layouts depend on: the settings (the grid's when comparing), the compare view,
   /// the width each pane is laid out at, and the fixture's revision.
   func key(settings: SceneSettings, comparing: Bool, paneWidth: Int) -> SettleKey {
-    SettleKey(settings: settings, comparing: comparing, width: paneWidth, fixtureRevision: fixtureRevision)
+    // The view height matters only to a compositional layout: the others keep their layouts when
+    // the screen grows taller.
+    var settings = settings
+    if settings.layout != .compositional { settings.viewHeight = SceneSettings.defaultViewHeight }
+    return SettleKey(
+      settings: settings, comparing: comparing, width: paneWidth, fixtureRevision: fixtureRevision)
   }
 
   /// A new fixture: every layout made so far is forgotten, and work for the old one never lands.

@@ -19,7 +19,7 @@ extension PreviewState {
     titleLine.draw(on: &canvas, in: screen.title, theme: theme, characters: characters)
     let panes: [(result: LayoutResult, settings: SceneSettings, name: String)] =
       if let flow = shown.compare, isComparing {
-        [(flow, comparedFlow, settings.raggedName), (shown.main, comparedGrid, "flexible row height grid")]
+        [(flow, comparedFlow, settings.raggedName), (shown.main, comparedGrid, settings.stretchedName)]
       } else {
         [(shown.main, settings, settings.layout.rawValue)]
       }
@@ -58,7 +58,8 @@ extension PreviewState {
     let first = min(scrollY + 1, total)
     let last = min(scrollY + viewportHeight, total)
     return StatusBar(
-      layoutName: (isComparing ? "\(settings.raggedName) vs grid" : layoutName)
+      layoutName: (isComparing
+        ? "\(settings.raggedName) vs \(settings.layout == .compositional ? "uniform" : "grid")" : layoutName)
         + (settings.direction == .rtl ? " RTL" : ""),
       columns: shown.main.columnCount, columnChange: notices.columnChange,
       width: isComparing ? "2 × \(paneWidth.grouped) wide" : "\(layoutWidth.grouped) wide",
@@ -74,13 +75,20 @@ extension PreviewState {
       preparing: preparingLabel)
   }
 
-  /// The status bar's name for the layout: its JSON name, and for a `LazyVGrid` its resolved columns
-  /// (the first section's): `LazyVGrid · 3 × adaptive 125–1024 pt`.
+  /// The status bar's name for the layout: its JSON name, for a `LazyVGrid` its resolved columns
+  /// (the first section's): `LazyVGrid · 3 × adaptive 125–1024 pt`, and for a compositional layout
+  /// its first section's group: `Compositional · horizontal · 2 a group · estimated`.
   var layoutName: String {
-    guard settings.layout == .lazyVGrid, !scene.fixture.sections.isEmpty else {
+    guard !scene.fixture.sections.isEmpty else { return settings.layout.rawValue }
+    switch settings.layout {
+    case .lazyVGrid:
+      return "LazyVGrid · " + scene.lazyVGridSummary(ofSection: 0, width: paneWidth, settings: settings)
+    case .compositional:
+      return "Compositional · "
+        + scene.compositionalSummary(ofSection: 0, width: paneWidth, settings: settings)
+    default:
       return settings.layout.rawValue
     }
-    return "LazyVGrid · " + scene.lazyVGridSummary(ofSection: 0, width: paneWidth, settings: settings)
   }
 
   /// The status bar's hint: how to use what is open.

@@ -106,14 +106,27 @@ extension PreviewState {
   mutating func resize(width: Int, height: Int) {
     terminalSize = (max(0, width), max(0, height))
     let terminalWidth = terminalSize.width
+    let viewHeightChanged = fitViewHeight() && settings.layout == .compositional
     if followsTerminal, terminalWidth != layoutWidth, terminalWidth > 0 {
       changeWidth { $0.follow(terminalWidth: terminalWidth) }
+    } else if viewHeightChanged {
+      relayout()
     } else {
       notices.columnChange = nil
       restoreAnchor()
       coverViewport()
     }
     fitToScreen()
+  }
+
+  /// The view height a compositional section group's `fractionalHeight` is of: the screen's
+  /// viewport. Whether it changed.
+  @discardableResult
+  mutating func fitViewHeight() -> Bool {
+    let height = max(1, viewportHeight)
+    guard settings.viewHeight != height else { return false }
+    settings.viewHeight = height
+    return true
   }
 
   /// This state with a measurement cache of its own (`Scene.withOwnMeasurements()`): to draw it on

@@ -110,6 +110,7 @@ public struct PreviewState {
     self.layouts = LayoutPipeline(exactItemLimit: exactItemLimit)
     self.languages = LanguageChoice(languages, code: language, setsDirection: languageSetsDirection)
     notices.problems = problems
+    fitViewHeight()
     relayout()
     if case .viewing(following: false, let view?) = sharing {
       show(view)

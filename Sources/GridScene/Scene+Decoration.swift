@@ -23,9 +23,10 @@ extension Scene {
       let mates = rowMates(of: element, in: result)
       let tallest = mates.map { naturalBoxRows(of: $0, settings: settings) }.max() ?? natural
       decoration.isDriver = natural == tallest
-    case .lazyVGrid:
+    case .lazyVGrid, .compositional:
       // Drivers as in the grid; and, where cells keep their own heights, their row's extent (the
-      // ragged space above and below a shorter cell), as a flow line's.
+      // ragged space above and below a shorter cell), as a flow line's. A compositional layout's rows
+      // are its group's instances.
       let mates = lazyVGridRowMates(of: element, in: result)
       let tallest = mates.map { naturalBoxRows(of: $0, settings: settings) }.max() ?? natural
       decoration.isDriver = natural == tallest

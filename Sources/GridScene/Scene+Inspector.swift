@@ -39,6 +39,10 @@ extension Scene {
       let own = naturalBoxRows(of: element, settings: settings) - shrink
       if settings.layout == .lazyVGrid {
         lines += lazyVGridInspectorLines(for: element, in: result, settings: settings, own: own)
+      } else if settings.layout == .compositional {
+        let height = Canvas.cells(element.frame.height)
+        lines.append("own height \(own) \(own == 1 ? "row" : "rows"), its frame \(height)")
+        lines += compositionalReasons(of: element.indexPath, in: result)
       } else {
         lines += rowInspectorLines(for: element, in: result, settings: settings, own: own)
       }

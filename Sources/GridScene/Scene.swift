@@ -118,6 +118,11 @@ public struct Scene {
       LazyVGridLayout(
         grid: LazyVGrid(columns: [GridItem()]), scale: pointScale(settings),
         fillsEveryRow: settings.fillsEveryRow)
+    case .compositional:
+      // Each section's own comes with its metrics (`metrics(ofSection:width:settings:)`).
+      CompositionalLayout(
+        section: Fixture.defaultCompositional(columns: 2), scale: pointScale(settings),
+        viewHeight: Double(settings.viewHeight), estimatedHeightsAreUniform: settings.fillsEveryRow)
     }
   }
 
@@ -160,6 +165,9 @@ public struct Scene {
       let pinned = fixture.lazyVGrid(in: section)
       metrics.pinsHeader = metrics.pinsHeader || (pinned?.pinsHeaders ?? false)
       metrics.pinsFooter = metrics.pinsFooter || (pinned?.pinsFooters ?? false)
+    }
+    if settings.layout == .compositional {
+      metrics.compositional = compositional(ofSection: s, width: width, settings: settings)
     }
     return metrics
   }

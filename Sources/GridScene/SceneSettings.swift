@@ -23,6 +23,14 @@ public struct SceneSettings: Hashable, Sendable {
   /// A `lazyVGrid` whose every cell takes its row's height (FlexibleRowHeightGridLayout's rule on
   /// the grid's columns): the stretched side of its compare view.
   public var fillsEveryRow = false
+  /// The view's visible height in rows, what a `compositional` section group's `fractionalHeight` is
+  /// of: the previewer's screen, `--view-height` on the other commands, or 40.
+  public var viewHeight: Int = Self.defaultViewHeight
+
+  /// The view height when none is given: 40 rows.
+  public static let defaultViewHeight = Int(CompositionalLayout.defaultViewHeight)
+  /// The view heights `--view-height` takes.
+  public static let viewHeights = 1...10_000
 
   public init(
     layout: Fixture.LayoutKind = .grid, category: ContentSizeCategory = .default, columns: Int? = nil,
@@ -53,22 +61,40 @@ public struct SceneSettings: Hashable, Sendable {
     pointsPerColumn = fixture.pointsPerColumn ?? Fixture.defaultPointsPerColumn
   }
 
+  /// Whether the compare view shows this layout's own two sides (a `lazyVGrid` with cells at their
+  /// own heights and filling their rows; a `compositional` layout's `.estimated` heights and the same
+  /// items `.uniformAcrossSiblings`) rather than the flow layout beside the grid.
+  var comparesItself: Bool { layout == .lazyVGrid || layout == .compositional }
+
   /// The ragged side of the compare view for these settings: a `lazyVGrid` with each cell at its own
-  /// height, and for the other layouts the flow layout.
+  /// height, a `compositional` layout's estimated heights as written, and for the other layouts the
+  /// flow layout.
   public var comparedRagged: SceneSettings {
     var ragged = self
-    if layout == .lazyVGrid { ragged.fillsEveryRow = false } else { ragged.layout = .flow }
+    if comparesItself { ragged.fillsEveryRow = false } else { ragged.layout = .flow }
     return ragged
   }
 
   /// The stretched side of the compare view: a `lazyVGrid`'s columns with every cell as tall as its
-  /// row, and for the other layouts the flexible-row-height grid.
+  /// row, a `compositional` layout's estimated heights `uniformAcrossSiblings`, and for the other
+  /// layouts the flexible-row-height grid.
   public var comparedStretched: SceneSettings {
     var stretched = self
-    if layout == .lazyVGrid { stretched.fillsEveryRow = true } else { stretched.layout = .grid }
+    if comparesItself { stretched.fillsEveryRow = true } else { stretched.layout = .grid }
     return stretched
   }
 
+  /// The name of the compare view's stretched side.
+  public var stretchedName: String {
+    layout == .compositional ? "uniformAcrossSiblings" : "flexible row height grid"
+  }
+
   /// The name of the layout the compare view shows beside the stretched grid.
-  public var raggedName: String { layout == .lazyVGrid ? "LazyVGrid" : "flow" }
+  public var raggedName: String {
+    switch layout {
+    case .lazyVGrid: "LazyVGrid"
+    case .compositional: "estimated"
+    default: "flow"
+    }
+  }
 }

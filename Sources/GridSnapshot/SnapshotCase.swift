@@ -41,7 +41,8 @@ public struct SnapshotCase: Hashable, Sendable {
     var json = ""
     LayoutJSON.write(
       result, layoutName: settings.layout.rawValue, category: settings.category,
-      gridColumns: scene.gridColumnsJSON(width: width, settings: settings)
+      gridColumns: scene.gridColumnsJSON(width: width, settings: settings),
+      compositional: scene.compositionalJSON(width: width, settings: settings, result: result)
     ) { json += $0 }
     self.json = json
     rows = SnapshotRows(scene: scene, result: result, settings: settings)

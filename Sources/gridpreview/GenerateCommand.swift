@@ -31,7 +31,7 @@ struct GenerateCommand: ParsableCommand {
 
   @Option(
     help:
-      "The layout the fixture asks for: grid, flow, waterfall, list or lazyVGrid (adaptive columns of at least 200 points)."
+      "The layout the fixture asks for: grid, flow, waterfall, list, lazyVGrid (adaptive columns of at least 200 points) or compositional (two estimated columns)."
   )
   var layout: Fixture.LayoutKind = .grid
 

@@ -56,7 +56,8 @@ struct LayoutCommand: ParsableCommand {
     let viewport = height.map { LayoutJSON.Viewport(y: scroll ?? 0, height: $0) }
     LayoutJSON.write(
       result, layoutName: settings.layout.rawValue, category: settings.category, viewport: viewport,
-      gridColumns: scene.gridColumnsJSON(width: width, settings: settings)
+      gridColumns: scene.gridColumnsJSON(width: width, settings: settings),
+      compositional: scene.compositionalJSON(width: width, settings: settings, result: result)
     ) { text in
       guard failure == nil else { return }
       do throws(OutputFailure) { try out.write(text) } catch { failure = error }

@@ -11,7 +11,8 @@ import GridText
 /// one's `--help`, and must be in docs/commands.md's table of layout options (a test holds them to
 /// one another).
 struct LayoutOptions: ParsableArguments {
-  @Option(help: "The layout: grid, flow, waterfall, list or lazyVGrid (default: the fixture's).")
+  @Option(
+    help: "The layout: grid, flow, waterfall, list, lazyVGrid or compositional (default: the fixture's).")
   var layout: Fixture.LayoutKind?
 
   @Option(parsing: .unconditional, help: "A fixed column count, overriding the fixture's column rule.")
@@ -36,6 +37,13 @@ struct LayoutOptions: ParsableArguments {
   )
   var pointsPerColumn: Int?
 
+  @Option(
+    parsing: .unconditional,
+    help:
+      "The view's visible height in rows, what a compositional section group's fractionalHeight is of (1–10000; default 40; the previewer uses its screen's)."
+  )
+  var viewHeight: Int?
+
   /// The check of `--points-per-column`.
   static func validate(pointsPerColumn: Int) throws {
     if !(1...100).contains(pointsPerColumn) {
@@ -45,6 +53,11 @@ struct LayoutOptions: ParsableArguments {
 
   func validate() throws {
     if let pointsPerColumn { try Self.validate(pointsPerColumn: pointsPerColumn) }
+    if let viewHeight, !SceneSettings.viewHeights.contains(viewHeight) {
+      throw ValidationError(
+        "--view-height must be between \(SceneSettings.viewHeights.lowerBound) and \(SceneSettings.viewHeights.upperBound), got \(viewHeight)"
+      )
+    }
     if let columns, !(1...ColumnRule.maxColumns).contains(columns) {
       throw ValidationError("--columns must be between 1 and \(ColumnRule.maxColumns), got \(columns)")
     }
@@ -59,6 +72,7 @@ struct LayoutOptions: ParsableArguments {
     if let columns { settings.columns = columns }
     if let stretch { settings.stretch = stretch }
     if collapseBorders { settings.collapseBorders = true }
+    if let viewHeight { settings.viewHeight = viewHeight }
   }
 
   /// These options as a command line, for a previewer started as a process of its own.
@@ -70,6 +84,7 @@ struct LayoutOptions: ParsableArguments {
     if collapseBorders { arguments.append("--collapse-borders") }
     if let direction { arguments += ["--direction", direction.rawValue] }
     if let pointsPerColumn { arguments += ["--points-per-column", String(pointsPerColumn)] }
+    if let viewHeight { arguments += ["--view-height", String(viewHeight)] }
     return arguments
   }
 }

@@ -13,6 +13,7 @@ import Testing
   /// The options every one of them takes.
   static let shared = [
     "--layout", "--columns", "--stretch", "--collapse-borders", "--direction", "--points-per-column",
+    "--view-height",
   ]
   /// The options of one width, size and language, and of a sweep.
   static let oneOf = ["--width", "--device", "--category", "--language"]
@@ -62,6 +63,7 @@ import Testing
     for (arguments, message) in [
       (["--columns", "0"], "--columns must be between 1 and 1000, got 0"),
       (["--points-per-column", "0"], "--points-per-column must be between 1 and 100, got 0"),
+      (["--view-height", "0"], "--view-height must be between 1 and 10000, got 0"),
       (["--layout", "nope"], "--layout"), (["--direction", "up"], "--direction"),
       (["--stretch", "some"], "--stretch"),
     ] {

@@ -101,7 +101,7 @@ import Testing
       invalid.diagnostics.map(\.description) == [
         "\(path):1:1: sections: missing required key 'sections'",
         "\(path):1:13: padding: expected a non-negative integer, got -1",
-        "\(path):2:12: layout: expected grid, flow, waterfall, list or lazyVGrid, got 'grids'; did you mean 'grid'?",
+        "\(path):2:12: layout: expected grid, flow, waterfall, list, lazyVGrid or compositional, got 'grids'; did you mean 'grid'?",
       ])
   }
 

@@ -1,3 +1,4 @@
+import GridLayout
 import Testing
 
 @_spi(Testing) @testable import GridFixtures
@@ -65,8 +66,62 @@ import Testing
           Fixture.GridColumn(size: .adaptive(minimum: $0.minimum ?? 40, maximum: $0.maximum))
         ]))
     }
+    // UIKit's compositional layout: every object of a section, in a section otherwise plain.
+    func inCompositional(_ compositional: CollectionLayoutSection) -> Fixture {
+      var fixture = Fixture(layout: .compositional, sections: [section])
+      fixture.compositional = compositional
+      return fixture
+    }
+    let item = CollectionLayoutItem(layoutSize: compositionalSize)
+    let group = CollectionLayoutGroup(
+      axis: .horizontal, layoutSize: compositionalSize, contents: .repeating(.item(item), count: 2))
+    let plain = CollectionLayoutSection(group: group)
+    func withGroup(_ group: CollectionLayoutGroup) -> Fixture {
+      inCompositional(CollectionLayoutSection(group: group))
+    }
+    func withItem(_ item: CollectionLayoutItem) -> Fixture {
+      withGroup(
+        CollectionLayoutGroup(
+          axis: .horizontal, layoutSize: compositionalSize, contents: .subitems([.item(item)])))
+    }
+    each("compositional", FixtureSchema.compositionalSection, plain, inCompositional)
+    each("group", FixtureSchema.layoutGroup, group, withGroup)
+    each("group body", FixtureSchema.groupBody, FixtureSchema.GroupBody(group)) {
+      withGroup($0.group(axis: .horizontal))
+    }
+    each("subitem", FixtureSchema.subitem, FixtureSchema.SubitemDraft(.item(item))) {
+      withGroup(
+        CollectionLayoutGroup(
+          axis: .horizontal, layoutSize: compositionalSize, contents: .subitems([$0.subitem])))
+    }
+    each("layout size", FixtureSchema.layoutSize, compositionalSize) {
+      withItem(CollectionLayoutItem(layoutSize: $0))
+    }
+    each("dimension", FixtureSchema.dimension, .estimated(44)) {
+      withItem(
+        CollectionLayoutItem(
+          layoutSize: CollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: $0 ?? .estimated(1))))
+    }
+    each("spacing", FixtureSchema.itemSpacing, nil) {
+      var spaced = group
+      spaced.interItemSpacing = $0
+      return withGroup(spaced)
+    }
+    each("directional insets", FixtureSchema.directionalInsets, .zero) {
+      inCompositional(CollectionLayoutSection(group: group, contentInsets: $0))
+    }
+    each(
+      "boundary item", FixtureSchema.boundaryItem, CollectionLayoutBoundaryItem(layoutSize: compositionalSize)
+    ) {
+      inCompositional(CollectionLayoutSection(group: group, header: $0))
+    }
     return cases
   }()
+
+  /// The size the compositional cases start from.
+  static let compositionalSize = CollectionLayoutSize(
+    widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(44))
 
   /// Sets the value of `kind` in `owner` to one it does not have, within the key's range.
   static func change<Owner>(_ owner: inout Owner, _ kind: FixtureSchema.Value<Owner>) {
@@ -114,6 +169,59 @@ import Testing
           Fixture.GridColumn(size: .adaptive(minimum: 40, maximum: 90), spacing: 4, alignment: .top),
         ])
     case .sizeBounds(_, _, let set): set(&owner, FixtureSchema.SizeBounds(minimum: 33, maximum: 99))
+    case .compositional(_, let set):
+      let item = CollectionLayoutItem(
+        layoutSize: CollectionLayoutSize(widthDimension: .absolute(90), heightDimension: .absolute(30)))
+      set(
+        &owner,
+        CollectionLayoutSection(
+          group: .vertical(layoutSize: compositionalSize, repeatingSubitem: .item(item), count: 3),
+          interGroupSpacing: 4))
+    case .layoutGroup(_, let set):
+      set(
+        &owner,
+        .vertical(
+          layoutSize: compositionalSize,
+          subitems: [.item(CollectionLayoutItem(layoutSize: compositionalSize))]))
+    case .groupBody(_, let set):
+      let wide = CollectionLayoutItem(
+        layoutSize: CollectionLayoutSize(
+          widthDimension: .fractionalWidth(0.25), heightDimension: .absolute(20)),
+        contentInsets: DirectionalEdgeInsets(all: 2))
+      set(
+        &owner,
+        FixtureSchema.GroupBody(
+          .horizontal(layoutSize: compositionalSize, subitems: [.item(wide), .item(wide)])))
+    case .subitems(_, let set):
+      set(
+        &owner,
+        [
+          .item(CollectionLayoutItem(layoutSize: compositionalSize)),
+          .group(
+            .vertical(
+              layoutSize: compositionalSize,
+              repeatingSubitem: .item(CollectionLayoutItem(layoutSize: compositionalSize)), count: 2)),
+        ])
+    case .subitem(_, let set):
+      set(
+        &owner,
+        .item(
+          CollectionLayoutItem(
+            layoutSize: CollectionLayoutSize(
+              widthDimension: .absolute(33), heightDimension: .uniformAcrossSiblings(estimate: 50)))))
+    case .layoutSize(_, let set):
+      set(
+        &owner, CollectionLayoutSize(widthDimension: .absolute(120), heightDimension: .fractionalHeight(0.5)))
+    case .dimension(_, let set): set(&owner, .absolute(77))
+    case .itemSpacing(_, let set): set(&owner, .flexible(6))
+    case .directionalInsets(_, let set):
+      set(&owner, DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+    case .boundaryItem(_, let set):
+      set(
+        &owner,
+        CollectionLayoutBoundaryItem(
+          layoutSize: CollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), pinToVisibleBounds: true))
     case .group(let table):
       for member in table.members { change(&owner, member.value) }
     case .sections(let set):
@@ -129,10 +237,16 @@ import Testing
       FixtureSchema.item.names, FixtureSchema.insets.names, FixtureSchema.columnRule.names,
       FixtureSchema.breakpoint.names, FixtureSchema.lazyVGrid.names, FixtureSchema.gridColumn.names,
       FixtureSchema.flexibleBounds.names, FixtureSchema.adaptiveBounds.names,
+      FixtureSchema.compositionalSection.names, FixtureSchema.layoutGroup.names,
+      FixtureSchema.groupBody.names,
+      FixtureSchema.subitem.names, FixtureSchema.layoutSize.names, FixtureSchema.dimension.names,
+      FixtureSchema.itemSpacing.names, FixtureSchema.directionalInsets.names,
+      FixtureSchema.boundaryItem.names,
     ] {
       #expect(Set(names).count == names.count, "\(names)")
     }
-    #expect(Self.cases.count == 18 + 2 + 12 + 7 + 4 + 4 + 2 + 2 + 4 + 5 + 2 + 2)
+    #expect(
+      Self.cases.count == 19 + 2 + 13 + 7 + 4 + 4 + 2 + 2 + 4 + 5 + 2 + 2 + 6 + 2 + 6 + 4 + 2 + 5 + 2 + 4 + 2)
   }
 
   /// Each key, set on its own: the encoder writes it, and both readers give back the same fixture
@@ -176,6 +290,29 @@ import Testing
       json = #"{"sections": [], "lazyVGrid": {"columns": [{"flexible": {\#(member)}}]}}"#
     case "adaptive":
       json = #"{"sections": [], "lazyVGrid": {"columns": [{"adaptive": {"minimum": 3, \#(member)}}]}}"#
+    case "compositional": json = #"{"sections": [], "compositional": {"group": \#(Self.group), \#(member)}}"#
+    case "group":
+      json = #"{"sections": [], "compositional": {"group": {"horizontal": \#(Self.body), \#(member)}}}"#
+    case "group body":
+      json =
+        #"{"sections": [], "compositional": {"group": {"horizontal": {\#(Self.size), "subitems": [{\#(Self.size)}], \#(member)}}}}"#
+    case "subitem":
+      json =
+        #"{"sections": [], "compositional": {"group": {"horizontal": {\#(Self.size), "subitems": [{\#(Self.size), \#(member)}]}}}}"#
+    case "layout size":
+      json =
+        #"{"sections": [], "compositional": {"group": {"horizontal": {"layoutSize": {"widthDimension": {"absolute": 1}, "heightDimension": {"absolute": 1}, \#(member)}, "subitems": [{\#(Self.size)}]}}}}"#
+    case "dimension":
+      json =
+        #"{"sections": [], "compositional": {"group": {"horizontal": {"layoutSize": {"widthDimension": {"absolute": 1, \#(member)}, "heightDimension": {"absolute": 1}}, "subitems": [{\#(Self.size)}]}}}}"#
+    case "spacing":
+      json =
+        #"{"sections": [], "compositional": {"group": {"horizontal": {\#(Self.size), "subitems": [{\#(Self.size)}], "interItemSpacing": {"fixed": 1, \#(member)}}}}}"#
+    case "directional insets":
+      json = #"{"sections": [], "compositional": {"group": \#(Self.group), "contentInsets": {\#(member)}}}"#
+    case "boundary item":
+      json =
+        #"{"sections": [], "compositional": {"group": \#(Self.group), "header": {\#(Self.size), \#(member)}}}"#
     default:
       json = #"{"sections": [], "columns": {"breakpoints": [{"minWidth": 0, "columns": 1, \#(member)}]}}"#
     }
@@ -183,6 +320,12 @@ import Testing
     #expect(
       messages.contains("unknown key '\(typo)'; did you mean '\(testCase.key)'?"), "\(json): \(messages)")
   }
+
+  /// A compositional layout size, a group body and a group, as JSON.
+  static let size =
+    #""layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"estimated": 4}}"#
+  static let body = #"{\#(size), "subitems": [{\#(size)}]}"#
+  static let group = #"{"horizontal": \#(body)}"#
 
   /// An item with any setting but its text is written as an object: `isPlainText` knows every key.
   @Test func anItemWithAnyKeyButTextIsNoPlainText() {

@@ -127,7 +127,7 @@ import Testing
          "sections": [{"items": []}], "waterfall": {"order": "leftToRight"}}
         """,
       lines: [
-        "t.json:1:12: layout: expected grid, flow, waterfall, list or lazyVGrid, got 'Grid'; did you mean 'grid'?",
+        "t.json:1:12: layout: expected grid, flow, waterfall, list, lazyVGrid or compositional, got 'Grid'; did you mean 'grid'?",
         "t.json:1:43: waterfall.order: expected shortestFirst, leftToRight or rightToLeft, got 'shortest'",
         "t.json:1:66: waterfall.stretch: expected a string, got number",
         "t.json:2:31: waterfall: duplicate key 'waterfall' (first at line 1, column 20)",
@@ -214,7 +214,7 @@ import Testing
     #expect(
       diagnosticLines(json) == [
         #"t.json:1:18: ["a\nb\u001B[31m"]: warning: unknown key 'a\nb\u001B[31m'"#,
-        #"t.json:1:49: layout: expected grid, flow, waterfall, list or lazyVGrid, got '\u009B2J"x'"#,
+        #"t.json:1:49: layout: expected grid, flow, waterfall, list, lazyVGrid or compositional, got '\u009B2J"x'"#,
       ])
   }
 
@@ -223,7 +223,7 @@ import Testing
     let lines = diagnosticLines(#"{"sections": [], "layout": "\#(long)"}"#)
     #expect(
       lines == [
-        "t.json:1:28: layout: expected grid, flow, waterfall, list or lazyVGrid, got '\(String(long.prefix(40)))…'"
+        "t.json:1:28: layout: expected grid, flow, waterfall, list, lazyVGrid or compositional, got '\(String(long.prefix(40)))…'"
       ])
   }
 

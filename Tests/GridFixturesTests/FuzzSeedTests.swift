@@ -1,4 +1,5 @@
 import Foundation
+import GridLayout
 import Testing
 
 @testable import GridFixtures
@@ -31,6 +32,11 @@ import Testing
       FixtureSchema.item.names, FixtureSchema.textReference.names, FixtureSchema.insets.names,
       FixtureSchema.columnRule.names, FixtureSchema.breakpoint.names, FixtureSchema.lazyVGrid.names,
       FixtureSchema.gridColumn.names, FixtureSchema.flexibleBounds.names, FixtureSchema.adaptiveBounds.names,
+      FixtureSchema.compositionalSection.names, FixtureSchema.layoutGroup.names,
+      FixtureSchema.groupBody.names,
+      FixtureSchema.subitem.names, FixtureSchema.layoutSize.names, FixtureSchema.dimension.names,
+      FixtureSchema.itemSpacing.names, FixtureSchema.directionalInsets.names,
+      FixtureSchema.boundaryItem.names,
     ]
     let keys = Set(tables.joined())
     #expect(keys.count > 30, "\(keys.count) keys")
@@ -47,6 +53,11 @@ import Testing
     }
     for order in Fixture.WaterfallOrder.allCases {
       #expect(seeds.contains("\"order\":\"\(order.rawValue)\""), "no seed has order \(order.rawValue)")
+    }
+    for behavior in OrthogonalScrollingBehavior.allCases where behavior != .none {
+      #expect(
+        seeds.contains("\"orthogonalScrollingBehavior\":\"\(behavior.rawValue)\""),
+        "no seed scrolls sideways by \(behavior.rawValue)")
     }
     for stretch in Fixture.WaterfallStretch.allCases {
       #expect(

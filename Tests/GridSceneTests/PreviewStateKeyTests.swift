@@ -178,23 +178,26 @@ import Testing
 
   // MARK: Layout, compare, stretch, borders
 
-  @Test func mCyclesGridFlowWaterfallListLazyVGridGrid() {
+  @Test func mCyclesGridFlowWaterfallListLazyVGridCompositionalGrid() {
     var state = demoState()
     var seen: [Fixture.LayoutKind] = [state.settings.layout]
-    for _ in 0..<5 {
+    for _ in 0..<6 {
       #expect(state.update(.key(.character("m"))) == [.draw])
       seen.append(state.settings.layout)
       if state.settings.layout == .lazyVGrid {
         // The demo has no grid of its own: as many flexible columns as its column rule gives at 100.
         #expect(
           state.statusBar.layoutName == "LazyVGrid · flexible 10–∞ pt + flexible 10–∞ pt + flexible 10–∞ pt")
+      } else if state.settings.layout == .compositional {
+        // Nor a compositional section: Apple's "Grid" sample at its column rule's count.
+        #expect(state.statusBar.layoutName == "Compositional · horizontal · 3 a group · estimated")
       } else {
         #expect(state.statusBar.layoutName == state.settings.layout.rawValue)
       }
       let fresh = state.scene.layoutResult(width: 100, settings: state.settings)
       #expect(state.layoutResult.shape == fresh.shape, "\(state.settings.layout)")
     }
-    #expect(seen == [.grid, .flow, .waterfall, .list, .lazyVGrid, .grid])
+    #expect(seen == [.grid, .flow, .waterfall, .list, .lazyVGrid, .compositional, .grid])
   }
 
   @Test func cShowsFlowAndGridSideBySideAtHalfWidth() {
