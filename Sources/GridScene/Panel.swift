@@ -8,7 +8,7 @@ import GridText
 /// at any terminal size the previewer draws on; what does not fit in the box's height is reached by
 /// scrolling, and the position ("3–7 of 24") is shown in its bottom border. A panel is modal: while
 /// it is open, keys only scroll or close it.
-public struct Panel: Hashable, Sendable {
+public struct Panel: Widget, Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
     case help
     case problems

@@ -13,10 +13,10 @@ extension PreviewState {
       TooSmallMessage(
         width: terminalSize.width, height: terminalSize.height, minimumWidth: Self.minimumSize.width,
         minimumHeight: Self.minimumSize.height
-      ).draw(on: &canvas, theme: theme, characters: characters)
+      ).draw(on: &canvas, in: canvas.bounds, theme: theme, characters: characters)
       return canvas
     }
-    titleLine.draw(on: &canvas, row: screen.title.y, theme: theme, characters: characters)
+    titleLine.draw(on: &canvas, in: screen.title, theme: theme, characters: characters)
     let panes: [(result: LayoutResult, settings: SceneSettings, name: String)] =
       if let flow = shown.compare, isComparing {
         [(flow, comparedFlow, settings.raggedName), (shown.main, comparedGrid, settings.stretchedName)]
@@ -45,7 +45,7 @@ extension PreviewState {
       Panel(kind: .inspector, title: "Inspector", entries: inspectorLines.map { Panel.Entry(text: $0) })
         .draw(on: &canvas, in: box, theme: theme, characters: characters)
     }
-    statusBar.draw(on: &canvas, row: screen.statusBar.y, theme: theme, characters: characters)
+    statusBar.draw(on: &canvas, in: screen.statusBar, theme: theme, characters: characters)
     if let panel, let box = screen.overlay {
       panel.draw(on: &canvas, in: box, theme: theme, characters: characters)
     }
@@ -171,7 +171,7 @@ extension PreviewState {
     for y in outside.y..<outside.maxY { canvas.put(edge, width: 1, x: outside.x, y: y, style: theme.edge) }
     if let bar = screen.scrollBar {
       ScrollIndicator(offset: scrollY, visible: viewportHeight, total: contentHeight)
-        .draw(on: &canvas, x: bar.x, y: bar.y, height: bar.height, theme: theme, characters: characters)
+        .draw(on: &canvas, in: bar, theme: theme, characters: characters)
     }
     guard paneWidth < Self.narrowestBox else { return }
     let notice = Canvas.Region(

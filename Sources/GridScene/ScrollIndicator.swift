@@ -2,7 +2,7 @@ import GridCanvas
 
 /// A one-column scroll bar: a dim track with a thumb whose size and place show which part of the
 /// content is on screen. Drawn only when the content is taller than the viewport.
-public struct ScrollIndicator: Hashable, Sendable {
+public struct ScrollIndicator: Widget, Hashable, Sendable {
   public var offset: Int
   public var visible: Int
   public var total: Int
@@ -22,10 +22,10 @@ public struct ScrollIndicator: Hashable, Sendable {
     return start..<(start + size)
   }
 
-  /// Draws the track in column `x`, rows `y..<y + height`.
-  public func draw(
-    on canvas: inout Canvas, x: Int, y: Int, height: Int, theme: Theme, characters: BoxCharacters
-  ) {
+  /// Draws the track down the first column of `region`.
+  public func draw(on canvas: inout Canvas, in region: Canvas.Region, theme: Theme, characters: BoxCharacters)
+  {
+    let (x, y, height) = (region.x, region.y, region.height)
     guard total > visible, height > 0 else { return }
     let thumb = thumb(height: height)
     for row in 0..<height {

@@ -11,7 +11,7 @@ import GridText
 /// in that order (width first). A message outranks everything but those three: the details make room for it, and
 /// then it is cut with "…" rather than dropped; the problems panel shows it in full. While a panel
 /// or a prompt is open, the hint says how to leave it, and that outranks all but the text size.
-public struct StatusBar: Hashable, Sendable {
+public struct StatusBar: Widget, Hashable, Sendable {
   /// A message for the bar (a reload error, "reloaded", a key that does nothing here).
   public struct Message: Hashable, Sendable {
     public var text: String
@@ -217,13 +217,15 @@ public struct StatusBar: Hashable, Sendable {
     return (shown, showsHint ? hintText : nil)
   }
 
-  /// Draws the bar across row `y` of the canvas.
-  public func draw(on canvas: inout Canvas, row y: Int, theme: Theme, characters: BoxCharacters) {
-    let row = Canvas.Region(x: 0, y: y, width: canvas.width, height: 1)
+  /// Draws the bar across the first row of `region` (the screen's last row).
+  public func draw(on canvas: inout Canvas, in region: Canvas.Region, theme: Theme, characters: BoxCharacters)
+  {
+    let row = Canvas.Region(x: region.x, y: region.y, width: region.width, height: 1)
+    let y = row.y
     canvas.fill(row, style: theme.statusBar)
-    let (shown, hint) = fitted(width: canvas.width, characters: characters)
+    let (shown, hint) = fitted(width: row.width, characters: characters)
     let separator = characters.isASCII ? " | " : " │ "
-    var x = 1
+    var x = row.x + 1
     for (i, part) in shown.enumerated() {
       if i > 0 { x += canvas.write(separator, x: x, y: y, style: theme.statusBar, clip: row) }
       x += canvas.write(part.text, x: x, y: y, style: theme[keyPath: part.style], clip: row)
@@ -231,7 +233,7 @@ public struct StatusBar: Hashable, Sendable {
     if let hint {
       let hint = hint + " "
       canvas.write(
-        hint, x: canvas.width - DisplayWidth.columns(of: hint), y: y, style: theme.statusBar, clip: row)
+        hint, x: row.maxX - DisplayWidth.columns(of: hint), y: y, style: theme.statusBar, clip: row)
     }
   }
 }

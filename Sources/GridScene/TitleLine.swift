@@ -6,7 +6,7 @@ import GridText
 /// the screen, which of its columns are shown.
 ///
 /// ` Fruit and travel — Fixtures/demo.json          collapsed borders · stretch: lastCell · ◂ 41–140 of 200 ▸`
-public struct TitleLine: Hashable, Sendable {
+public struct TitleLine: Widget, Hashable, Sendable {
   /// The fixture's `title` (may be empty).
   public var title: String
   /// The file name, or "built-in demo".
@@ -49,29 +49,31 @@ public struct TitleLine: Hashable, Sendable {
     return characters.label(parts.joined(separator: " · "))
   }
 
-  /// Draws the line across row `y`: the right-hand side first (it is state the person must see);
-  /// the title and source take what is left, cut with "…".
-  public func draw(on canvas: inout Canvas, row y: Int, theme: Theme, characters: BoxCharacters) {
-    let row = Canvas.Region(x: 0, y: y, width: canvas.width, height: 1)
+  /// Draws the line across the first row of `region` (the screen's first row): the right-hand side
+  /// first (it is state the person must see); the title and source take what is left, cut with "…".
+  public func draw(on canvas: inout Canvas, in region: Canvas.Region, theme: Theme, characters: BoxCharacters)
+  {
+    let row = Canvas.Region(x: region.x, y: region.y, width: region.width, height: 1)
+    let y = row.y
     canvas.fill(row, style: .plain)
     var right = right(characters: characters)
     var rightWidth = DisplayWidth.columns(of: right)
-    if rightWidth > canvas.width - 2 {
-      right = Ellipsis.ending(right, within: max(0, canvas.width - 2), marker: characters.label("…"))
+    if rightWidth > row.width - 2 {
+      right = Ellipsis.ending(right, within: max(0, row.width - 2), marker: characters.label("…"))
       rightWidth = DisplayWidth.columns(of: right)
     }
     if rightWidth > 0 {
-      canvas.write(right, x: canvas.width - 1 - rightWidth, y: y, style: theme.edge, clip: row)
+      canvas.write(right, x: row.maxX - 1 - rightWidth, y: y, style: theme.edge, clip: row)
     }
-    let room = canvas.width - 1 - (rightWidth > 0 ? rightWidth + 2 : 0)
+    let room = row.width - 1 - (rightWidth > 0 ? rightWidth + 2 : 0)
     guard room > 0 else { return }
     let name = title.isEmpty ? source : "\(title) \(characters.label("—")) \(source)"
     let left =
       DisplayWidth.columns(of: name) > room
       ? Ellipsis.ending(name, within: room, marker: characters.label("…")) : name
-    canvas.write(left, x: 1, y: y, style: .plain, clip: row)
+    canvas.write(left, x: row.x + 1, y: y, style: .plain, clip: row)
     // The title in the title style, the source plainly.
     let titleWidth = min(room, DisplayWidth.columns(of: title))
-    canvas.restyle(Canvas.Region(x: 1, y: y, width: titleWidth, height: 1)) { _ in theme.title }
+    canvas.restyle(Canvas.Region(x: row.x + 1, y: y, width: titleWidth, height: 1)) { _ in theme.title }
   }
 }

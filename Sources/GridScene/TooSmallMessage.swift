@@ -3,7 +3,7 @@ import GridText
 
 /// What the previewer shows when the terminal is smaller than it can use: the sizes, and that it is
 /// waiting for a resize (it does not exit).
-public struct TooSmallMessage: Hashable, Sendable {
+public struct TooSmallMessage: Widget, Hashable, Sendable {
   public var width: Int
   public var height: Int
   public var minimumWidth: Int
@@ -24,16 +24,18 @@ public struct TooSmallMessage: Hashable, Sendable {
     ]
   }
 
-  /// Draws the message centred, wrapped to the canvas width (the first line in the title style).
-  public func draw(on canvas: inout Canvas, theme: Theme, characters: BoxCharacters = .square) {
+  /// Draws the message centred in `region` (the whole screen), wrapped to its width (the first line
+  /// in the title style).
+  public func draw(on canvas: inout Canvas, in region: Canvas.Region, theme: Theme, characters: BoxCharacters)
+  {
     let wrapped = lines.enumerated().flatMap { index, line in
-      LineWrapping.wrap(characters.label(line), width: canvas.width).map { (line: $0, isTitle: index == 0) }
+      LineWrapping.wrap(characters.label(line), width: region.width).map { (line: $0, isTitle: index == 0) }
     }
-    let top = max(0, (canvas.height - wrapped.count) / 2)
+    let top = region.y + max(0, (region.height - wrapped.count) / 2)
     for (i, row) in wrapped.enumerated() {
       canvas.write(
-        row.line.text, x: max(0, (canvas.width - row.line.width) / 2), y: top + i,
-        style: row.isTitle ? theme.title : .plain)
+        row.line.text, x: region.x + max(0, (region.width - row.line.width) / 2), y: top + i,
+        style: row.isTitle ? theme.title : .plain, clip: region)
     }
   }
 }

@@ -98,12 +98,7 @@ struct RecordCommand: ParsableCommand {
     let cast = try startCast(size: terminal, title: title, environment: environment)
     var recorder = TapeRecorder(size: terminal, source: tape.source)
     recorder.recordInput = recordInput
-    let program = TapeRecorder.Program(
-      executable: "/proc/self/exe",
-      // Settling each step before its frame keeps the recording to the tape, not the machine's speed.
-      arguments: ["preview"]
-        + self.scene.commandLine(adding: ["--theme", chosen.rawValue, "--settle-before-drawing"]),
-      environment: Self.previewerEnvironment(environment))
+    let program = previewer(theme: chosen, environment: environment)
     let outcome: TapeRecorder.Outcome
     do {
       let pictures = Self.pictureFolder(output: output, tape: keys == nil ? self.tape : nil)
@@ -123,6 +118,17 @@ struct RecordCommand: ParsableCommand {
         throw ExitCode(73)
       }
     }
+  }
+
+  /// The previewer the tape drives: this program's `preview` on the fixture and options asked for,
+  /// settling each step before its frame, which keeps the recording to the tape, not the machine's
+  /// speed.
+  private func previewer(theme: Theme.Choice, environment: [String: String]) -> TapeRecorder.Program {
+    TapeRecorder.Program(
+      executable: "/proc/self/exe",
+      arguments: ["preview"]
+        + scene.commandLine(adding: ["--theme", theme.rawValue, "--settle-before-drawing"]),
+      environment: Self.previewerEnvironment(environment))
   }
 
   /// The recording's file (`-o`, or standard output) with its header written: a reproducible

@@ -133,7 +133,7 @@ import Testing
       language: "pseudo-accented", itemCount: 4, visibleRows: StatusBar.Rows(first: 1, last: 10, total: 10))
     func row(_ width: Int) -> String {
       var canvas = Canvas(width: width, height: 1)
-      bar.draw(on: &canvas, row: 0, theme: .monochrome, characters: .square)
+      bar.draw(on: &canvas, in: canvas.bounds, theme: .monochrome, characters: .square)
       return canvas.row(0)
     }
     #expect(row(120).contains("waterfall │ 2 columns │ 60 wide │ L 17 pt │ pseudo-accented │ portrait"))

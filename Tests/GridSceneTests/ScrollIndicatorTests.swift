@@ -44,20 +44,20 @@ import Testing
     let fits = ScrollIndicator(offset: 0, visible: 30, total: 30)
     #expect(fits.thumb(height: 10) == 0..<10)
     var canvas = Canvas(width: 1, height: 10, fill: Canvas.Cell("."))
-    fits.draw(on: &canvas, x: 0, y: 0, height: 10, theme: .dark, characters: .square)
+    fits.draw(on: &canvas, in: .init(x: 0, y: 0, width: 1, height: 10), theme: .dark, characters: .square)
     #expect(canvas.description == Array(repeating: ".", count: 10).joined(separator: "\n"))
   }
 
   @Test func theTrackIsDrawnWithItsThumb() {
     var canvas = Canvas(width: 1, height: 10)
     ScrollIndicator(offset: 40, visible: 20, total: 100)
-      .draw(on: &canvas, x: 0, y: 0, height: 10, theme: .dark, characters: .square)
+      .draw(on: &canvas, in: .init(x: 0, y: 0, width: 1, height: 10), theme: .dark, characters: .square)
     #expect(canvas.description == "│\n│\n│\n│\n┃\n┃\n│\n│\n│\n│")
     #expect(canvas[0, 4].style == Theme.dark.scrollThumb)
     #expect(canvas[0, 0].style == Theme.dark.scrollTrack)
     var ascii = Canvas(width: 1, height: 10)
     ScrollIndicator(offset: 0, visible: 20, total: 100)
-      .draw(on: &ascii, x: 0, y: 0, height: 10, theme: .monochrome, characters: .ascii)
+      .draw(on: &ascii, in: .init(x: 0, y: 0, width: 1, height: 10), theme: .monochrome, characters: .ascii)
     #expect(ascii.description == "#\n#\n|\n|\n|\n|\n|\n|\n|\n|")
   }
 
@@ -68,7 +68,8 @@ import Testing
       #expect(indicator.thumb(height: 0).isEmpty)
       #expect(indicator.thumb(height: -3).isEmpty)
       var canvas = Canvas(width: 1, height: 3, fill: Canvas.Cell("."))
-      indicator.draw(on: &canvas, x: 0, y: 0, height: -3, theme: .dark, characters: .square)
+      indicator.draw(
+        on: &canvas, in: .init(x: 0, y: 0, width: 1, height: -3), theme: .dark, characters: .square)
       #expect(canvas.description == ".\n.\n.")
     }
   }

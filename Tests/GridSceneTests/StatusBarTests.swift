@@ -18,7 +18,7 @@ import Testing
   /// The bar drawn alone on a one-row canvas.
   static func draw(_ bar: StatusBar, width: Int, characters: BoxCharacters = .square) -> Canvas {
     var canvas = Canvas(width: width, height: 1)
-    bar.draw(on: &canvas, row: 0, theme: .dark, characters: characters)
+    bar.draw(on: &canvas, in: canvas.bounds, theme: .dark, characters: characters)
     return canvas
   }
 
@@ -254,7 +254,7 @@ extension String {
       orientation: .landscape,
       category: .large, itemCount: 22, visibleRows: StatusBar.Rows(first: 1, last: 29, total: 101))
     var canvas = Canvas(width: 120, height: 1)
-    bar.draw(on: &canvas, row: 0, theme: .monochrome, characters: .ascii)
+    bar.draw(on: &canvas, in: canvas.bounds, theme: .monochrome, characters: .ascii)
     let row = canvas.row(0)
     #expect(row.contains("3 -> 2 columns"))
     #expect(row.contains("rows 1-29 of 101"))
@@ -285,7 +285,7 @@ extension String {
       visibleRows: StatusBar.Rows(first: 1, last: 29, total: 101),
       message: StatusBar.Message(String(repeating: "x", count: 200), isError: true))
     var canvas = Canvas(width: 60, height: 1)
-    bar.draw(on: &canvas, row: 0, theme: .monochrome, characters: .ascii)
+    bar.draw(on: &canvas, in: canvas.bounds, theme: .monochrome, characters: .ascii)
     #expect(canvas.row(0).contains("x..."))
     let ascii = canvas.row(0).unicodeScalars.allSatisfy { $0.isASCII }
     #expect(ascii)

@@ -13,7 +13,7 @@ import Testing
 
   @Test func theLinesAreCentred() {
     var canvas = Canvas(width: 40, height: 9)
-    Self.message.draw(on: &canvas, theme: .dark)
+    Self.message.draw(on: &canvas, in: canvas.bounds, theme: .dark, characters: .square)
     // Three lines in nine rows start at row 3; "Terminal too small" (18) starts at (40 − 18) / 2.
     #expect(
       canvas.row(3) == String(repeating: " ", count: 11) + "Terminal too small"
@@ -25,7 +25,7 @@ import Testing
 
   @Test func aNarrowCanvasWrapsTheLines() {
     var canvas = Canvas(width: 15, height: 6)
-    Self.message.draw(on: &canvas, theme: .dark)
+    Self.message.draw(on: &canvas, in: canvas.bounds, theme: .dark, characters: .square)
     #expect(
       canvas.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == [
         "Terminal too", "small", "15×4, need 20×6", "Enlarge the", "window, or q to", "quit",
@@ -37,7 +37,7 @@ import Testing
       for height in 0...5 {
         var canvas = Canvas(width: width, height: height)
         TooSmallMessage(width: width, height: height, minimumWidth: 20, minimumHeight: 6)
-          .draw(on: &canvas, theme: .monochrome)
+          .draw(on: &canvas, in: canvas.bounds, theme: .monochrome, characters: .square)
         for y in 0..<height {
           #expect(DisplayWidth.columns(of: canvas.row(y)) == width)
         }
