@@ -9,8 +9,7 @@ extension Fixture {
 
   /// The section a fixture without a `compositional` object is laid out with: Apple's "Grid" sample
   /// at the column count the fixture's rule gives (one group of `count` items, each a fraction of the
-  /// row and as tall as its text) with the section's header and footer, so `--layout compositional`
-  /// shows any fixture.
+  /// row and as tall as its text), so `--layout compositional` shows any fixture.
   public static func defaultCompositional(columns: Int) -> CollectionLayoutSection {
     let count = max(1, min(columns, CollectionLayoutSection.maximumCount))
     let item = CollectionLayoutItem(
@@ -20,13 +19,6 @@ extension Fixture {
       axis: .horizontal,
       layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
       contents: .repeating(.item(item), count: count), interItemSpacing: .fixed(8))
-    return CollectionLayoutSection(
-      group: group, interGroupSpacing: 8, header: sectionBand, footer: sectionBand)
+    return CollectionLayoutSection(group: group, interGroupSpacing: 8)
   }
-
-  /// A header or footer as wide as the section and as tall as its text: what shows a fixture
-  /// section's `header` and `footer` in a compositional layout (an estimated height is the measured
-  /// text's).
-  public static let sectionBand = CollectionLayoutBoundaryItem(
-    layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
 }

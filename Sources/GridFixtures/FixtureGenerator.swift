@@ -151,8 +151,7 @@ public enum FixtureGenerator {
   static let lazyVGrid = Fixture.LazyVGrid(columns: [Fixture.GridColumn(size: .adaptive(minimum: 200))])
 
   /// A generated `compositional` fixture's section: Apple's "Two-Column" sample with estimated
-  /// heights (each item at its own height, the ragged rows the audit reports), 8-point spacing, and
-  /// the sections' headers and footers.
+  /// heights (each item at its own height, the ragged rows the audit reports) and 8-point spacing.
   static let compositional = CollectionLayoutSection(
     group: CollectionLayoutGroup(
       axis: .horizontal,
@@ -164,8 +163,7 @@ public enum FixtureGenerator {
               widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(44)))),
         count: 2),
       interItemSpacing: .fixed(8)),
-    interGroupSpacing: 8, contentInsets: DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16),
-    header: Fixture.sectionBand, footer: Fixture.sectionBand)
+    interGroupSpacing: 8, contentInsets: DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
 
   /// Photo shapes: tall portrait to wide landscape.
   static let aspectRatios = [0.5, 0.6, 0.75, 0.8, 1, 1.25, 1.5, 2]
