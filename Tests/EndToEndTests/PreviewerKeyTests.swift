@@ -82,7 +82,9 @@ extension InteractiveTests {
       let tmux = try TmuxSession.previewer()
       // The demo has no SwiftUI grid of its own: three flexible columns at 100 wide (its column rule).
       let lazy = "LazyVGrid · flexible 10–∞ pt + flexible 10–∞ pt + flexible 10–∞ pt"
-      for layout in ["flow", "waterfall", "list", lazy, "grid"] {
+      // Nor a compositional section: Apple's "Grid" sample at the column rule's count.
+      let compositional = "Compositional · horizontal · 3 a group · estimated"
+      for layout in ["flow", "waterfall", "list", lazy, compositional, "grid"] {
         try tmux.send("m")
         let status = TmuxSession.statusBar(of: try tmux.waitForStatus(" \(layout) │"))
         #expect(status.hasPrefix(" \(layout) │"), "status bar: \(status)")
