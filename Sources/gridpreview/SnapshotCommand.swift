@@ -63,7 +63,7 @@ struct SnapshotCommand: ParsableCommand {
     // different folders) would write over each other's.
     var seen: [String: String] = [:]
     for path in fixtures {
-      let folder = Self.caseFolder(path)
+      let folder = SnapshotRun.caseFolder(path)
       if let other = seen[folder], other != path {
         throw ValidationError(
           "\(other.quotedForMessage()) and \(path.quotedForMessage()) would share the snapshots \(folder.quotedForMessage()): rename one, or snapshot them with separate --dir"
@@ -109,9 +109,6 @@ struct SnapshotCommand: ParsableCommand {
   /// The widths and text sizes snapshot without `--widths`, `--devices` or `--categories`.
   static let defaultWidths = [40, 80]
   static let defaultCategories = "L"
-
-  /// A fixture's folder of snapshots (`SnapshotRun.caseFolder(_:)`).
-  static func caseFolder(_ path: String) -> String { SnapshotRun.caseFolder(path) }
 
   /// Writes a case's files, creating its folder first.
   static func write(_ files: [(path: String, text: String)], creating folder: String) throws {
